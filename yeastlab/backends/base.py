@@ -1,0 +1,104 @@
+"""The two narrow interfaces every model sits behind: :class:`Backend` and :class:`Embedder`.
+
+A backend answers chat requests; an embedder turns texts into unit vectors. Everything above this
+layer (the agent, gates, consolidation, retrieval) talks only to these protocols, so a test can
+pass the offline backend and the hashing embedder, and an analysis can swap in Ollama, Ollama
+over SSH, or a replay file without a line of its code changing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from yeastlab.records import Reply, StreamChunk
+
+__all__ = ["Message", "Backend", "Embedder", "normalize_rows"]
+
+#: A chat message in Ollama's shape: ``{"role": "system"|"user"|"assistant", "content": str}``.
+Message = Mapping[str, str]
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """A stateless chat model.
+
+    Attributes:
+        name: the spec string that recreates it (``offline``, ``ollama://127.0.0.1:11434``, …).
+        model: the model's name (``mistral:7b``; ``offline-extractive`` for the offline backend).
+        is_language_model: ``False`` for the offline stand-in, so callers that need judgement
+            (gates, consolidation) use their documented heuristics instead.
+    """
+
+    name: str
+    model: str
+    is_language_model: bool
+
+    def chat(
+        self,
+        messages: Sequence[Message],
+        *,
+        format: dict[str, Any] | str | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Reply:
+        """Answer one conversation.
+
+        Args:
+            messages: the conversation so far, oldest first.
+            format: ``"json"`` or a JSON schema the reply must follow.
+            options: model options (temperature, top_p, num_ctx, seed, …).
+
+        Returns:
+            The :class:`Reply`.
+
+        Raises:
+            BackendError: a subclass saying what went wrong and what to do.
+        """
+        ...
+
+    def stream(
+        self,
+        messages: Sequence[Message],
+        *,
+        format: dict[str, Any] | str | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Iterator[StreamChunk]:
+        """Like :meth:`chat`, yielding text as it arrives; the last chunk carries the Reply."""
+        ...
+
+    def close(self) -> None:
+        """Release connections (idempotent)."""
+        ...
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into L2-normalised float32 vectors.
+
+    Attributes:
+        name: identifies the model; a store refuses to open with another embedder's name.
+        dim: vector dimension.
+    """
+
+    name: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed a batch of texts.
+
+        Args:
+            texts: the texts (may be empty).
+
+        Returns:
+            An array of shape ``(len(texts), dim)``, dtype float32, rows of unit length.
+        """
+        ...
+
+
+def normalize_rows(matrix: np.ndarray) -> np.ndarray:
+    """Scale each row to unit length (zero rows stay zero); returns float32."""
+    matrix = np.asarray(matrix, dtype=np.float32)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return (matrix / np.where(norms == 0, 1.0, norms)).astype(np.float32)
