@@ -1,0 +1,5 @@
+import sys
+
+from yeastlab.cli import main
+
+sys.exit(main())
