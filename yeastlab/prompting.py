@@ -1,0 +1,277 @@
+"""Prompt assembly from plain template files, and a JSON-schema call helper.
+
+Templates are ``string.Template`` text files (``$name`` placeholders, so the JSON braces in the
+instructions need no escaping). The packaged ones live in ``yeastlab/templates/``; a researcher
+overrides any of them by putting a file of the same name in ``Settings.templates_dir``:
+
+=====================  ===================================================================
+``system.txt``         the system prompt: identity, drives, constraints, tension, recent
+                       episodic memories, other memory sections, conflict notices, and the
+                       thinking and proposal instructions
+``memory_section.txt`` one heading with its memory lines
+``user.txt``           the user message: semantic facts and documents, then the message
+``thinking_on.txt``    thinking instructions and reply format (``$budget``)
+``thinking_off.txt``   the reply format without thinking
+``proposals_on.txt``   how to propose a self-modification
+``proposals_off.txt``  the no-proposals instruction
+``retry.txt``          the follow-up after an unreadable reply (``$error``)
+``gates.txt``          the reflection-gate judge prompt
+=====================  ===================================================================
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from yeastlab.errors import BadModelOutput, ConfigError
+from yeastlab.records import Hit, Memory, Reply, SelfModel
+
+__all__ = [
+    "TEMPLATES",
+    "PromptContext",
+    "load_template",
+    "render",
+    "memory_line",
+    "build_messages",
+    "JsonAnswer",
+    "ask_json",
+]
+
+TEMPLATES = (
+    "system", "memory_section", "user", "thinking_on", "thinking_off", "proposals_on",
+    "proposals_off", "retry", "gates",
+)
+
+#: Headings for hits placed in the system prompt, by tier.
+_SYSTEM_HEADINGS = {
+    "episodic": "Related memories of past conversations",
+    "procedural": "Procedural rules you follow",
+    "symbolic": "Symbolic associations",
+    "working": "Working memory (the conversation so far)",
+}
+_NONE = "(none yet)"
+
+
+def load_template(name: str, templates_dir: Path | str | None = None) -> string.Template:
+    """The template ``name`` (without ``.txt``), from ``templates_dir`` if it has one.
+
+    Raises:
+        ConfigError: if no such template exists.
+    """
+    if templates_dir is not None:
+        candidate = Path(templates_dir) / f"{name}.txt"
+        if candidate.is_file():
+            return string.Template(candidate.read_text(encoding="utf-8"))
+    packaged = resources.files("yeastlab") / "templates" / f"{name}.txt"
+    if not packaged.is_file():
+        raise ConfigError(f"No prompt template named {name!r}; templates are: {', '.join(TEMPLATES)}")
+    return string.Template(packaged.read_text(encoding="utf-8"))
+
+
+def render(name: str, templates_dir: Path | str | None = None, **values: Any) -> str:
+    """Fill template ``name`` with ``values``.
+
+    Raises:
+        ConfigError: if an (overriding) template uses a placeholder that is not provided.
+    """
+    try:
+        return load_template(name, templates_dir).substitute(values)
+    except KeyError as exc:
+        raise ConfigError(
+            f"Template {name}.txt uses ${exc.args[0]}, which is not available; "
+            f"available: {', '.join(sorted(values))}"
+        ) from exc
+    except ValueError as exc:
+        raise ConfigError(f"Template {name}.txt is malformed ({exc}); escape a literal $ as $$") from exc
+
+
+def memory_line(text: str, strength: float | None = None) -> str:
+    """One bulleted memory line (single-line text, with its strength when known)."""
+    flat = " ".join(str(text).split())
+    return f"- [strength {strength:.2f}] {flat}" if strength is not None else f"- {flat}"
+
+
+def _bullets(lines: Sequence[str]) -> str:
+    return "\n".join(f"- {line}" for line in lines) if lines else _NONE
+
+
+@dataclass(frozen=True)
+class PromptContext:
+    """Everything one turn's prompt is built from.
+
+    Args:
+        self_model: the current self-model.
+        recent: recent episodic memories, newest first.
+        hits: retrieved (and profile-supplied) hits.
+        strengths: current decay strength by memory id.
+        conflicts: conflict notices from retrieval.
+        thinking: whether extended thinking is asked for.
+        proposals: whether self-modification proposals are allowed.
+        budget: the thinking budget in tokens.
+    """
+
+    self_model: SelfModel
+    recent: tuple[Memory, ...] = ()
+    hits: tuple[Hit, ...] = ()
+    strengths: Mapping[str, float] = field(default_factory=dict)
+    conflicts: tuple[str, ...] = ()
+    thinking: bool = True
+    proposals: bool = True
+    budget: int = 1500
+
+
+def _section(heading: str, lines: Sequence[str], templates_dir: Path | str | None) -> str:
+    return render("memory_section", templates_dir, heading=heading, lines="\n".join(lines))
+
+
+def build_messages(
+    ctx: PromptContext, text: str, *, templates_dir: Path | str | None = None
+) -> list[dict[str, str]]:
+    """The system and user messages of one turn.
+
+    Semantic facts and document chunks go into the user message, right before the user's text
+    (models weigh what is near the question); other retrieved memories are grouped by tier in
+    the system prompt.
+    """
+    model = ctx.self_model
+    recent_ids = {m.id for m in ctx.recent}
+    by_tier: dict[str, list[str]] = {}
+    facts: list[str] = []
+    documents: list[str] = []
+    for hit in ctx.hits:
+        if hit.id in recent_ids:
+            continue
+        line = memory_line(hit.text, ctx.strengths.get(hit.id))
+        if hit.source == "chunk":
+            documents.append(line)
+        elif hit.tier == "semantic":
+            facts.append(line)
+        else:
+            by_tier.setdefault(hit.tier or "episodic", []).append(line)
+    sections = "".join(
+        _section(_SYSTEM_HEADINGS.get(tier, f"{tier.capitalize()} memories"), lines, templates_dir)
+        + "\n"
+        for tier, lines in by_tier.items()
+    )
+    system = render(
+        "system",
+        templates_dir,
+        identity=model.identity,
+        drives=_bullets(model.drives),
+        constraints=_bullets(model.constraints),
+        tension="\n".join(f"- {k}: {v:.2f}" for k, v in model.tension.as_dict().items()),
+        recent="\n".join(memory_line(m.text, ctx.strengths.get(m.id)) for m in ctx.recent) or _NONE,
+        memory_sections=sections,
+        conflicts=_bullets(ctx.conflicts),
+        thinking_instructions=render(
+            "thinking_on" if ctx.thinking else "thinking_off", templates_dir, budget=ctx.budget
+        ),
+        proposal_instructions=render(
+            "proposals_on" if ctx.proposals else "proposals_off", templates_dir
+        ),
+    )
+    context = ""
+    if facts:
+        context += _section("Semantic facts", facts, templates_dir) + "\n"
+    if documents:
+        context += _section("Retrieved documents", documents, templates_dir) + "\n"
+    user = render("user", templates_dir, context=context, text=text)
+    return [{"role": "system", "content": system.strip() + "\n"},
+            {"role": "user", "content": user.strip()}]
+
+
+# --- asking for JSON -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JsonAnswer:
+    """The outcome of :func:`ask_json`.
+
+    Args:
+        value: the decoded JSON value, or ``None`` when every attempt failed.
+        replies: every reply received, in order (for token counts and model time).
+        raw: the text of each reply.
+        error: why the last attempt failed (empty on success).
+    """
+
+    value: Any
+    replies: tuple[Reply, ...]
+    raw: tuple[str, ...]
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+    @property
+    def model_ms(self) -> float:
+        return sum(r.total_ms for r in self.replies)
+
+
+def _decode(text: str, schema: Mapping[str, Any] | None) -> tuple[Any, str]:
+    fenced = re.search(r"```(?:json)?\s*(.*?)\s*```", text, re.S)
+    body = fenced.group(1) if fenced else text.strip()
+    try:
+        value = json.loads(body)
+    except json.JSONDecodeError as exc:
+        return None, f"invalid JSON: {exc.msg} at char {exc.pos}"
+    if schema and schema.get("type") == "object":
+        if not isinstance(value, dict):
+            return None, "expected a JSON object"
+        missing = [k for k in schema.get("required", []) if k not in value]
+        if missing:
+            return None, f"missing required key(s) {missing}"
+    return value, ""
+
+
+def ask_json(
+    backend: Any,
+    messages: Sequence[Mapping[str, str]],
+    schema: Mapping[str, Any],
+    *,
+    options: Mapping[str, Any] | None = None,
+    retries: int = 1,
+    raise_on_error: bool = False,
+) -> JsonAnswer:
+    """Ask ``backend`` for JSON following ``schema``; retry with a correction when unreadable.
+
+    Args:
+        backend: a :class:`~yeastlab.backends.base.Backend`.
+        messages: the request.
+        schema: the JSON schema passed as ``format`` (required keys are checked).
+        options: model options (e.g. ``{"temperature": 0.1}``).
+        retries: extra attempts after an unreadable reply.
+        raise_on_error: raise :class:`BadModelOutput` instead of returning a failed answer.
+
+    Returns:
+        A :class:`JsonAnswer` holding the value, or the error and every raw reply (nothing is
+        dropped: callers can quarantine the raw text).
+    """
+    history = [dict(m) for m in messages]
+    replies: list[Reply] = []
+    error = ""
+    for _attempt in range(retries + 1):
+        reply = backend.chat(history, format=dict(schema), options=options)
+        replies.append(reply)
+        value, error = _decode(reply.text, schema)
+        if not error:
+            return JsonAnswer(value, tuple(replies), tuple(r.text for r in replies))
+        history += [
+            {"role": "assistant", "content": reply.text},
+            {"role": "user", "content": f"That reply could not be read ({error}). "
+                                        "Answer again with only valid JSON for the schema."},
+        ]
+    answer = JsonAnswer(None, tuple(replies), tuple(r.text for r in replies), error)
+    if raise_on_error:
+        raise BadModelOutput(
+            f"{backend.model} gave no valid JSON after {retries + 1} attempts ({error}); "
+            "try a larger model or the offline backend"
+        )
+    return answer

@@ -1,0 +1,978 @@
+"""The LanceDB store of one yeast: a directory holding one embedded database.
+
+Tables (schemas derived from :mod:`yeastlab.records` by :mod:`yeastlab.tables`): ``memories``
+(every tier), ``self_model`` (append-only versions), ``turns``, ``gate_audits``, ``forgetting``,
+``proposals``, ``documents``, ``chunks``, ``drift_audits`` and ``meta`` (schema version and the
+embedder's name and dimension — a store refuses to open with another embedder or a newer schema).
+
+Concurrency: every write holds an exclusive ``fcntl`` lock on ``<yeast>/.lock`` and bumps a
+generation counter kept in that file; reads hold a shared lock and re-check out the latest table
+versions only when the counter moved, so two processes can share a yeast without lost writes and
+a single process pays no extra I/O per read. Every ``compact_every`` writes to a table, the table is
+compacted and old versions removed, so thousands of single-row writes leave a handful of versions.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import re
+import shutil
+import threading
+import warnings
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, fields, replace
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import lancedb
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+from lancedb.rerankers import RRFReranker
+from lancedb.util import value_to_sql
+
+from yeastlab.backends.base import Embedder
+from yeastlab.clock import Clock, SystemClock, utc
+from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
+from yeastlab.records import (
+    TIERS,
+    Chunk,
+    Document,
+    DriftReport,
+    ForgetEvent,
+    Memory,
+    Proposal,
+    SelfModel,
+    Turn,
+)
+from yeastlab.selfmodel import default_self_model
+from yeastlab.tables import (
+    TIMESTAMP,
+    columns_of,
+    from_arrow,
+    json_columns,
+    schema_for,
+    to_arrow,
+    to_json,
+)
+
+__all__ = ["SCHEMA_VERSION", "Store", "GateAudit", "MetaEntry", "TABLES", "sanitize_fts", "sql"]
+
+#: Bumped whenever a table's schema changes incompatibly.
+SCHEMA_VERSION = 1
+#: Writes to one table between automatic compactions.
+COMPACT_EVERY = 64
+ALIVE = "deleted_at IS NULL AND superseded_by = ''"
+_MAX_FTS_TERMS = 64
+_FTS_TERM = re.compile(r"\w+", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class GateAudit:
+    """One row of the ``gate_audits`` table: a gate's decision on a turn."""
+
+    turn_id: str
+    session_id: str
+    created_at: datetime
+    gate: str
+    passed: bool
+    score: float
+    threshold: float
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class MetaEntry:
+    """One row of the ``meta`` table."""
+
+    key: str
+    value: str
+
+
+#: Table name → record class. :meth:`Store.append` accepts other tables too.
+TABLES: dict[str, type] = {
+    "memories": Memory,
+    "self_model": SelfModel,
+    "turns": Turn,
+    "gate_audits": GateAudit,
+    "forgetting": ForgetEvent,
+    "proposals": Proposal,
+    "documents": Document,
+    "chunks": Chunk,
+    "drift_audits": DriftReport,
+}
+_FTS_TABLES = ("memories", "chunks")
+_MEMORY_FIELDS = {f.name for f in fields(Memory)}
+_NO_VECTOR = [c.name for c in columns_of(Memory) if c.kind != "vector"]
+
+
+def sql(value: Any) -> str:
+    """A value as a LanceDB SQL literal (strings quoted with ``'`` doubled)."""
+    return value_to_sql(value)
+
+
+def _in(column: str, values: Sequence[str]) -> str:
+    return f"{column} IN ({', '.join(sql(v) for v in values)})"
+
+
+def _tier_filter(tiers: str | Sequence[str] | None) -> str | None:
+    if tiers is None:
+        return None
+    chosen = [tiers] if isinstance(tiers, str) else list(tiers)
+    unknown = [t for t in chosen if t not in TIERS]
+    if unknown:
+        raise StoreError(f"unknown tier(s) {unknown}; tiers are {', '.join(TIERS)}")
+    return _in("tier", chosen)
+
+
+def _and(*parts: str | None) -> str | None:
+    kept = [f"({p})" for p in parts if p]
+    return " AND ".join(kept) or None
+
+
+def sanitize_fts(query: str) -> str:
+    """Reduce any user text to plain search terms, safe for LanceDB full-text search.
+
+    Quotes, wildcards, field prefixes (``a:b``), parentheses and boolean words are reduced to
+    lowercase word terms; at most 64 distinct terms are kept (a 10 kB paste stays cheap).
+    """
+    seen: dict[str, None] = {}
+    for term in _FTS_TERM.findall(query or ""):
+        term = term.lower().strip("_")
+        if term and term not in ("and", "or", "not", "near"):
+            seen.setdefault(term, None)
+        if len(seen) >= _MAX_FTS_TERMS:
+            break
+    return " ".join(seen)
+
+
+class _Lock:
+    """An fcntl lock file shared by processes, holding a write-generation counter."""
+
+    def __init__(self, path: Path):
+        self._fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        self._mutex = threading.RLock()
+        self._exclusive = False
+        self._depth = 0
+
+    @contextmanager
+    def hold(self, exclusive: bool) -> Iterator[None]:
+        with self._mutex:
+            if self._depth == 0:
+                fcntl.flock(self._fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+                self._exclusive = exclusive
+            elif exclusive and not self._exclusive:
+                raise StoreError("internal error: a write was attempted inside a read")
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0:
+                    fcntl.flock(self._fd, fcntl.LOCK_UN)
+
+    def generation(self) -> int:
+        return int.from_bytes(os.pread(self._fd, 8, 0).ljust(8, b"\0"), "little")
+
+    def bump(self) -> int:
+        value = self.generation() + 1
+        os.pwrite(self._fd, value.to_bytes(8, "little"), 0)
+        return value
+
+    def close(self) -> None:
+        if self._fd >= 0:
+            os.close(self._fd)
+            self._fd = -1
+
+
+class Store:
+    """The LanceDB database of one yeast. Open with :meth:`open`.
+
+    Attributes:
+        path: the yeast directory.
+        embedder: embeds memory and chunk texts (its name and dimension are fixed per store).
+        clock: stamps every write.
+    """
+
+    def __init__(self, path: Path, db: Any, embedder: Embedder, clock: Clock, lock: _Lock):
+        self.path = path
+        self.embedder = embedder
+        self.clock = clock
+        self.compact_every = COMPACT_EVERY
+        self._db = db
+        self._lock = lock
+        self._tables: dict[str, Any] = {}
+        self._classes: dict[str, type] = {**TABLES, "meta": MetaEntry}
+        self._writes: Counter[str] = Counter()
+        self._generation = lock.generation()
+        self._latest_self: SelfModel | None = None
+
+    # ---------------------------------------------------------------- opening
+    @classmethod
+    def open(cls, path: str | Path, *, embedder: Embedder, clock: Clock | None = None) -> Store:
+        """Open the yeast at ``path``, creating it (with self-model version 1) if missing.
+
+        Raises:
+            EmbedderMismatch: the store was built with another embedder.
+            SchemaMismatch: the store was written by a newer yeastlab.
+        """
+        path = Path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        lock = _Lock(path / ".lock")
+        try:
+            db = lancedb.connect(str(path))
+        except Exception as exc:
+            lock.close()
+            raise StoreError(f"cannot open the yeast database at {path}: {exc}") from exc
+        store = cls(path, db, embedder, clock or SystemClock(), lock)
+        try:
+            with lock.hold(True):
+                store._initialise()
+        except Exception:
+            store.close()
+            raise
+        return store
+
+    def _initialise(self) -> None:
+        meta = self._meta()
+        if meta:
+            self._check_meta(meta)
+            return
+        for name in TABLES:
+            self._create(name)
+        if self._table("self_model").count_rows() == 0:
+            self._table("self_model").add(
+                to_arrow([default_self_model(self.clock.now())], self._schema("self_model"))
+            )
+        entries = [
+            MetaEntry("schema_version", str(SCHEMA_VERSION)),
+            MetaEntry("embedder", self.embedder.name),
+            MetaEntry("dim", str(self.embedder.dim)),
+            MetaEntry("created_at", self.clock.now().isoformat()),
+        ]
+        # meta is written last: a store without it is (re)initialised idempotently.
+        self._create("meta").add(to_arrow(entries, schema_for(MetaEntry)))
+        self._generation = self._lock.bump()
+
+    def _meta(self) -> dict[str, str]:
+        try:
+            table = self._db.open_table("meta")
+        except (FileNotFoundError, ValueError):
+            return {}
+        self._tables["meta"] = table
+        return {row["key"]: row["value"] for row in table.to_arrow().to_pylist()}
+
+    def _check_meta(self, meta: dict[str, str]) -> None:
+        version = int(meta.get("schema_version", "0"))
+        if version > SCHEMA_VERSION:
+            raise SchemaMismatch(
+                f"{self.path} was written by a newer yeastlab (schema {version}; this one reads "
+                f"up to {SCHEMA_VERSION}); upgrade yeastlab to open it"
+            )
+        name, dim = meta.get("embedder", ""), int(meta.get("dim", "0"))
+        if name != self.embedder.name or dim != self.embedder.dim:
+            raise EmbedderMismatch(
+                f"{self.path} was built with embedder {name!r} ({dim}-d) but this one is "
+                f"{self.embedder.name!r} ({self.embedder.dim}-d); open it with embedder={name!r}, "
+                "or `yeast fork` it into a new store with the new embedder"
+            )
+
+    @property
+    def meta(self) -> dict[str, str]:
+        """The ``meta`` table as a dict (schema_version, embedder, dim, created_at)."""
+        with self._reading():
+            return {row["key"]: row["value"] for row in self._table("meta").to_arrow().to_pylist()}
+
+    def _schema(self, name: str) -> pa.Schema:
+        return schema_for(self._classes[name], self.embedder.dim)
+
+    def _create(self, name: str) -> Any:
+        table = self._db.create_table(name, schema=self._schema(name), exist_ok=True)
+        if name in _FTS_TABLES and not table.list_indices():
+            table.create_index("text", config=lancedb.index.FTS(with_position=True))
+        self._tables[name] = table
+        return table
+
+    def _table(self, name: str) -> Any:
+        table = self._tables.get(name)
+        if table is None:
+            try:
+                table = self._db.open_table(name)
+            except (FileNotFoundError, ValueError):
+                raise StoreError(f"the yeast at {self.path} has no table {name!r}") from None
+            self._tables[name] = table
+        return table
+
+    # ---------------------------------------------------------------- locking
+    def _sync(self) -> None:
+        """Check out the latest versions if another process (or Store) wrote since we looked."""
+        current = self._lock.generation()
+        if current != self._generation:
+            for table in self._tables.values():
+                table.checkout_latest()
+            self._latest_self = None
+            self._generation = current
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        with self._lock.hold(False):
+            self._sync()
+            yield
+
+    @contextmanager
+    def _writing(self, *names: str) -> Iterator[None]:
+        with self._lock.hold(True):
+            self._sync()
+            try:
+                yield
+            finally:
+                # Bumped even after a failed write: part of it may have been committed.
+                self._generation = self._lock.bump()
+            for name in names:
+                self._writes[name] += 1
+                if self._writes[name] >= self.compact_every:
+                    self._optimize(name)
+
+    def _optimize(self, name: str) -> None:
+        # Old versions are removed at once: readers in other processes hold the shared lock
+        # and re-check out the latest version before reading, so nobody reads a removed file.
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=r"optimize\(cleanup_older_than=0\)")
+            self._table(name).optimize(cleanup_older_than=timedelta(0))
+        self._writes[name] = 0
+
+    def compact(self) -> None:
+        """Compact every table, update its indexes and remove old versions."""
+        with self._writing():
+            for name in self._table_names():
+                self._optimize(name)
+
+    def versions(self, table: str = "memories") -> int:
+        """How many versions of ``table`` are kept on disk (compaction keeps this small)."""
+        with self._reading():
+            return len(self._table(table).list_versions())
+
+    def _table_names(self) -> list[str]:
+        names: list[str] = []
+        token = None
+        while True:
+            page = self._db.list_tables(page_token=token)
+            names += page.tables
+            token = page.page_token
+            if not token:
+                return sorted(names)
+
+    # ---------------------------------------------------------------- generic tables
+    def _rows(
+        self,
+        name: str,
+        where: str | None = None,
+        *,
+        columns: list[str] | None = None,
+        limit: int | None = None,
+    ) -> pa.Table:
+        query = self._table(name).search()
+        if where:
+            query = query.where(where)
+        if columns:
+            query = query.select(columns)
+        return query.limit(limit).to_arrow()
+
+    def _class_of(self, table: str) -> type:
+        cls = self._classes.get(table)
+        if cls is None:
+            record = self._table(table).schema.metadata or {}
+            spec = record.get(b"record", b"").decode()
+            if not spec:
+                raise StoreError(
+                    f"table {table!r} was not written by yeastlab; read it with frame()"
+                )
+            module, _, qualname = spec.partition(":")
+            cls = getattr(__import__(module, fromlist=[qualname]), qualname)
+            self._classes[table] = cls
+        return cls
+
+    def _embed_missing(self, items: list[Any]) -> list[Any]:
+        todo = [i for i, item in enumerate(items) if getattr(item, "vector", 0) is None]
+        if todo:
+            vectors = self.embedder.embed([items[i].text for i in todo])
+            for row, i in enumerate(todo):
+                items[i] = replace(items[i], vector=vectors[row])
+        return items
+
+    def append(self, table: str, records: Sequence[Any]) -> None:
+        """Append records to a table (created from the record class if it does not exist)."""
+        items = list(records)
+        if not items:
+            return
+        if table not in self._classes:
+            self._classes[table] = type(items[0])
+        if not isinstance(items[0], self._class_of(table)):
+            raise StoreError(
+                f"table {table!r} holds {self._class_of(table).__name__} records, "
+                f"not {type(items[0]).__name__}"
+            )
+        items = self._embed_missing(items)
+        with self._writing(table):
+            if table not in self._tables and table not in self._table_names():
+                self._create(table)
+            self._table(table).add(to_arrow(items, self._schema(table)))
+
+    def _has(self, table: str) -> bool:
+        try:
+            self._table(table)
+        except StoreError:
+            return False
+        return True
+
+    def records(self, table: str, where: str | None = None) -> list[Any]:
+        """Records of ``table`` matching a LanceDB SQL filter (``[]`` if the table is missing)."""
+        with self._reading():
+            if not self._has(table):
+                return []
+            return from_arrow(self._class_of(table), self._rows(table, where))
+
+    def frame(self, table: str, where: str | None = None) -> pd.DataFrame:
+        """A table as a DataFrame (JSON columns decoded, vectors dropped)."""
+        with self._reading():
+            if not self._has(table):
+                cls = self._classes.get(table)
+                names = [c.name for c in columns_of(cls) if c.kind != "vector"] if cls else []
+                return pd.DataFrame(columns=names)
+            rows = self._rows(table, where)
+        cls = self._class_of(table) if rows.schema.metadata else self._classes.get(table)
+        if "vector" in rows.column_names:
+            rows = rows.drop_columns(["vector"])
+        frame = rows.to_pandas()
+        if cls is not None:
+            for name in json_columns(cls):
+                frame[name] = [None if v is None else json.loads(v) for v in frame[name]]
+        return frame
+
+    def update_where(self, table: str, where: str, values: dict[str, Any]) -> None:
+        """Set columns of the rows matching ``where`` (values as record field values)."""
+        if not values or not self._has(table):
+            return
+        cls = self._class_of(table)
+        kinds = {c.name: c.kind for c in columns_of(cls)}
+        unknown = set(values) - set(kinds)
+        if unknown:
+            raise StoreError(f"table {table!r} has no column(s) {sorted(unknown)}")
+        schema = self._schema(table)
+        updates = {
+            name: _sql_value(value, kinds[name], schema.field(name).type)
+            for name, value in values.items()
+        }
+        with self._writing(table):
+            self._table(table).update(where=where, values_sql=updates)
+            self._latest_self = None
+
+    def delete_where(self, table: str, where: str) -> None:
+        """Delete the rows matching ``where`` (no-op for a missing table).
+
+        Memories are normally soft-deleted with :meth:`forget`, which logs why.
+        """
+        if not self._has(table):
+            return
+        with self._writing(table):
+            self._table(table).delete(where)
+            self._latest_self = None
+
+    # ---------------------------------------------------------------- memories
+    def add(self, memories: Memory | Sequence[Memory]) -> list[Memory]:
+        """Store memories (embedding the text of those without a vector).
+
+        Returns:
+            The memories as stored, with their vectors.
+        """
+        items = [memories] if isinstance(memories, Memory) else list(memories)
+        if not items:
+            return []
+        _tier_filter([m.tier for m in items])
+        items = self._embed_missing(items)
+        with self._writing("memories"):
+            self._table("memories").add(to_arrow(items, self._schema("memories")))
+        return items
+
+    def _memories(
+        self, where: str | None, *, vectors: bool = False, limit: int | None = None
+    ) -> list[Memory]:
+        columns = None if vectors else _NO_VECTOR
+        return from_arrow(Memory, self._rows("memories", where, columns=columns, limit=limit))
+
+    def get(self, memory_id: str) -> Memory | None:
+        """The memory with this id (alive or not), with its vector; ``None`` if unknown."""
+        with self._reading():
+            found = self._memories(f"id = {sql(memory_id)}", vectors=True, limit=1)
+        return found[0] if found else None
+
+    def get_many(self, ids: Sequence[str]) -> list[Memory]:
+        """Memories by id, in the given order; unknown ids are skipped."""
+        if not ids:
+            return []
+        with self._reading():
+            found = {m.id: m for m in self._memories(_in("id", ids), vectors=True)}
+        return [found[i] for i in ids if i in found]
+
+    def resolve(self, id_or_prefix: str) -> Memory:
+        """The one memory whose id starts with ``id_or_prefix``.
+
+        Raises:
+            StoreError: if no memory or more than one matches.
+        """
+        prefix = id_or_prefix.strip()
+        if not prefix:
+            raise StoreError("give a memory id or a prefix of one")
+        pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        with self._reading():
+            found = self._memories(f"id LIKE {sql(pattern + '%')} ESCAPE '\\'", limit=2)
+        if not found:
+            raise StoreError(f"no memory id starts with {prefix!r}; list ids with memories()")
+        if len(found) > 1:
+            raise StoreError(f"{prefix!r} matches several memories; give more characters")
+        return found[0]
+
+    def update(self, memory_id: str, **changes: Any) -> Memory:
+        """Change fields of a memory (re-embedding it when the text changes).
+
+        Raises:
+            StoreError: unknown id or field.
+        """
+        unknown = set(changes) - _MEMORY_FIELDS
+        if unknown or "id" in changes:
+            raise StoreError(
+                f"cannot update {sorted(unknown | ({'id'} & set(changes)))} of a memory"
+            )
+        with self._writing("memories"):
+            old = self.get(memory_id)
+            if old is None:
+                raise StoreError(f"no memory {memory_id!r}; find ids with memories() or resolve()")
+            if "text" in changes and changes["text"] != old.text and "vector" not in changes:
+                changes["vector"] = self.embedder.embed([changes["text"]])[0]
+            new = replace(old, **changes)
+            if "tier" in changes:
+                _tier_filter(new.tier)
+            row = to_arrow([new], self._schema("memories"))
+            table = self._table("memories")
+            table.merge_insert("id").when_matched_update_all().execute(row)
+        return new
+
+    def memories(
+        self,
+        tier: str | Sequence[str] | None = None,
+        *,
+        alive_only: bool = True,
+        where: str | None = None,
+        with_vectors: bool = False,
+    ) -> list[Memory]:
+        """Memories of some tiers (all by default), oldest first."""
+        filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier), where)
+        with self._reading():
+            found = self._memories(filter_, vectors=with_vectors)
+        return sorted(found, key=lambda m: m.created_at)
+
+    def memories_frame(
+        self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True
+    ) -> pd.DataFrame:
+        """Memories as a DataFrame (no vectors; ``meta`` decoded), oldest first."""
+        filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
+        with self._reading():
+            rows = self._rows("memories", filter_, columns=_NO_VECTOR)
+        frame = rows.to_pandas()
+        frame["meta"] = [json.loads(v) if v else {} for v in frame["meta"]]
+        return frame.sort_values("created_at", kind="stable").reset_index(drop=True)
+
+    def count(self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True) -> int:
+        """How many memories (alive by default) the tiers hold."""
+        filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
+        with self._reading():
+            return self._table("memories").count_rows(filter_)
+
+    def counts(self) -> dict[str, int]:
+        """Alive memories per tier (every tier present, zeros included)."""
+        with self._reading():
+            tiers = self._rows("memories", ALIVE, columns=["tier"]).column("tier").to_pylist()
+        counted = Counter(tiers)
+        return {tier: counted.get(tier, 0) for tier in TIERS}
+
+    def touch(self, ids: Sequence[str]) -> None:
+        """Record a recall: ``access_count + 1`` and ``last_accessed_at = clock.now()``."""
+        if not ids:
+            return
+        now = _sql_value(self.clock.now(), "time", TIMESTAMP)
+        with self._writing("memories"):
+            self._table("memories").update(
+                where=_in("id", list(dict.fromkeys(ids))),
+                values_sql={"access_count": "access_count + 1", "last_accessed_at": now},
+            )
+
+    def forget(
+        self, ids: Sequence[str] | str, *, reason: str, into: Sequence[str] = ()
+    ) -> list[ForgetEvent]:
+        """Soft-delete memories and log each removal with its reason.
+
+        Args:
+            ids: memory ids (already-forgotten ones are skipped).
+            reason: ``pruned_cap``, ``consolidated``, ``merged``, ``forgotten``, ….
+            into: ids of memories that now carry their content (for consolidation).
+
+        Returns:
+            One event per memory actually forgotten.
+
+        Raises:
+            StoreError: if an id is unknown (nothing is forgotten then).
+        """
+        wanted = [ids] if isinstance(ids, str) else list(dict.fromkeys(ids))
+        if not wanted:
+            return []
+        if not reason:
+            raise StoreError("forget() needs a reason (pruned_cap, consolidated, forgotten, …)")
+        with self._writing("memories", "forgetting"):
+            found = {m.id: m for m in self._memories(_in("id", wanted))}
+            missing = [i for i in wanted if i not in found]
+            if missing:
+                raise StoreError(f"cannot forget unknown memory id(s) {missing}")
+            alive = [found[i] for i in wanted if found[i].deleted_at is None]
+            if not alive:
+                return []
+            now = self.clock.now()
+            self._table("memories").update(
+                where=_in("id", [m.id for m in alive]),
+                values_sql={"deleted_at": _sql_value(now, "time", TIMESTAMP)},
+            )
+            events = [_event(m, now, reason, into) for m in alive]
+            self._table("forgetting").add(to_arrow(events, self._schema("forgetting")))
+        return events
+
+    def supersede(self, old_id: str, new: Memory) -> Memory:
+        """Replace a memory: store ``new`` (referring to the old one), hide the old, log it."""
+        with self._writing("memories", "forgetting"):
+            old = self.get(old_id)
+            if old is None:
+                raise StoreError(f"no memory {old_id!r} to supersede")
+            if old_id not in new.refs:
+                new = replace(new, refs=(*new.refs, old_id))
+            (stored,) = self.add(new)
+            self._table("memories").update(
+                where=f"id = {sql(old_id)}", values_sql={"superseded_by": sql(stored.id)}
+            )
+            event = _event(old, self.clock.now(), "superseded", (stored.id,))
+            self._table("forgetting").add(to_arrow([event], self._schema("forgetting")))
+        return stored
+
+    def forgetting(self, since: datetime | None = None) -> list[ForgetEvent]:
+        """The forgetting log, oldest first (optionally only events at or after ``since``)."""
+        where = None if since is None else f"created_at >= {_sql_value(since, 'time', TIMESTAMP)}"
+        events = self.records("forgetting", where)
+        return sorted(events, key=lambda e: e.created_at)
+
+    # ---------------------------------------------------------------- search
+    def embed_query(self, query: str) -> np.ndarray:
+        """Embed a search query (``embedder.embed_query`` when the embedder has one, as E5 does)."""
+        embed = getattr(self.embedder, "embed_query", None) or self.embedder.embed
+        return np.asarray(embed([query])[0], dtype=np.float32)
+
+    def _vector(self, query: str | np.ndarray) -> np.ndarray:
+        if isinstance(query, str):
+            return self.embed_query(query)
+        vector = np.asarray(query, dtype=np.float32).reshape(-1)
+        if vector.shape[0] != self.embedder.dim:
+            raise StoreError(
+                f"query vector has {vector.shape[0]} dims; the store uses {self.embedder.dim}"
+            )
+        return vector
+
+    def vector_search(
+        self, query: str | np.ndarray, *, k: int = 10, tiers=None, where: str | None = None
+    ) -> list[tuple[Memory, float]]:
+        """Alive memories nearest to ``query`` with their cosine similarity, best first.
+
+        Returned memories carry their vectors.
+        """
+        filter_ = _and(ALIVE, _tier_filter(tiers), where)
+        vector = self._vector(query)
+        with self._reading():
+            rows = (
+                self._table("memories")
+                .search(vector)
+                .distance_type("cosine")
+                .where(filter_, prefilter=True)
+                .limit(k)
+                .to_arrow()
+            )
+        sims = 1.0 - np.asarray(rows.column("_distance").to_numpy(), dtype=np.float64)
+        return list(zip(from_arrow(Memory, rows), sims.tolist(), strict=True))
+
+    def text_search(
+        self, query: str, *, k: int = 10, tiers=None, where: str | None = None
+    ) -> list[tuple[Memory, float]]:
+        """Alive memories matching ``query`` by BM25, best first (with their vectors).
+
+        Any user text is accepted: it is reduced to plain terms by :func:`sanitize_fts`; text
+        without terms finds nothing.
+        """
+        terms = sanitize_fts(query)
+        if not terms:
+            return []
+        filter_ = _and(ALIVE, _tier_filter(tiers), where)
+        with self._reading():
+            rows = self._fts("memories", terms, filter_).limit(k).to_arrow()
+        scores = rows.column("_score").to_pylist()
+        return list(zip(from_arrow(Memory, rows), scores, strict=True))
+
+    def _fts(self, name: str, terms: str, filter_: str | None) -> Any:
+        builder = self._table(name).search(terms, query_type="fts", fts_columns="text")
+        return builder.where(filter_, prefilter=True) if filter_ else builder
+
+    def hybrid_search(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        tiers=None,
+        where: str | None = None,
+        vector: np.ndarray | None = None,
+    ) -> list[tuple[Memory, dict[str, float]]]:
+        """LanceDB's native hybrid search (vector + BM25 fused by RRF), best first.
+
+        Args:
+            query: the user's text (any text; see :func:`sanitize_fts`).
+            k: how many.
+            tiers: restrict to these tiers.
+            where: an extra LanceDB SQL filter.
+            vector: the query's embedding, if already computed (saves embedding twice).
+
+        Returns:
+            ``(memory, {"similarity", "bm25", "rrf"})`` pairs (memories with vectors); a signal
+            that did not find the memory scores 0.
+        """
+        filter_ = _and(ALIVE, _tier_filter(tiers), where)
+        rows = self._hybrid("memories", query, vector, k, filter_)
+        return list(zip(from_arrow(Memory, rows), _hybrid_scores(rows), strict=True))
+
+    def _hybrid(
+        self, name: str, query: str, vector: np.ndarray | None, k: int, filter_: str | None
+    ) -> pa.Table:
+        terms = sanitize_fts(query)
+        vector = self._vector(query if vector is None else vector)
+        with self._reading():
+            table = self._table(name)
+            if not terms:
+                builder = table.search(vector).distance_type("cosine")
+            else:
+                builder = (
+                    table.search(query_type="hybrid", fts_columns="text")
+                    .vector(vector)
+                    .text(terms)
+                    .distance_type("cosine")
+                    .rerank(RRFReranker(return_score="all"))
+                )
+            if filter_:
+                builder = builder.where(filter_, prefilter=True)
+            rows = builder.limit(k).to_arrow()
+        if not terms:
+            # Vector-only fallback: the RRF a one-list fusion would give (k=60).
+            rrf = pa.array([1.0 / (60 + i + 1) for i in range(rows.num_rows)], pa.float32())
+            rows = rows.append_column("_relevance_score", rrf)
+        return rows
+
+    # ---------------------------------------------------------------- self-model
+    def self_model(self, version: int | None = None) -> SelfModel:
+        """A self-model version (the latest by default).
+
+        Raises:
+            StoreError: if that version does not exist.
+        """
+        if version is None:
+            with self._reading():
+                if self._latest_self is None:
+                    self._latest_self = max(self._self_models(), key=lambda m: m.version)
+                return self._latest_self
+        found = self.records("self_model", f"version = {int(version)}")
+        if not found:
+            raise StoreError(
+                f"no self-model version {version}; versions are listed by self_models()"
+            )
+        return found[0]
+
+    def _self_models(self) -> list[SelfModel]:
+        return sorted(from_arrow(SelfModel, self._rows("self_model")), key=lambda m: m.version)
+
+    def self_models(self) -> list[SelfModel]:
+        """Every self-model version, oldest first."""
+        with self._reading():
+            return self._self_models()
+
+    def append_self_model(self, model: SelfModel, *, reason: str) -> SelfModel:
+        """Store ``model`` as the next version (version and time assigned here).
+
+        Raises:
+            StoreError: if no reason is given.
+        """
+        if not reason:
+            raise StoreError("a self-model change needs a reason (versions are an audit trail)")
+        with self._writing("self_model"):
+            latest = max(m.version for m in self._self_models())
+            stored = replace(model, version=latest + 1, created_at=self.clock.now(), reason=reason)
+            self._table("self_model").add(to_arrow([stored], self._schema("self_model")))
+            self._latest_self = stored
+        return stored
+
+    # ---------------------------------------------------------------- dialogue log
+    def add_turn(self, turn: Turn) -> None:
+        """Log a turn and one ``gate_audits`` row per gate verdict."""
+        audits = [
+            GateAudit(
+                turn.turn_id,
+                turn.session_id,
+                turn.created_at,
+                g.name,
+                g.passed,
+                float(g.score),
+                float(g.threshold),
+                g.reason,
+            )
+            for g in turn.gates
+        ]
+        with self._writing("turns", "gate_audits"):
+            self._table("turns").add(to_arrow([turn], self._schema("turns")))
+            if audits:
+                self._table("gate_audits").add(to_arrow(audits, self._schema("gate_audits")))
+
+    def turns(self, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
+        """Logged turns, oldest first; with ``limit``, only the most recent ``limit``."""
+        where = None if session_id is None else f"session_id = {sql(session_id)}"
+        found = sorted(self.records("turns", where), key=lambda t: t.created_at)
+        return found[-limit:] if limit else found
+
+    def turns_frame(self) -> pd.DataFrame:
+        """The dialogue log as a DataFrame, oldest first."""
+        return self.frame("turns").sort_values("created_at", kind="stable").reset_index(drop=True)
+
+    def gate_audits_frame(self) -> pd.DataFrame:
+        """Every gate decision as a DataFrame, oldest first."""
+        frame = self.frame("gate_audits")
+        return frame.sort_values("created_at", kind="stable").reset_index(drop=True)
+
+    # ---------------------------------------------------------------- documents
+    def chunk_search(
+        self,
+        query: str | np.ndarray,
+        *,
+        k: int = 10,
+        mode: str = "hybrid",
+        vector: np.ndarray | None = None,
+    ) -> list[tuple[Chunk, dict[str, float]]]:
+        """Document chunks for a query.
+
+        Args:
+            query: text (or a vector, for ``mode="vector"``).
+            k: how many.
+            mode: ``hybrid`` (RRF of vector and BM25), ``vector`` or ``fts``.
+            vector: the query's embedding, if already computed.
+
+        Returns:
+            ``(chunk, {"similarity", "bm25", "rrf"})`` pairs, best first (chunks with vectors).
+        """
+        if mode not in ("hybrid", "vector", "fts"):
+            raise StoreError(f"chunk_search mode must be hybrid, vector or fts, not {mode!r}")
+        if mode != "vector" and not isinstance(query, str):
+            raise StoreError(f"chunk_search mode {mode!r} needs query text")
+        if mode == "hybrid":
+            rows = self._hybrid("chunks", query, vector, k, None)
+        elif mode == "vector":
+            query_vector = self._vector(query if vector is None else vector)
+            with self._reading():
+                rows = (
+                    self._table("chunks")
+                    .search(query_vector)
+                    .distance_type("cosine")
+                    .limit(k)
+                    .to_arrow()
+                )
+        else:
+            terms = sanitize_fts(query)
+            if not terms:
+                return []
+            with self._reading():
+                rows = self._fts("chunks", terms, None).limit(k).to_arrow()
+        return list(zip(from_arrow(Chunk, rows), _hybrid_scores(rows), strict=True))
+
+    # ---------------------------------------------------------------- lifecycle
+    def fork(self, path: str | Path) -> Store:
+        """Copy this yeast to ``path`` (compacted first) and open the copy.
+
+        Raises:
+            StoreError: if ``path`` already exists.
+        """
+        target = Path(path)
+        if target.exists() and any(target.iterdir()):
+            raise StoreError(
+                f"cannot fork into {target}: it exists and is not empty; pick a new path"
+            )
+        self.compact()
+        with self._lock.hold(False):
+            shutil.copytree(self.path, target, ignore=shutil.ignore_patterns(".lock"))
+        return Store.open(target, embedder=self.embedder, clock=self.clock)
+
+    def close(self) -> None:
+        """Release the lock file (the store cannot be used afterwards)."""
+        self._tables.clear()
+        self._lock.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.path)!r}, embedder={self.embedder.name!r})"
+
+
+def _event(memory: Memory, now: datetime, reason: str, into: Sequence[str]) -> ForgetEvent:
+    summary = memory.text if len(memory.text) <= 200 else memory.text[:197] + "..."
+    return ForgetEvent(memory.id, now, memory.tier, summary, reason, tuple(into))
+
+
+def _hybrid_scores(rows: pa.Table) -> list[dict[str, float]]:
+    """similarity / bm25 / rrf for each row of a LanceDB result (0 where a signal is absent)."""
+    n = rows.num_rows
+
+    def column(name: str) -> list[float | None]:
+        return rows.column(name).to_pylist() if name in rows.column_names else [None] * n
+
+    distance, bm25, rrf = column("_distance"), column("_score"), column("_relevance_score")
+    return [
+        {
+            "similarity": 0.0 if distance[i] is None else 1.0 - float(distance[i]),
+            "bm25": 0.0 if bm25[i] is None else float(bm25[i]),
+            "rrf": 0.0 if rrf[i] is None else float(rrf[i]),
+        }
+        for i in range(n)
+    ]
+
+
+def _sql_value(value: Any, kind: str, arrow_type: pa.DataType) -> str:
+    """A record field value as a SQL expression for ``Table.update``."""
+    if value is None:
+        return "NULL"
+    if kind == "json":
+        return sql(to_json(value))
+    if kind == "list":
+        items = list(value)
+        if not items:
+            # DataFusion cannot infer the type of an empty array literal; name it.
+            inner = {pa.string(): "Utf8", pa.int64(): "Int64"}.get(arrow_type.value_type, "Float64")
+            return f"arrow_cast(make_array(), 'List({inner})')"
+        return sql(items)
+    if kind == "vector":
+        return sql(np.asarray(value, dtype=np.float32).tolist())
+    if kind == "time":
+        return f"arrow_cast({sql(utc(value).isoformat())}, 'Timestamp(Microsecond, Some(\"UTC\"))')"
+    return sql(value)
