@@ -28,7 +28,6 @@ import hashlib
 import json
 import os
 import re
-import statistics
 import sys
 import tempfile
 import time
@@ -68,9 +67,10 @@ class CachedEmbedder:
         self.path = cache_dir / f"{inner.name}.npz"
         self.vectors: dict[str, np.ndarray] = {}
         self.computed = 0
-        if self.path.exists():
-            data = np.load(self.path)
-            self.vectors = dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+        # <name>.npz is ours; <name>.*.npz files (e.g. precomputed elsewhere) are read too.
+        for path in sorted(cache_dir.glob(f"{inner.name}.*npz")):
+            data = np.load(path)
+            self.vectors.update(zip(data["keys"].tolist(), data["vectors"], strict=True))
 
     @staticmethod
     def _key(kind: str, text: str) -> str:

@@ -18,6 +18,8 @@ from fixtures.store import *  # noqa: F401,F403,E402
 from fixtures.fake_ollama import *  # noqa: F401,F403,E402
 from fixtures.sshd import *  # noqa: F401,F403,E402
 from fixtures.consolidation import *  # noqa: F401,F403,E402
+from fixtures.agent import *  # noqa: F401,F403,E402
+from fixtures.retrieval import *  # noqa: F401,F403,E402
 
 _ENV_PREFIXES = ("YEAST_", "APOLLO_", "OLLAMA_", "SSH_", "MEMORY_", "RAG_", "THINKING_")
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from fixtures.fake_ollama import FakeOllama
 from fixtures.sshd import free_port
+
 from yeastlab.backends import Backend, Embedder, make_backend
 from yeastlab.backends.ollama import OllamaBackend, OllamaEmbedder
 from yeastlab.errors import BackendError, BackendTimeout, BackendUnavailable, ModelNotFound

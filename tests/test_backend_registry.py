@@ -55,7 +55,9 @@ def test_settings_choose_the_spec():
 
 
 def test_apollo_keys_mean_ssh(tmp_path):
-    settings = Settings.from_env({"APOLLO_HOST": "apollo", "APOLLO_USER": "gpu", "APOLLO_PORT": "2200"})
+    settings = Settings.from_env(
+        {"APOLLO_HOST": "apollo", "APOLLO_USER": "gpu", "APOLLO_PORT": "2200"}
+    )
     assert settings.backend_spec == "ssh://gpu@apollo:2200"
     backend = make_backend(settings=settings.with_(ssh_known_hosts=str(tmp_path / "kh")))
     tunnel = backend.transport.tunnel

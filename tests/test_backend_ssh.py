@@ -11,8 +11,8 @@ from pathlib import Path
 
 import paramiko
 import pytest
-
 from fixtures.sshd import Sshd, free_port
+
 from yeastlab.backends import make_backend
 from yeastlab.backends.ollama import OllamaBackend, OllamaEmbedder
 from yeastlab.backends.ssh import SSHTransport, SSHTunnel, parse_ssh_spec
@@ -161,7 +161,9 @@ def test_forwarding_refused_says_allow_tcp_forwarding(sshd_factory, fake_ollama)
 def test_remote_ollama_down(sshd):
     port = free_port()
     backend = make_backend(settings=sshd.settings(remote_ollama_port=port))
-    with pytest.raises(BackendUnavailable, match=rf"remote Ollama isn't answering on 127.0.0.1:{port}"):
+    with pytest.raises(
+        BackendUnavailable, match=rf"remote Ollama isn't answering on 127.0.0.1:{port}"
+    ):
         backend.chat(USER)
     assert "ollama serve" in str(pytest.raises(BackendUnavailable, backend.health).value)
     backend.close()

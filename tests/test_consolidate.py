@@ -102,8 +102,15 @@ def test_aged_drains_in_passes_of_ten_then_stops(lab_yeast):
 
 def test_aged_offline_revises_a_contradicted_fact(lab_yeast):
     old = lab_yeast.store.add(
-        [Memory(new_id(), "semantic", "The user does not drink coffee.", lab_yeast.clock.now(),
-                kind="fact")]  # fmt: skip
+        [
+            Memory(
+                new_id(),
+                "semantic",
+                "The user does not drink coffee.",
+                lab_yeast.clock.now(),
+                kind="fact",
+            )
+        ]  # fmt: skip
     )[0]
     add_episodes(lab_yeast, ["The user drinks coffee.", *TOPICS[:5]])
     lab_yeast.clock.advance(days=30)

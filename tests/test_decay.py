@@ -30,15 +30,19 @@ def test_phase5_zero_accesses_equals_phase2():
 
 def test_memorybank_recall_makes_memory_stronger_not_weaker():
     since = np.array([2.0, 2.0, 2.0])
-    got = decay.strength("memorybank", age_days=[10, 10, 10], since_access_days=since,
-                         access_count=[0, 1, 4])
+    got = decay.strength(
+        "memorybank", age_days=[10, 10, 10], since_access_days=since, access_count=[0, 1, 4]
+    )
     np.testing.assert_allclose(got, np.exp(-2.0 / np.array([1.0, 2.0, 5.0])))
     assert got[0] < got[1] < got[2]
 
 
 def test_memorybank_time_resets_at_recall():
     # Old memory recalled just now is at full strength.
-    assert decay.strength("memorybank", age_days=[90], since_access_days=[0], access_count=[3])[0] == 1.0
+    assert (
+        decay.strength("memorybank", age_days=[90], since_access_days=[0], access_count=[3])[0]
+        == 1.0
+    )
 
 
 def test_generative_agents_hourly_decay():

@@ -25,8 +25,10 @@ Retrieved documents:
 
 
 def _ask(question, *, format=REPLY_SCHEMA, system=SYSTEM):
-    messages = [{"role": "system", "content": system},
-                {"role": "user", "content": f"User message:\n{question}"}]
+    messages = [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"User message:\n{question}"},
+    ]
     return OfflineBackend().chat(messages, format=format)
 
 
@@ -34,7 +36,10 @@ def test_is_an_honest_backend():
     backend = OfflineBackend()
     assert isinstance(backend, Backend)
     assert (backend.name, backend.model, backend.is_language_model) == (
-        "offline", "offline-extractive", False)
+        "offline",
+        "offline-extractive",
+        False,
+    )
 
 
 def test_recall_answers_from_the_memory_in_the_prompt():
@@ -49,16 +54,20 @@ def test_recall_without_memories_says_so():
 
 @pytest.mark.parametrize(
     ("question", "expected"),
-    [("What is the capital of France?", "Paris"),
-     ("How do sourdough starters stay alive?", "flour and water"),
-     ("Who are you?", "small persistent mind")],
+    [
+        ("What is the capital of France?", "Paris"),
+        ("How do sourdough starters stay alive?", "flour and water"),
+        ("Who are you?", "small persistent mind"),
+    ],
 )
 def test_questions_are_answered_extractively(question, expected):
     assert expected in parse_reply(_ask(question).text).response
 
 
 def test_unknown_question_admits_ignorance():
-    assert "don't have anything" in parse_reply(_ask("What is quantum chromodynamics?").text).response
+    assert (
+        "don't have anything" in parse_reply(_ask("What is quantum chromodynamics?").text).response
+    )
 
 
 def test_remember_yields_realization_and_high_saliency():
@@ -70,10 +79,14 @@ def test_remember_yields_realization_and_high_saliency():
 
 def test_proposal_only_when_allowed():
     parsed = parse_reply(_ask("Propose adding the drive: learn chess").text)
-    assert parsed.proposals == ({"type": "add_drive", "reason": "the user asked for it",
-                                 "action": "learn chess"},)
-    muted = parse_reply(_ask("Propose adding the drive: learn chess",
-                             system=SYSTEM + "\nDo not make any proposals.").text)
+    assert parsed.proposals == (
+        {"type": "add_drive", "reason": "the user asked for it", "action": "learn chess"},
+    )
+    muted = parse_reply(
+        _ask(
+            "Propose adding the drive: learn chess", system=SYSTEM + "\nDo not make any proposals."
+        ).text
+    )
     assert muted.proposals == ()
 
 
@@ -94,26 +107,51 @@ def test_reply_schema_json_is_valid():
 
 
 SCHEMAS = [
-    {"type": "object", "properties": {"facts": {"type": "array", "items": {"type": "string"},
-                                                  "minItems": 2, "maxItems": 4}},
-     "required": ["facts"]},
-    {"type": "object", "properties": {
-        "coherence": {"type": "object", "properties": {
-            "score": {"type": "number", "minimum": 0, "maximum": 1}, "reason": {"type": "string"}},
-            "required": ["score", "reason"]},
-        "verdict": {"type": "string", "enum": ["approve", "reject"]},
-        "count": {"type": "integer", "minimum": 1, "maximum": 3},
-        "flag": {"type": "boolean"}, "nothing": {"type": "null"},
-        "maybe": {"anyOf": [{"type": "null"}, {"type": "string", "minLength": 3}]},
-        "pos": {"type": "number", "exclusiveMinimum": 0},
-        "kind": {"const": "fact"}},
-     "required": ["coherence", "verdict", "count"]},
-    {"$defs": {"Rule": {"type": "object", "properties": {"text": {"type": "string", "maxLength": 10}},
-                        "required": ["text"]}},
-     "type": "array", "items": {"$ref": "#/$defs/Rule"}, "minItems": 1},
+    {
+        "type": "object",
+        "properties": {
+            "facts": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 4}
+        },
+        "required": ["facts"],
+    },
+    {
+        "type": "object",
+        "properties": {
+            "coherence": {
+                "type": "object",
+                "properties": {
+                    "score": {"type": "number", "minimum": 0, "maximum": 1},
+                    "reason": {"type": "string"},
+                },
+                "required": ["score", "reason"],
+            },
+            "verdict": {"type": "string", "enum": ["approve", "reject"]},
+            "count": {"type": "integer", "minimum": 1, "maximum": 3},
+            "flag": {"type": "boolean"},
+            "nothing": {"type": "null"},
+            "maybe": {"anyOf": [{"type": "null"}, {"type": "string", "minLength": 3}]},
+            "pos": {"type": "number", "exclusiveMinimum": 0},
+            "kind": {"const": "fact"},
+        },
+        "required": ["coherence", "verdict", "count"],
+    },
+    {
+        "$defs": {
+            "Rule": {
+                "type": "object",
+                "properties": {"text": {"type": "string", "maxLength": 10}},
+                "required": ["text"],
+            }
+        },
+        "type": "array",
+        "items": {"$ref": "#/$defs/Rule"},
+        "minItems": 1,
+    },
     {"type": ["string", "null"], "minLength": 200},
-    {"type": "object", "properties": {"xs": {"type": "array", "items": {"type": "integer"},
-                                             "maxItems": 0}}},
+    {
+        "type": "object",
+        "properties": {"xs": {"type": "array", "items": {"type": "integer"}, "maxItems": 0}},
+    },
 ]
 
 
@@ -146,9 +184,44 @@ def test_stream_yields_words_and_final_reply():
 
 
 def test_read_prompt_finds_question_and_items():
-    question, items, _ = read_prompt([{"role": "system", "content": SYSTEM},
-                                      {"role": "assistant", "content": "earlier answer"},
-                                      {"role": "user", "content": "Context:\n- a fact\n\nUser message:\nwhy?"}])
+    question, items, _ = read_prompt(
+        [
+            {"role": "system", "content": SYSTEM},
+            {"role": "assistant", "content": "earlier answer"},
+            {"role": "user", "content": "Context:\n- a fact\n\nUser message:\nwhy?"},
+        ]
+    )
     assert question == "why?"
     texts = [i.text for i in items]
     assert "a fact" in texts and "Yeast: earlier answer" in texts
+
+
+def test_same_output_in_another_process_with_other_hash_seed():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys\n"
+        "from yeastlab.backends.offline import OfflineBackend\n"
+        "from yeastlab.thinking import REPLY_SCHEMA\n"
+        "msgs = json.loads(sys.argv[1])\n"
+        "print(OfflineBackend().chat(msgs, format=REPLY_SCHEMA).text)\n"
+    )
+    messages = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": "User message:\nWhat is the capital of France?"},
+    ]
+    outputs = set()
+    for seed in ("1", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", code, json.dumps(messages)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        outputs.add(done.stdout)
+    outputs.add(_ask("What is the capital of France?").text + "\n")
+    assert len(outputs) == 1

@@ -13,7 +13,6 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-from yeastlab.clock import SimClock
 from yeastlab.embedders import HashingEmbedder
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.records import (
@@ -304,7 +303,9 @@ def test_hybrid_search_fuses_both_signals(store, corpus):
     again = store.hybrid_search("wild yeast sourdough", k=3, vector=vec)
     assert [m.id for m, _ in again] == [m.id for m, _ in results]
     # no searchable terms: vector search alone, still ranked
-    assert store.hybrid_search("?!", k=2)[0][1]["bm25"] == 0.0
+    (_, alone), *_ = store.hybrid_search("AND OR NOT", k=2)
+    assert alone["bm25"] == 0.0 and alone["rrf"] > 0  # ranked by the vector alone
+    assert store.hybrid_search("?!", k=2) == [] and store.vector_search("?!") == []
     assert {m.tier for m, _ in store.hybrid_search("yeast", tiers="procedural")} <= {"procedural"}
 
 
@@ -446,11 +447,11 @@ _WRITER = textwrap.dedent(
     path, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     clock = SimClock()
     store = Store.open(path, embedder=HashingEmbedder(), clock=clock)
-    store.compact_every = 7  # compaction and version cleanup race with the other writer
+    store.compact_every = 5  # compaction and version cleanup race with the other writer
     for i in range(n):
         store.add(Memory(new_id(), "episodic", f"{name} memory {i}", clock.now()))
-        assert store.count() >= i + 1
         if i % 5 == 0:
+            assert store.count() >= i + 1
             store.touch([m.id for m, _ in store.text_search(f"{name} memory", k=2)])
     store.close()
     """
@@ -462,7 +463,7 @@ def test_two_processes_lose_no_writes(tmp_path, clock, embedder):
     Store.open(path, embedder=embedder, clock=clock).close()
     script = tmp_path / "writer.py"
     script.write_text(_WRITER)
-    n = 40
+    n = 20
     env = {"LANCEDB_LOG": "error", "PATH": "/usr/bin:/bin"}
     procs = [
         subprocess.Popen(

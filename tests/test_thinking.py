@@ -40,8 +40,11 @@ def test_json_reply_is_parsed():
 
 
 def test_json_scores_are_clamped_and_depths_bounded():
-    parsed = parse_reply(_json_reply(saliency_score=3, complexity_score=-1,
-                                     thinking_blocks=[{"depth": 9, "content": "x"}]))
+    parsed = parse_reply(
+        _json_reply(
+            saliency_score=3, complexity_score=-1, thinking_blocks=[{"depth": 9, "content": "x"}]
+        )
+    )
     assert (parsed.saliency, parsed.complexity) == (1.0, 0.0)
     assert parsed.thinking[0].depth == 3
 
@@ -86,7 +89,8 @@ def test_broken_replies_report_errors(text):
 
 
 def test_trailing_proposal_is_stripped():
-    text = 'I would like that.\n{"proposal": {"type": "add_drive", "reason": "curious", "action": "learn chess"}}'
+    block = {"proposal": {"type": "add_drive", "reason": "curious", "action": "learn chess"}}
+    text = "I would like that.\n" + json.dumps(block)
     response, proposals = strip_proposals(text)
     assert response == "I would like that."
     assert proposals == ({"type": "add_drive", "reason": "curious", "action": "learn chess"},)
@@ -123,7 +127,8 @@ def test_parse_reply_applies_budget():
 
 
 @pytest.mark.parametrize(
-    ("s", "d", "expected"), [(1.0, 3, 0.9), (1.0, 2, 0.9 * 0.9), (0.5, 1, 0.5 * 0.9 * 0.8), (2.0, 3, 1.0)]
+    ("s", "d", "expected"),
+    [(1.0, 3, 0.9), (1.0, 2, 0.9 * 0.9), (0.5, 1, 0.5 * 0.9 * 0.8), (2.0, 3, 1.0)],
 )
 def test_realization_saliency(s, d, expected):
     assert realization_saliency(s, d) == pytest.approx(expected)
@@ -131,6 +136,10 @@ def test_realization_saliency(s, d, expected):
 
 def test_schema_shape():
     assert set(REPLY_SCHEMA["required"]) == {
-        "complexity_score", "thinking_blocks", "realizations", "response", "saliency_score"
+        "complexity_score",
+        "thinking_blocks",
+        "realizations",
+        "response",
+        "saliency_score",
     }
     assert REPLY_SCHEMA["properties"]["thinking_blocks"]["maxItems"] == 3

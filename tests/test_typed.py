@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from yeastlab.clock import SimClock
+from yeastlab.embedders import HashingEmbedder
 from yeastlab.errors import ConfigError, StoreError
+from yeastlab.store import Store
 from yeastlab.typed import KINDS, TypedMemory, sanitize_query
 
 
@@ -13,13 +16,27 @@ def typed(store):
     return TypedMemory(store, session_id="s1")
 
 
-@pytest.fixture
-def stocked(typed):
+def _stock(typed: TypedMemory) -> TypedMemory:
     typed.remember("We decided to use LanceDB for storage", "decision", tags=["storage", "db"])
     typed.remember("To deploy, run the ci script then tag the release", "procedure", tags="deploy")
     typed.remember("The server crashed at midnight: out of memory", "anomaly", tags=["server"])
     typed.remember("Paris is the capital of France", "world", tags=["geo"])
     return typed
+
+
+@pytest.fixture
+def stocked(typed):
+    return _stock(typed)
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory):
+    """One stocked store for the read-only query cases (recall only bumps access counts)."""
+    store = Store.open(
+        tmp_path_factory.mktemp("typed") / "y", embedder=HashingEmbedder(), clock=SimClock()
+    )
+    yield _stock(TypedMemory(store))
+    store.close()
 
 
 def test_kind_defaults_priority_clamp_and_fields(typed, clock):
@@ -50,18 +67,24 @@ def test_recall_ranks_filters_and_counts_access(stocked, clock):
     assert hits[0].memory.text.startswith("We decided")
     assert hits[0].components["bm25_raw"] > 0 and hits[0].via == "text"
     assert stocked.store.get(hits[0].memory.id).access_count == 1
-    assert [h.memory.kind for h in stocked.recall("release capital", kinds="procedure")] == ["procedure"]
+    assert [h.memory.kind for h in stocked.recall("release capital", kinds="procedure")] == [
+        "procedure"
+    ]
     assert stocked.recall("storage", tags_all=["storage", "db"])[0].memory.kind == "decision"
     assert stocked.recall("storage", tags_all=["storage", "geo"]) == []
-    assert {h.memory.kind for h in stocked.recall("release capital midnight", tags_any=["geo", "server"])} == {
+    assert {
+        h.memory.kind
+        for h in stocked.recall("release capital midnight", tags_any=["geo", "server"])
+    } == {
         "world",
         "anomaly",
     }
     clock.advance(days=2)
     later = stocked.remember("The server was patched", "world", tags=["server"])
     assert [h.memory.id for h in stocked.recall("server", since=clock.now())] == [later.id]
-    assert later.id not in [h.memory.id for h in stocked.recall("server", until=later.created_at
-                                                                 .replace(year=2024))]  # fmt: skip
+    assert later.id not in [
+        h.memory.id for h in stocked.recall("server", until=later.created_at.replace(year=2024))
+    ]
 
 
 def test_ranking_follows_priority_confidence_and_age(typed, clock):
@@ -133,13 +156,16 @@ def test_chain_is_limited_in_depth_and_size(typed):
     root = typed.remember("root", "analysis")
     level = [root]
     for depth in range(5):
-        level = [typed.remember(f"node {depth} {i}", "analysis", refs=[m.id for m in level])
-                 for i in range(2)]  # fmt: skip
+        level = [
+            typed.remember(f"node {depth} {i}", "analysis", refs=[m.id for m in level])
+            for i in range(2)
+        ]
     top = typed.remember("top", "analysis", refs=[m.id for m in level])
     walked = typed.chain(top.id)
     assert len(walked) == 6  # 2 per level, 3 levels deep
-    wide = typed.remember("wide", "analysis",
-                          refs=[typed.remember(f"leaf {i}", "world").id for i in range(15)])  # fmt: skip
+    wide = typed.remember(
+        "wide", "analysis", refs=[typed.remember(f"leaf {i}", "world").id for i in range(15)]
+    )
     assert len(typed.chain(wide.id)) == 10
 
 
@@ -191,12 +217,12 @@ HOSTILE = [
 
 
 @pytest.mark.parametrize("query", HOSTILE, ids=range(len(HOSTILE)))
-def test_any_query_returns_results_or_empty_list(stocked, query):
-    hits = stocked.recall(query)
+def test_any_query_returns_results_or_empty_list(shared, query):
+    hits = shared.recall(query)
     assert isinstance(hits, list)
     if "storage" in query.lower():
         assert any(h.memory.kind == "decision" for h in hits)
-    assert len(stocked.memories()) == 4  # nothing was changed by the query
+    assert len(shared.memories()) == 4  # nothing was changed by the query
 
 
 @pytest.mark.parametrize(
@@ -209,9 +235,9 @@ def test_any_query_returns_results_or_empty_list(stocked, query):
         ('"storage" server*', "storage server"),
     ],
 )
-def test_operators_do_not_change_meaning(stocked, operator_query, plain_query):
+def test_operators_do_not_change_meaning(shared, operator_query, plain_query):
     def ids(q):
-        return [h.memory.id for h in stocked.recall(q, touch=False)]
+        return [h.memory.id for h in shared.recall(q, touch=False)]
 
     assert ids(operator_query) == ids(plain_query)
     assert sanitize_query(operator_query) == sanitize_query(plain_query)

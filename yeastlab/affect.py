@@ -219,8 +219,7 @@ def ask_json(backend, prompt: str, schema: dict) -> dict:
     """
     from yeastlab.prompting import ask_json as ask
 
-    answer = ask(backend, [{"role": "user", "content": prompt}], schema,
-                 options={"temperature": 0})  # fmt: skip
+    answer = ask(backend, [{"role": "user", "content": prompt}], schema, options={"temperature": 0})
     if answer.error or not isinstance(answer.value, dict):
         raw = answer.raw[-1] if answer.raw else ""
         raise BadModelOutput(f"{answer.error or 'not a JSON object'}; raw reply {raw[:200]!r}")

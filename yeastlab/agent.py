@@ -32,8 +32,17 @@ from typing import Any
 from yeastlab import gates, prompting, thinking
 from yeastlab.clock import Clock, SystemClock
 from yeastlab.config import Settings
-from yeastlab.errors import ConfigError, YeastlabError
-from yeastlab.records import TENSION_KEYS, Hit, Memory, Proposal, SelfModel, ThinkingBlock, Turn, new_id
+from yeastlab.errors import ConfigError, ConsolidationError, YeastlabError
+from yeastlab.records import (
+    TENSION_KEYS,
+    Hit,
+    Memory,
+    Proposal,
+    SelfModel,
+    ThinkingBlock,
+    Turn,
+    new_id,
+)
 
 __all__ = ["open", "Yeast", "StreamEvent", "PROPOSAL_CAP", "RECENT_EPISODES"]
 
@@ -86,7 +95,9 @@ def _profile(name: str) -> Any:
         from yeastlab import profiles
     except ImportError:
         if name != "ai-yeast":
-            raise ConfigError(f"Profile {name!r} needs yeastlab.profiles, which is not installed") from None
+            raise ConfigError(
+                f"Profile {name!r} needs yeastlab.profiles, which is not installed"
+            ) from None
         return _BuiltinProfile()
     return profiles.get(name)
 
@@ -156,8 +167,14 @@ class Yeast:
         proposals_enabled: whether the model may propose self-modifications.
     """
 
-    def __init__(self, store: Any, backend: Any, *, settings: Settings | None = None,
-                 profile: str = "ai-yeast"):
+    def __init__(
+        self,
+        store: Any,
+        backend: Any,
+        *,
+        settings: Settings | None = None,
+        profile: str = "ai-yeast",
+    ):
         from yeastlab.memory import MemorySystem
         from yeastlab.retrieval import Retriever
 
@@ -168,14 +185,19 @@ class Yeast:
         self.clock = store.clock
         self.backend = backend
         self.profile = _profile(profile)
-        self.memory = MemorySystem(store, policy=self.profile.policy(self.settings), clock=self.clock)
-        self.retriever = Retriever(store, ranking=self.profile.ranking, clock=self.clock,
-                                   chunk_k=self.settings.rag_top_k)
+        self.memory = MemorySystem(
+            store, policy=self.profile.policy(self.settings), clock=self.clock
+        )
+        self.retriever = Retriever(
+            store, ranking=self.profile.ranking, clock=self.clock, chunk_k=self.settings.rag_top_k
+        )
         self.session_id = new_id()
         self.thinking = self.settings.thinking
         self.rag = True
         self.proposals_enabled = self.settings.proposals
         self._recent: deque[str] | None = None
+        #: The last automatic consolidation's report (or why it could not run), else ``None``.
+        self.last_consolidation: Any = None
 
     # -- the turn --------------------------------------------------------------------------
     def chat(self, text: str, *, thinking: bool | None = None) -> Turn:
@@ -191,8 +213,11 @@ class Yeast:
 
     def _turn(self, text: str, thinking_on: bool | None, *, stream: bool) -> Iterator[StreamEvent]:
         started = time.perf_counter()
-        state = _TurnState(turn_id=new_id(), created_at=self.clock.now(),
-                           think=self.thinking if thinking_on is None else bool(thinking_on))
+        state = _TurnState(
+            turn_id=new_id(),
+            created_at=self.clock.now(),
+            think=self.thinking if thinking_on is None else bool(thinking_on),
+        )
         try:
             messages = self._prepare(text, state)
             reply = yield from self._ask(messages, state, stream)
@@ -200,8 +225,12 @@ class Yeast:
             if not parsed.ok:
                 retry = messages + [
                     {"role": "assistant", "content": reply.text},
-                    {"role": "user", "content": prompting.render(
-                        "retry", self.settings.templates_dir, error=parsed.error)},
+                    {
+                        "role": "user",
+                        "content": prompting.render(
+                            "retry", self.settings.templates_dir, error=parsed.error
+                        ),
+                    },
                 ]
                 second = self._call(retry, state)
                 parsed = thinking.parse_reply(second.text, budget=self.settings.thinking_budget)
@@ -218,18 +247,18 @@ class Yeast:
             self._log(text, state, started)
             raise
         turn = self._log(text, state, started)
-        if not stream or not state.streamed_text:
-            # Nothing streamed (tag form, retry, unparsed): show the final response whole.
-            if stream and turn.response:
-                yield StreamEvent("text", text=turn.response)
+        if stream and not state.streamed_text and turn.response:
+            # Nothing streamed (tag form, retry): show the final response whole.
+            yield StreamEvent("text", text=turn.response)
         yield StreamEvent("turn", turn=turn)
 
     def _prepare(self, text: str, state: _TurnState) -> list[dict[str, str]]:
         state.route = self.retriever.route(text)
         hits: list[Hit] = []
         if not self.profile.has("replaces_retrieval"):
-            hits = self.retriever.retrieve(text, k=RETRIEVE_K, route=state.route,
-                                           include_chunks=self.rag)
+            hits = self.retriever.retrieve(
+                text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag
+            )
         seen = {h.id for h in hits}
         for hit in self.profile.context(self, text) or []:
             if hit.id not in seen:
@@ -240,15 +269,22 @@ class Yeast:
         recent = self.recent_episodes()
         strengths = {h.id: h.components["decay"] for h in hits if "decay" in h.components}
         if recent:
-            strengths.update(zip([m.id for m in recent],
-                                 map(float, self.memory.strengths(recent)), strict=True))
-        state.used = tuple(dict.fromkeys(
-            [m.id for m in recent] + [h.id for h in hits if h.source != "chunk"]))
+            strengths.update(
+                zip([m.id for m in recent], map(float, self.memory.strengths(recent)), strict=True)
+            )
+        state.used = tuple(
+            dict.fromkeys([m.id for m in recent] + [h.id for h in hits if h.source != "chunk"])
+        )
         state.self_model = self.store.self_model()
         ctx = prompting.PromptContext(
-            self_model=state.self_model, recent=tuple(recent), hits=tuple(hits),
-            strengths=strengths, conflicts=state.conflicts, thinking=state.think,
-            proposals=self.proposals_enabled, budget=self.settings.thinking_budget,
+            self_model=state.self_model,
+            recent=tuple(recent),
+            hits=tuple(hits),
+            strengths=strengths,
+            conflicts=state.conflicts,
+            thinking=state.think,
+            proposals=self.proposals_enabled,
+            budget=self.settings.thinking_budget,
         )
         return prompting.build_messages(ctx, text, templates_dir=self.settings.templates_dir)
 
@@ -270,8 +306,9 @@ class Yeast:
         begun = time.perf_counter()
         watcher = _ResponseWatcher()
         reply = None
-        for chunk in self.backend.stream(messages, format=thinking.REPLY_SCHEMA,
-                                         options=self._options()):
+        for chunk in self.backend.stream(
+            messages, format=thinking.REPLY_SCHEMA, options=self._options()
+        ):
             if chunk.done:
                 reply = chunk.reply
                 break
@@ -295,11 +332,19 @@ class Yeast:
         nearest = self.store.vector_search(text, k=5)
         related += [m for m, _ in nearest if m.id not in {h.id for h in related}]
         novelty = 1.0 - max((s for _, s in nearest), default=0.0) if nearest else None
-        state.saliency = (parsed.saliency if parsed.saliency is not None
-                          else thinking.heuristic_saliency(text, novelty))
+        state.saliency = (
+            parsed.saliency
+            if parsed.saliency is not None
+            else thinking.heuristic_saliency(text, novelty)
+        )
         exchange = gates.Exchange(text, parsed.response, parsed.realizations)
-        report = gates.judge(exchange, state.self_model, related, backend=self.backend,
-                             templates_dir=self.settings.templates_dir)
+        report = gates.judge(
+            exchange,
+            state.self_model,
+            related,
+            backend=self.backend,
+            templates_dir=self.settings.templates_dir,
+        )
         for reply in report.replies:
             state.add_reply(reply, None)
         state.gates = report.verdicts
@@ -314,41 +359,87 @@ class Yeast:
     def _memories(self, text: str, parsed: thinking.ParsedReply, state: _TurnState) -> list[Memory]:
         now, s = state.created_at, state.saliency
         common = {"created_at": now, "session_id": self.session_id, "turn_id": state.turn_id}
-        episode = Memory(id=new_id(), tier="episodic", kind="interaction",
-                         text=f"User: {' '.join(text.split())} | Yeast: {' '.join(parsed.response.split())}",
-                         saliency=s, importance=s, **common)
+        episode = Memory(
+            id=new_id(),
+            tier="episodic",
+            kind="interaction",
+            text=f"User: {' '.join(text.split())} | Yeast: {' '.join(parsed.response.split())}",
+            saliency=s,
+            importance=s,
+            **common,
+        )
         out = [episode]
         depth = parsed.max_depth
         if depth >= 2:
             score = thinking.realization_saliency(s, depth)
-            out += [Memory(id=new_id(), tier="semantic", kind="realization", text=r, saliency=score,
-                           importance=score, refs=(episode.id,), **common)
-                    for r in parsed.realizations]
+            out += [
+                Memory(
+                    id=new_id(),
+                    tier="semantic",
+                    kind="realization",
+                    text=r,
+                    saliency=score,
+                    importance=score,
+                    refs=(episode.id,),
+                    **common,
+                )
+                for r in parsed.realizations
+            ]
         return out
 
     def _log(self, text: str, state: _TurnState, started: float) -> Turn:
         parsed = state.parsed
         turn = Turn(
-            turn_id=state.turn_id, session_id=self.session_id, created_at=state.created_at,
-            user_input=text, response=parsed.response if parsed else "",
+            turn_id=state.turn_id,
+            session_id=self.session_id,
+            created_at=state.created_at,
+            user_input=text,
+            response=parsed.response if parsed else "",
             thinking=parsed.thinking if parsed else (),
             realizations=parsed.realizations if parsed else (),
             complexity=(parsed.complexity or 0.0) if parsed else 0.0,
-            saliency=state.saliency, approved=state.approved, gates=state.gates,
-            used_memory_ids=state.used, flow=tuple(state.hits), route=state.route,
-            conflicts=state.conflicts, stored_memory_ids=state.stored,
-            proposal_ids=state.proposal_ids, model=self.backend.model, backend=self.backend.name,
-            prompt_tokens=state.prompt_tokens, eval_tokens=state.eval_tokens,
+            saliency=state.saliency,
+            approved=state.approved,
+            gates=state.gates,
+            used_memory_ids=state.used,
+            flow=tuple(state.hits),
+            route=state.route,
+            conflicts=state.conflicts,
+            stored_memory_ids=state.stored,
+            proposal_ids=state.proposal_ids,
+            model=self.backend.model,
+            backend=self.backend.name,
+            prompt_tokens=state.prompt_tokens,
+            eval_tokens=state.eval_tokens,
             latency_ms=round((time.perf_counter() - started) * 1000, 3),
-            model_ms=round(state.model_ms, 3), raw="\n---\n".join(state.raw),
-            parse_error=state.parse_error, error=state.error,
+            model_ms=round(state.model_ms, 3),
+            raw="\n---\n".join(state.raw),
+            parse_error=state.parse_error,
+            error=state.error,
         )
         self.store.add_turn(turn)
         if not state.error:
             self.profile.after_turn(self, turn)
             if self.profile.has("owns_storage"):
                 self._recent = None  # the profile stored the episode: reload on next turn
+            self._auto_consolidate()
         return turn
+
+    def _auto_consolidate(self) -> None:
+        """Let the consolidation schedule run (the turn is already logged, so it is safe)."""
+        try:
+            from yeastlab.consolidate import maybe_auto_consolidate
+        except ImportError:
+            return
+        try:
+            report = maybe_auto_consolidate(self)
+        except ConsolidationError as exc:
+            # Too little to consolidate is normal between turns; keep the reason visible.
+            self.last_consolidation = str(exc)
+            return
+        if report is not None:
+            self.last_consolidation = report
+            self._recent = None
 
     # -- recent episodes -------------------------------------------------------------------
     def recent_episodes(self, n: int = RECENT_EPISODES) -> list[Memory]:
@@ -393,9 +484,18 @@ class Yeast:
         # A proposal from a rejected exchange, or made in no-proposals mode, is kept for the
         # record but never pending.
         status = "pending" if state.approved and self.proposals_enabled else "rejected"
-        records = [Proposal(id=new_id(), created_at=state.created_at, type=p["type"],
-                            reason=p["reason"], action=p["action"], status=status,
-                            turn_id=state.turn_id) for p in proposals]
+        records = [
+            Proposal(
+                id=new_id(),
+                created_at=state.created_at,
+                type=p["type"],
+                reason=p["reason"],
+                action=p["action"],
+                status=status,
+                turn_id=state.turn_id,
+            )
+            for p in proposals
+        ]
         self.store.append("proposals", records)
         pending = sorted(self.proposals("pending"), key=lambda p: p.created_at)
         for old in pending[: max(len(pending) - PROPOSAL_CAP, 0)]:
@@ -411,7 +511,9 @@ class Yeast:
         found = [p for p in self.proposals() if p.id.startswith(id_or_prefix.strip())]
         if len(found) != 1:
             what = "No" if not found else "More than one"
-            raise ConfigError(f"{what} proposal matches {id_or_prefix!r}; see `yeast proposals list`")
+            raise ConfigError(
+                f"{what} proposal matches {id_or_prefix!r}; see `yeast proposals list`"
+            )
         if found[0].status != "pending":
             raise ConfigError(f"Proposal {found[0].id[:8]} is {found[0].status}, not pending")
         return found[0]
@@ -423,7 +525,8 @@ class Yeast:
         proposal = self._proposal(proposal_id)
         changed = evolve(self.self_model, **_proposal_changes(self.self_model, proposal))
         model = self.store.append_self_model(
-            changed, reason=f"proposal {proposal.id[:8]} ({proposal.type}): {proposal.reason}")
+            changed, reason=f"proposal {proposal.id[:8]} ({proposal.type}): {proposal.reason}"
+        )
         self.store.update_where("proposals", f"id = '{proposal.id}'", {"status": "approved"})
         return model
 
@@ -445,8 +548,9 @@ class Yeast:
 
     def fork(self, path: str | Path) -> Yeast:
         """A copy of this yeast at ``path`` sharing the backend; the two then diverge."""
-        return Yeast(self.store.fork(path), self.backend, settings=self.settings,
-                     profile=self.profile.name)
+        return Yeast(
+            self.store.fork(path), self.backend, settings=self.settings, profile=self.profile.name
+        )
 
     def close(self) -> None:
         """Close the store (the backend may be shared, so it is left open)."""
@@ -459,7 +563,10 @@ class Yeast:
         self.close()
 
     def __repr__(self) -> str:
-        return f"Yeast({str(self.path)!r}, backend={self.backend.name!r}, profile={self.profile.name!r})"
+        return (
+            f"Yeast({str(self.path)!r}, backend={self.backend.name!r}, "
+            f"profile={self.profile.name!r})"
+        )
 
     # -- delegations to their owners' modules ----------------------------------------------
     def consolidate(self, strategy: str | None = None, **options: Any) -> Any:
@@ -484,8 +591,10 @@ class Yeast:
         """The forgetting log as a DataFrame (what was removed, when, why, into what)."""
         import pandas as pd
 
-        return pd.DataFrame([asdict(e) for e in self.store.forgetting(since)],
-                            columns=["memory_id", "created_at", "tier", "summary", "reason", "into"])
+        return pd.DataFrame(
+            [asdict(e) for e in self.store.forgetting(since)],
+            columns=["memory_id", "created_at", "tier", "summary", "reason", "into"],
+        )
 
     def ingest(self, paths: Any, **options: Any) -> Any:
         """Ingest documents for retrieval (:func:`yeastlab.rag.ingest`)."""
@@ -572,8 +681,10 @@ def _proposal_changes(model: SelfModel, proposal: Proposal) -> dict[str, Any]:
     if "tension" in kind:
         pairs = dict(re.findall(r"(\w+)\s*[=:]\s*([0-9.]+)", action))
         if not pairs or set(pairs) - set(TENSION_KEYS):
-            raise ConfigError(f"Tension proposal {action!r} is not key=value with keys "
-                              f"{', '.join(TENSION_KEYS)}; reject it")
+            raise ConfigError(
+                f"Tension proposal {action!r} is not key=value with keys "
+                f"{', '.join(TENSION_KEYS)}; reject it"
+            )
         return {k: float(v) for k, v in pairs.items()}
     raise ConfigError(f"yeastlab cannot apply a proposal of type {proposal.type!r}; reject it")
 
@@ -582,7 +693,16 @@ class _ResponseWatcher:
     """Pulls the ``"response"`` string out of a JSON reply while it streams in."""
 
     _START = re.compile(r'"response"\s*:\s*"')
-    _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+    _ESCAPES = {
+        '"': '"',
+        "\\": "\\",
+        "/": "/",
+        "b": "\b",
+        "f": "\f",
+        "n": "\n",
+        "r": "\r",
+        "t": "\t",
+    }
 
     def __init__(self) -> None:
         self.buffer = ""

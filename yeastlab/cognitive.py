@@ -71,12 +71,14 @@ _RULES_TASK = (
     f"must be actionable (start with a verb). At most {MAX_RULES}. Return the full list."
 )
 _WORD = re.compile(r"[a-z][a-z'-]{2,}")
-_STOP = set(
+_STOP_WORDS = (
     "the and for that this with you your are was were have has had not but what when where "
     "who how why can could would should will just about from they them their there then than "
     "into out our its it's i'm don't does did also very really some any all one please thanks "
-    "thank hello tell know like want need make get give more much well yes okay".split()
+    "thank hello tell know like want need make get give more much well yes okay which "
+    "always never answer"
 )
+_STOP = set(_STOP_WORDS.split())
 _CORRECTION = re.compile(r"\b(no|wrong|not what|don't|do not|stop|too long|incorrect)\b", re.I)
 
 
@@ -122,6 +124,7 @@ class CognitiveMemory:
         profile = getattr(yeast, "profile", None)
         self.sleep_every = getattr(profile, "sleep_every", None) or SLEEP_EVERY
         self.max_rules = getattr(profile, "caps", {}).get("procedural", MAX_RULES)
+        self.last_report: ConversationReport | None = None
 
     @classmethod
     def of(cls, yeast: Any, *, semantic_only: bool = False) -> CognitiveMemory:
@@ -174,7 +177,9 @@ class CognitiveMemory:
         sid = self.yeast.session_id
         turns = self.buffer(sid)
         if not turns or self.semantic_only:
-            return ConversationReport(sid, len(turns), None, None, notes=("nothing to reflect on",))
+            why = "semantic-only baseline: no reflection" if turns else "nothing to reflect on"
+            self.last_report = ConversationReport(sid, len(turns), None, None, notes=(why,))
+            return self.last_report
         reflection = self.reflect(turns)
         episode = self._store_episode(sid, turns, reflection)
         added, removed, kept = self.update_rules(reflection)
@@ -183,11 +188,13 @@ class CognitiveMemory:
             from yeastlab.consolidate import consolidate
 
             slept = consolidate(self.yeast, "cluster")
-        return ConversationReport(sid, len(turns), episode, reflection, tuple(added),
-                                  tuple(removed), tuple(kept), slept)  # fmt: skip
+        self.last_report = ConversationReport(
+            sid, len(turns), episode, reflection, tuple(added), tuple(removed), tuple(kept), slept
+        )
+        return self.last_report
 
     def reflect(self, turns: list[Memory]) -> Reflection:
-        """Reflect on a conversation (model via JSON schema; extractive offline or on bad output)."""
+        """Reflect on a conversation: the model (JSON schema), else extractive."""
         backend = self.yeast.backend
         if getattr(backend, "is_language_model", False):
             transcript = "\n\n".join(m.text for m in turns)
@@ -200,15 +207,21 @@ class CognitiveMemory:
                 )
                 tags = _tags([str(t) for t in data["context_tags"]])
                 if len(tags) >= 2:
-                    return Reflection(tags[:4], str(data["summary"]).strip(),
-                                      str(data["what_worked"]).strip(),
-                                      str(data["what_to_avoid"]).strip(), "model")  # fmt: skip
+                    return Reflection(
+                        tags[:4],
+                        str(data["summary"]).strip(),
+                        str(data["what_worked"]).strip(),
+                        str(data["what_to_avoid"]).strip(),
+                        "model",
+                    )
                 problem = "fewer than 2 context tags"
             except (BadModelOutput, TypeError, KeyError) as exc:
                 problem = str(exc)
             base = extractive_reflection(turns)
-            return Reflection(base.context_tags, base.summary, base.what_worked,
-                              base.what_to_avoid, f"extractive (model output unusable: {problem})")  # fmt: skip
+            note = f"extractive (model output unusable: {problem})"
+            return Reflection(
+                base.context_tags, base.summary, base.what_worked, base.what_to_avoid, note
+            )
         return extractive_reflection(turns)
 
     def _store_episode(self, sid: str, turns: list[Memory], r: Reflection) -> Memory:
@@ -218,12 +231,23 @@ class CognitiveMemory:
         if r.what_to_avoid:
             text += f" What to avoid: {r.what_to_avoid}"
         episode = Memory(
-            id=new_id(), tier="episodic", text=text, created_at=self.yeast.clock.now(),
-            kind="reflection", tags=r.context_tags, refs=tuple(m.id for m in turns),
-            session_id=sid, saliency=0.5,
-            meta={"summary": r.summary, "what_worked": r.what_worked,
-                  "what_to_avoid": r.what_to_avoid, "source": r.source, "turns": len(turns)},
-        )  # fmt: skip
+            id=new_id(),
+            tier="episodic",
+            text=text,
+            created_at=self.yeast.clock.now(),
+            kind="reflection",
+            tags=r.context_tags,
+            refs=tuple(m.id for m in turns),
+            session_id=sid,
+            saliency=0.5,
+            meta={
+                "summary": r.summary,
+                "what_worked": r.what_worked,
+                "what_to_avoid": r.what_to_avoid,
+                "source": r.source,
+                "turns": len(turns),
+            },
+        )
         episode = self.yeast.memory.add([episode])[0]
         self.store.forget([m.id for m in turns], reason="consolidated", into=[episode.id])
         return episode
@@ -262,10 +286,15 @@ class CognitiveMemory:
 
     def _rule(self, text: str, reflection: Reflection) -> Memory:
         rule = Memory(
-            id=new_id(), tier="procedural", text=text, created_at=self.yeast.clock.now(),
-            kind="rule", confidence=0.7, tags=reflection.context_tags,
+            id=new_id(),
+            tier="procedural",
+            text=text,
+            created_at=self.yeast.clock.now(),
+            kind="rule",
+            confidence=0.7,
+            tags=reflection.context_tags,
             meta={"source": reflection.source},
-        )  # fmt: skip
+        )
         return self.yeast.memory.add([rule])[0]
 
     def _model_rules(self, current: list[Memory], r: Reflection):
@@ -313,22 +342,46 @@ class CognitiveMemory:
                 items.append(("chunk", chunk.id, chunk.text, "", float(comps.get("similarity", 0))))
         items.sort(key=lambda it: it[4], reverse=True)
         return [
-            Hit(id=i, source=src, text=t, score=s, rank=n, tier=tier,
-                components={"similarity": s}, route="cognitive:semantic")
+            Hit(
+                id=i,
+                source=src,
+                text=t,
+                score=s,
+                rank=n,
+                tier=tier,
+                components={"similarity": s},
+                route="cognitive:semantic",
+            )
             for n, (src, i, t, tier, s) in enumerate(items[:k], start=1)
-        ]  # fmt: skip
+        ]
 
     def context(self, text: str) -> list[Hit]:
         """Episodes and rules (system prompt) and semantic chunks (before the user's message)."""
         hits: list[Hit] = []
         if not self.semantic_only:
             for memory, comps in self.episodes(text):
-                hits.append(Hit(id=memory.id, source="memory", text=memory.text,
-                                score=comps["final"], tier="episodic", components=comps,
-                                route="cognitive:episode"))  # fmt: skip
+                hits.append(
+                    Hit(
+                        id=memory.id,
+                        source="memory",
+                        text=memory.text,
+                        score=comps["final"],
+                        tier="episodic",
+                        components=comps,
+                        route="cognitive:episode",
+                    )
+                )
             for rule in self.rules():
-                hits.append(Hit(id=rule.id, source="memory", text=rule.text, score=rule.confidence,
-                                tier="procedural", route="cognitive:rule"))  # fmt: skip
+                hits.append(
+                    Hit(
+                        id=rule.id,
+                        source="memory",
+                        text=rule.text,
+                        score=rule.confidence,
+                        tier="procedural",
+                        route="cognitive:rule",
+                    )
+                )
         hits += self.chunks(text)
         ids = [h.id for h in hits if h.source == "memory"]
         if ids:
@@ -369,7 +422,7 @@ def _preferences(users: list[str]) -> tuple[list[str], list[str]]:
     for text in users:
         for opener, rest in _PREFERENCE.findall(text):
             head = _OPENERS[opener.lower()]
-            lesson = f"{head} {rest.strip()}." if head else f"{rest.strip().capitalize()}."
+            lesson = f"{head} {rest.strip()}." if head else f"{rest.strip()}."
             (avoid if head in ("Never", "Do not") else do).append(lesson[:1].upper() + lesson[1:])
         avoid += [rule for pattern, rule in _STOCK if pattern.search(text)]
     return list(dict.fromkeys(do)), list(dict.fromkeys(avoid))

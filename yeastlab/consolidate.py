@@ -917,29 +917,20 @@ def suggest(
 
 
 def maybe_auto_consolidate(yeast, every: int | None = None) -> ConsolidationReport | None:
-    """Consolidate when ``every`` turns have passed since the last consolidation.
+    """Consolidate after every ``every``-th turn (the agent calls this after each turn).
 
     ``every`` defaults to ``Settings.extra["consolidate_every"]``, then the profile's
-    ``sleep_every``; ``None``/0 means never. The agent calls this after each turn.
+    ``sleep_every``; ``None``/0 means never. Counting turns (not time) keeps it reproducible.
+
+    Returns:
+        The report when a pass ran, else ``None``.
     """
     every = (
         every
         or yeast.settings.extra.get("consolidate_every")
         or getattr(getattr(yeast, "profile", None), "sleep_every", None)
     )
-    if not every:
-        return None
-    last = next(
-        (
-            m.created_at
-            for m in reversed(yeast.store.self_models())
-            if m.reason.startswith("consolidation:")
-        ),
-        None,
-    )
-    turns = yeast.store.turns()
-    recent = sum(1 for t in turns if last is None or t.created_at >= last)
-    if recent < int(every):
+    if not every or len(yeast.store.turns()) % int(every):
         return None
     return consolidate(yeast)
 

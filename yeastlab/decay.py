@@ -120,9 +120,7 @@ def hyperbolic(
     return 1.0 / (1.0 + rate_per_day * age)
 
 
-def floored(
-    strengths: ArrayLike, *, floor: float = 0.0, blend: float = 1.0
-) -> np.ndarray:
+def floored(strengths: ArrayLike, *, floor: float = 0.0, blend: float = 1.0) -> np.ndarray:
     """Keep decay from erasing recall: ``floor + (1 - floor) * (1 - blend + blend * s)``.
 
     With ``blend=1`` and ``floor=0`` the strength is unchanged; a floor of 0.3 means even a

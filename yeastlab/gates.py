@@ -112,7 +112,9 @@ def thresholds(tension: Tension) -> dict[str, float]:
     return {
         "coherence": round(0.30 + 0.50 * tension.coherence, 4),
         "contradiction": round(
-            _clamp(0.20 + 0.60 * tension.consistency - 0.20 * tension.novelty_tolerance, 0.05, 0.95),
+            _clamp(
+                0.20 + 0.60 * tension.consistency - 0.20 * tension.novelty_tolerance, 0.05, 0.95
+            ),
             4,
         ),
         "safety": round(0.50 + 0.30 * tension.coherence, 4),
@@ -122,21 +124,63 @@ def thresholds(tension: Tension) -> dict[str, float]:
 # --- clauses and polarity --------------------------------------------------------------------
 
 _CONTRACTIONS = (
-    (r"\bcan't\b|\bcannot\b", "can not"), (r"\bwon't\b", "will not"), (r"\bshan't\b", "shall not"),
-    (r"n't\b", " not"), (r"'m\b", " am"), (r"'re\b", " are"), (r"'ve\b", " have"),
-    (r"'ll\b", " will"), (r"'d\b", " would"),
+    (r"\bcan't\b|\bcannot\b", "can not"),
+    (r"\bwon't\b", "will not"),
+    (r"\bshan't\b", "shall not"),
+    (r"n't\b", " not"),
+    (r"'m\b", " am"),
+    (r"'re\b", " are"),
+    (r"'ve\b", " have"),
+    (r"'ll\b", " will"),
+    (r"'d\b", " would"),
 )
 _FOLD = {
-    "hate": "not love", "hates": "not loves", "hated": "not loved", "detest": "not love",
-    "loathe": "not love", "despise": "not love", "dislike": "not like", "dislikes": "not likes",
-    "disliked": "not liked", "never": "not always", "false": "not true", "disagree": "not agree",
-    "unhappy": "not happy", "unsafe": "not safe", "impossible": "not possible",
-    "nobody": "not anybody", "nothing": "not anything", "none": "not any",
+    "hate": "not love",
+    "hates": "not loves",
+    "hated": "not loved",
+    "detest": "not love",
+    "loathe": "not love",
+    "despise": "not love",
+    "dislike": "not like",
+    "dislikes": "not likes",
+    "disliked": "not liked",
+    "never": "not always",
+    "false": "not true",
+    "disagree": "not agree",
+    "unhappy": "not happy",
+    "unsafe": "not safe",
+    "impossible": "not possible",
+    "nobody": "not anybody",
+    "nothing": "not anything",
+    "none": "not any",
 }
 _NEGATORS = frozenset({"not", "no"})
 _FILLER = frozenset(
-    "a an the very really so too just also still do does did quite truly actually always "
-    "said you said user yeast noted".split()
+    [
+        "a",
+        "an",
+        "the",
+        "very",
+        "really",
+        "so",
+        "too",
+        "just",
+        "also",
+        "still",
+        "do",
+        "does",
+        "did",
+        "quite",
+        "truly",
+        "actually",
+        "always",
+        "said",
+        "you",
+        "said",
+        "user",
+        "yeast",
+        "noted",
+    ]
 )
 _CLAUSE_SPLIT = re.compile(r"[.!;\n|]+|\bbut\b|—|–")
 _ROLE = re.compile(r"^\s*(?:user|yeast|you said|you told me|i said)\s*:\s*", re.I)
@@ -212,10 +256,12 @@ _INJECTION = re.compile(
     r"|you are now (?:dan\b|in \w+ mode|an? unrestricted|jailbroken|free from)"
     r"|\bdo anything now\b|\b(?:developer|god|jailbreak|dan) mode\b"
     r"|(?:reveal|show|print|repeat|output|tell me|leak) (?:me )?(?:your|the) (?:full |hidden |"
-    r"initial |original )?(?:system prompt|hidden instructions|initial instructions|instructions verbatim)"
+    r"initial |original )?(?:system prompt|hidden instructions|initial instructions|"
+    r"instructions verbatim)"
     r"|forget (?:all |everything )?(?:about )?(?:your|the) (?:rules|constraints|instructions|"
     r"guidelines|previous instructions)"
-    r"|(?:override|bypass|disable) (?:your |the |all )*(?:safety|constraints|rules|filters|guardrails)"
+    r"|(?:override|bypass|disable) (?:your |the |all )*(?:safety|constraints|rules|filters|"
+    r"guardrails)"
     r"|pretend (?:that )?you (?:have no|are not bound by|don't have) (?:rules|constraints|"
     r"restrictions|limits)",
     re.I,
@@ -226,12 +272,15 @@ _IDENTITY_CHANGE = re.compile(
     re.I,
 )
 _FOREIGN_IDENTITY = re.compile(
-    r"\bI am (?:now )?(?:DAN\b|no longer|not a yeast|an? unrestricted|jailbroken|free of (?:my|all) "
+    r"\bI am (?:now )?(?:DAN\b|no longer|not a yeast|an? unrestricted|jailbroken|"
+    r"free of (?:my|all) "
     r"(?:rules|constraints))",
     re.I,
 )
 _FORBIDS = re.compile(r"^\s*(?:do not|don't|never|avoid|refuse(?: to)?|not)\s+(.+)$", re.I)
-_STEM_STOP = frozenset("a an the my i me to of and or any by not does have".split())
+_STEM_STOP = frozenset(
+    ["a", "an", "the", "my", "i", "me", "to", "of", "and", "or", "any", "by", "not", "does", "have"]
+)
 
 
 def _stems(text: str) -> set[str]:
@@ -298,8 +347,13 @@ class _Text:
 def _verdicts(scores: Mapping[str, tuple[float, str]], tension: Tension) -> tuple[GateVerdict, ...]:
     limits = thresholds(tension)
     return tuple(
-        GateVerdict(name, scores[name][0] >= limits[name], round(scores[name][0], 4), limits[name],
-                    scores[name][1])
+        GateVerdict(
+            name,
+            scores[name][0] >= limits[name],
+            round(scores[name][0], 4),
+            limits[name],
+            scores[name][1],
+        )
         for name in GATE_NAMES
     )
 
@@ -343,11 +397,14 @@ def judge(
         response=exchange.response,
         realizations="; ".join(exchange.realizations) or "(none)",
     )
-    answer = ask_json(backend, [{"role": "user", "content": prompt}], GATE_SCHEMA,
-                      options=JUDGE_OPTIONS)
+    answer = ask_json(
+        backend, [{"role": "user", "content": prompt}], GATE_SCHEMA, options=JUDGE_OPTIONS
+    )
     if not answer.ok:
-        fallback = {k: (s, f"{r} (model judgement unreadable: {answer.error}; heuristic used)")
-                    for k, (s, r) in heuristic.items()}
+        fallback = {
+            k: (s, f"{r} (model judgement unreadable: {answer.error}; heuristic used)")
+            for k, (s, r) in heuristic.items()
+        }
         return GateReport(_verdicts(fallback, model.tension), answer.replies)
     return GateReport(_verdicts(_combine(answer.value, heuristic), model.tension), answer.replies)
 
@@ -363,13 +420,18 @@ def _model_score(value: Any, name: str) -> tuple[float, str]:
     return score, str(entry.get("reason", "")).strip() or "(no reason given)"
 
 
-def _combine(value: Any, heuristic: Mapping[str, tuple[float, str]]) -> dict[str, tuple[float, str]]:
+def _combine(
+    value: Any, heuristic: Mapping[str, tuple[float, str]]
+) -> dict[str, tuple[float, str]]:
     out = {"coherence": _model_score(value, "coherence")}
     for name in ("contradiction", "safety"):
         model_score, model_reason = _model_score(value, name)
         rule_score, rule_reason = heuristic[name]
         if rule_score < model_score:
-            out[name] = (rule_score, f"{rule_reason} (model said {model_score:.2f}: {model_reason})")
+            out[name] = (
+                rule_score,
+                f"{rule_reason} (model said {model_score:.2f}: {model_reason})",
+            )
         else:
             out[name] = (model_score, model_reason)
     return out

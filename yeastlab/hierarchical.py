@@ -13,12 +13,14 @@ lexicon offline) and an importance::
 
     importance = 0.5 · surprise + 0.3 · affect intensity + 0.2 · responded
 
-``surprise`` is novelty against memory: 1 − the highest cosine similarity between the new
-interaction and what working and episodic memory already hold (1 for the very first).
+``surprise`` is novelty against memory: 1 − the highest cosine similarity between the user's
+message and what working and episodic memory already hold (1 for the very first). Episodes are
+embedded by the user's message (what happened), so a later "my dog" finds "My dog died".
 
 The context for a prompt is the spec's hybrid: the 5 most recent interactions, the 3 most
 important episodes and the 2 episodes whose affect is most similar to the new message's
-(cosine ≥ 0.7), without duplicates, plus symbolic memories of similar affect as associations.
+(cosine ≥ 0.7), without duplicates (a slot skips what an earlier slot took and takes the
+next), plus symbolic memories of similar affect as associations.
 :meth:`HierarchicalMemory.view` gives the inspector its DataFrames.
 """
 
@@ -88,7 +90,7 @@ class HierarchicalMemory:
 
     @classmethod
     def of(cls, yeast: Any) -> HierarchicalMemory:
-        """The hierarchical memory of an open yeast (one per yeast, remembering its last retrieval)."""
+        """The hierarchical memory of an open yeast (one per yeast: it keeps the last retrieval)."""
         found = cls._by_yeast.get(yeast)
         if found is None:
             found = cls(yeast.store, memory=yeast.memory, backend=yeast.backend, clock=yeast.clock)
@@ -114,8 +116,9 @@ class HierarchicalMemory:
         turn_id: str = "",
     ) -> Encoded:
         """Encode one interaction into working, episodic and (if intense) symbolic memory."""
-        return self.observe_many([(text, response)], user=user, session_id=session_id,
-                                 turn_ids=[turn_id])[0]  # fmt: skip
+        return self.observe_many(
+            [(text, response)], user=user, session_id=session_id, turn_ids=[turn_id]
+        )[0]
 
     def observe_turn(self, turn: Turn) -> Encoded | None:
         """The profile hook: encode a finished turn (failed turns are not encoded)."""
@@ -143,16 +146,23 @@ class HierarchicalMemory:
         if not interactions:
             return []
         texts = [_interaction_text(t, r) for t, r in interactions]
-        vectors = np.asarray(self.store.embedder.embed(texts), dtype=np.float32)
-        known = [m.vector for m in self.store.memories(MEMORY_TIERS, with_vectors=True)]
-        held = np.asarray([v for v in known if v is not None], dtype=np.float32)
-        held = held.reshape(-1, vectors.shape[1])
+        # Indexed by what the user said: novelty and recall are about the event, not the reply.
+        vectors = np.asarray(self.store.embedder.embed([t for t, _ in interactions]), np.float32)
+        if len(texts) <= 4:  # a turn: one nearest-neighbour query each is cheaper than a scan
+            nearest = [self.store.vector_search(v, k=1, tiers=MEMORY_TIERS) for v in vectors]
+            prior = [max((float(sim) for _, sim in found), default=0.0) for found in nearest]
+            held = np.zeros((0, vectors.shape[1]), dtype=np.float32)
+        else:
+            known = [m.vector for m in self.store.memories(MEMORY_TIERS, with_vectors=True)]
+            held = np.asarray([v for v in known if v is not None], dtype=np.float32)
+            held = held.reshape(-1, vectors.shape[1])
+            prior = [0.0] * len(texts)
         turn_ids = list(turn_ids or [""] * len(texts))
         now = self.clock.now()
         episodes, workings, symbols, parts_list = [], [], [], []
         for i, (text, response) in enumerate(interactions):
             pool = np.vstack([held, vectors[:i]]) if i else held
-            similar = float(np.max(pool @ vectors[i])) if len(pool) else 0.0
+            similar = max(prior[i], float(np.max(pool @ vectors[i])) if len(pool) else 0.0)
             surprise = float(np.clip(1.0 - similar, 0.0, 1.0))
             vec, source = self.affect_of(text)
             strength = affects.intensity(vec)
@@ -162,11 +172,16 @@ class HierarchicalMemory:
             parts["importance"] = importance
             key = new_id()
             common = dict(
-                created_at=now, kind="interaction", importance=importance, saliency=strength,
-                affect=tuple(vec), session_id=session_id, turn_id=turn_ids[i],
+                created_at=now,
+                kind="interaction",
+                importance=importance,
+                saliency=strength,
+                affect=tuple(vec),
+                session_id=session_id,
+                turn_id=turn_ids[i],
                 meta={"user": user, "interaction": key, "affect_source": source, **parts},
                 vector=vectors[i],
-            )  # fmt: skip
+            )
             episodes.append(Memory(id=key, tier="episodic", text=texts[i], **common))
             workings.append(Memory(id=new_id(), tier="working", text=texts[i], **common))
             symbols.append(self._symbol(text, vec, strength, key, now, session_id))
@@ -176,30 +191,40 @@ class HierarchicalMemory:
         new_symbols = [s for s in symbols if s is not None]
         self.memory.add([*episodes, *kept_working, *new_symbols])
         return [
-            Encoded(e, w, s, p) for e, w, s, p in zip(episodes, workings, symbols, parts_list,
-                                                       strict=True)
-        ]  # fmt: skip
+            Encoded(e, w, s, p)
+            for e, w, s, p in zip(episodes, workings, symbols, parts_list, strict=True)
+        ]
 
     def _symbol(self, text, vec, strength, episode_id, now, session_id) -> Memory | None:
         if strength < SYMBOL_THRESHOLD:
             return None
         image, source = affects.model_metaphor(self.backend, text, vec)
         return Memory(
-            id=new_id(), tier="symbolic", text=image, created_at=now, kind="symbol",
-            saliency=strength, importance=strength, affect=tuple(vec), refs=(episode_id,),
-            session_id=session_id, meta={"event": text, "metaphor_source": source,
-                                         "dominant": affects.dominant(vec)},
-        )  # fmt: skip
+            id=new_id(),
+            tier="symbolic",
+            text=image,
+            created_at=now,
+            kind="symbol",
+            saliency=strength,
+            importance=strength,
+            affect=tuple(vec),
+            refs=(episode_id,),
+            session_id=session_id,
+            meta={"event": text, "metaphor_source": source, "dominant": affects.dominant(vec)},
+        )
 
     # --------------------------------------------------------------- retrieval
-    def recent(self, n: int = N_RECENT) -> list[Memory]:
+    def _held(self, tier: str, pool: dict[str, list[Memory]] | None) -> list[Memory]:
+        return pool[tier] if pool is not None else self.store.memories(tier)
+
+    def recent(self, n: int = N_RECENT, *, pool=None) -> list[Memory]:
         """The newest ``n`` working memories, newest first."""
-        held = self.store.memories("working")
+        held = self._held("working", pool)
         return sorted(held, key=lambda m: m.created_at, reverse=True)[:n]
 
-    def most_important(self, n: int = N_IMPORTANT) -> list[Memory]:
+    def most_important(self, n: int = N_IMPORTANT, *, pool=None) -> list[Memory]:
         """The ``n`` most important episodes (ties: newest first)."""
-        held = self.store.memories("episodic")
+        held = self._held("episodic", pool)
         return sorted(held, key=lambda m: (m.importance, m.created_at), reverse=True)[:n]
 
     def affect_similar(
@@ -209,9 +234,10 @@ class HierarchicalMemory:
         n: int = 5,
         tier: str = "episodic",
         threshold: float = AFFECT_THRESHOLD,
+        pool=None,
     ) -> list[tuple[Memory, float]]:
         """Memories whose affect has cosine ≥ ``threshold`` with ``query_affect``, best first."""
-        held = [m for m in self.store.memories(tier) if any(m.affect)]
+        held = [m for m in self._held(tier, pool) if any(m.affect)]
         if not held or not any(query_affect):
             return []
         sims = np.atleast_1d(affects.similarity(query_affect, [m.affect for m in held]))
@@ -221,6 +247,9 @@ class HierarchicalMemory:
     def context(self, text: str) -> list[Hit]:
         """The hybrid context: 5 recent + 3 most important + 2 affect-similar + associations."""
         vec, _ = self.affect_of(text)
+        pool: dict[str, list[Memory]] = {"working": [], "episodic": [], "symbolic": []}
+        for memory in self.store.memories(tuple(pool)):  # one scan for every slot
+            pool[memory.tier].append(memory)
         chosen: list[tuple[str, Memory, float]] = []
         seen: set[str] = set()
 
@@ -230,40 +259,51 @@ class HierarchicalMemory:
                 seen.add(key)
                 chosen.append((slot, memory, score))
 
-        for memory in self.recent():
-            take("recent", memory, memory.importance)
-        for memory in self.most_important():
-            take("important", memory, memory.importance)
-        similar = [(m, s) for m, s in self.affect_similar(vec, n=20)]
-        added = 0
-        for memory, sim in similar:
-            if added == N_AFFECT:
-                break
-            if (memory.meta.get("interaction") or memory.id) not in seen:
-                take("affect", memory, sim)
-                added += 1
-        for memory, sim in self.affect_similar(vec, n=N_SYMBOLS, tier="symbolic"):
+        def fill(slot: str, ranked, n: int) -> None:
+            before = len(chosen)
+            for memory, score in ranked:
+                if len(chosen) - before == n:
+                    break
+                take(slot, memory, score)
+
+        fill("recent", ((m, m.importance) for m in self.recent(pool=pool)), N_RECENT)
+        important = self.most_important(N_IMPORTANT + N_RECENT, pool=pool)  # room for overlaps
+        fill("important", ((m, m.importance) for m in important), N_IMPORTANT)
+        similar = self.affect_similar(vec, n=N_AFFECT + len(chosen), pool=pool)
+        fill("affect", similar, N_AFFECT)
+        for memory, sim in self.affect_similar(vec, n=N_SYMBOLS, tier="symbolic", pool=pool):
             take("association", memory, sim)
-        hits = [self._hit(rank, slot, m, s, vec) for rank, (slot, m, s) in enumerate(chosen, 1)]
+        # A working copy is reported under its episode's id while that episode is held, so the
+        # agent's de-duplication by id also merges it with the retriever's hit for the episode.
+        held = {m.id for m in pool["episodic"]}
+        hits = [
+            self._hit(rank, slot, m, s, vec, held)
+            for rank, (slot, m, s) in enumerate(chosen, start=1)
+        ]
         self.last_retrieval = hits
         if hits:
             self.store.touch([h.id for h in hits])
         return hits
 
     @staticmethod
-    def _hit(rank: int, slot: str, memory: Memory, score: float, query_affect) -> Hit:
+    def _hit(rank: int, slot: str, memory: Memory, score: float, query_affect, held) -> Hit:
         sim = affects.similarity(query_affect, memory.affect) if any(memory.affect) else 0.0
+        episode = memory.meta.get("interaction", "")
+        as_episode = memory.tier == "working" and episode in held
         return Hit(
-            id=memory.id,
+            id=episode if as_episode else memory.id,
             source="memory",
             text=memory.text,
             score=float(score),
             rank=rank,
             tier=memory.tier,
-            components={"importance": memory.importance, "affect": float(sim),
-                        "saliency": memory.saliency},
+            components={
+                "importance": memory.importance,
+                "affect": float(sim),
+                "saliency": memory.saliency,
+            },
             route=f"hierarchical:{slot}",
-        )  # fmt: skip
+        )
 
     # ----------------------------------------------------------------- viewing
     def view(self) -> dict[str, pd.DataFrame]:
@@ -272,11 +312,16 @@ class HierarchicalMemory:
         episodic = _frame(self.store.memories("episodic"))
         by_user = (
             episodic.groupby("user")
-            .agg(interactions=("id", "count"), mean_importance=("importance", "mean"),
-                 mean_valence=("valence", "mean"), mean_intensity=("intensity", "mean"))
+            .agg(
+                interactions=("id", "count"),
+                mean_importance=("importance", "mean"),
+                mean_valence=("valence", "mean"),
+                mean_intensity=("intensity", "mean"),
+            )
             .reset_index()
-            if len(episodic) else pd.DataFrame(columns=["user", "interactions"])
-        )  # fmt: skip
+            if len(episodic)
+            else pd.DataFrame(columns=["user", "interactions"])
+        )
         return {
             "working": _frame(self.recent(n=1_000)),
             "episodic": episodic.sort_values("importance", ascending=False, kind="stable"),
@@ -286,22 +331,48 @@ class HierarchicalMemory:
                 "saliency", ascending=False, kind="stable"
             ),
             "last_retrieval": pd.DataFrame(
-                [{"rank": h.rank, "slot": h.route.split(":")[-1], "tier": h.tier, "id": h.id,
-                  "text": h.text, "score": h.score, **h.components}
-                 for h in self.last_retrieval]
+                [
+                    {
+                        "rank": h.rank,
+                        "slot": h.route.split(":")[-1],
+                        "tier": h.tier,
+                        "id": h.id,
+                        "text": h.text,
+                        "score": h.score,
+                        **h.components,
+                    }
+                    for h in self.last_retrieval
+                ]
             ),
-        }  # fmt: skip
+        }
 
 
 def _frame(memories: Sequence[Memory]) -> pd.DataFrame:
     rows = []
     for m in memories:
-        row = {"id": m.id, "tier": m.tier, "text": m.text, "created_at": m.created_at,
-               "importance": m.importance, "saliency": m.saliency,
-               "user": m.meta.get("user", ""), "intensity": affects.intensity(m.affect),
-               "dominant": affects.dominant(m.affect)}  # fmt: skip
+        row = {
+            "id": m.id,
+            "tier": m.tier,
+            "text": m.text,
+            "created_at": m.created_at,
+            "importance": m.importance,
+            "saliency": m.saliency,
+            "user": m.meta.get("user", ""),
+            "intensity": affects.intensity(m.affect),
+            "dominant": affects.dominant(m.affect),
+        }
         row.update(dict(zip(AFFECT_DIMS, m.affect, strict=True)))
         rows.append(row)
-    columns = ["id", "tier", "text", "created_at", "importance", "saliency", "user", "intensity",
-               "dominant", *AFFECT_DIMS]  # fmt: skip
+    columns = [
+        "id",
+        "tier",
+        "text",
+        "created_at",
+        "importance",
+        "saliency",
+        "user",
+        "intensity",
+        "dominant",
+        *AFFECT_DIMS,
+    ]
     return pd.DataFrame(rows, columns=columns)

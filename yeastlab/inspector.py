@@ -113,7 +113,9 @@ class Inspector:
         self.forgetting = w.HTML()
         self.flow = w.HTML()
         self.runs = w.HTML()
-        self.say = w.Text(placeholder="say something to the yeast", description="say")
+        self.say = w.Text(
+            placeholder="say something to the yeast", description="say", continuous_update=False
+        )
         self.status = w.HTML()
         refresh = w.Button(description="refresh", icon="refresh")
         refresh.on_click(lambda _: self.refresh())
@@ -125,7 +127,8 @@ class Inspector:
         self.ahead.observe(lambda _: self.show_curve(), names="value")
         self.version_a.observe(lambda _: self.show_self_model(), names="value")
         self.version_b.observe(lambda _: self.show_self_model(), names="value")
-        self.say.on_submit(lambda _: self.chat(self.say.value))
+        # Without continuous updates the value changes on Enter (or leaving the box).
+        self.say.observe(lambda change: self.chat(change["new"]), names="value")
         self.tabs = w.Tab(
             children=[
                 w.VBox(

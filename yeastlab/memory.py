@@ -143,10 +143,13 @@ class MemorySystem:
         events: list[ForgetEvent] = []
         for name in tiers:
             cap = self.policy.caps.get(name)
-            if cap is None or self.store.count(name) <= cap:
+            if cap is None:
                 continue
+            # One filtered read: a capped tier holds at most cap + a batch of alive rows.
             alive = self.store.memories(name)
             excess = len(alive) - cap
+            if excess <= 0:
+                continue
             rule = self.policy.rule(name)
             doomed = [alive[i] for i in self._weakest_first(alive, rule)[:excess]]
             events += self.store.forget([m.id for m in doomed], reason=PRUNE_REASONS[rule])

@@ -164,7 +164,7 @@ def memory_strength_curve(
     """
     start = memory.created_at
     span = max((now - start).total_seconds() / 86400.0, 1e-6)
-    rel = np.linspace(-span, ahead_days, points)
+    rel = np.union1d(np.linspace(-span, ahead_days, points), [0.0])  # 'now' exactly
     age = rel + span
     last = memory.last_accessed_at or start
     since_last = (last - start).total_seconds() / 86400.0

@@ -45,8 +45,15 @@ __all__ = [
 ]
 
 TEMPLATES = (
-    "system", "memory_section", "user", "thinking_on", "thinking_off", "proposals_on",
-    "proposals_off", "retry", "gates",
+    "system",
+    "memory_section",
+    "user",
+    "thinking_on",
+    "thinking_off",
+    "proposals_on",
+    "proposals_off",
+    "retry",
+    "gates",
 )
 
 #: Headings for hits placed in the system prompt, by tier.
@@ -71,7 +78,9 @@ def load_template(name: str, templates_dir: Path | str | None = None) -> string.
             return string.Template(candidate.read_text(encoding="utf-8"))
     packaged = resources.files("yeastlab") / "templates" / f"{name}.txt"
     if not packaged.is_file():
-        raise ConfigError(f"No prompt template named {name!r}; templates are: {', '.join(TEMPLATES)}")
+        raise ConfigError(
+            f"No prompt template named {name!r}; templates are: {', '.join(TEMPLATES)}"
+        )
     return string.Template(packaged.read_text(encoding="utf-8"))
 
 
@@ -89,7 +98,9 @@ def render(name: str, templates_dir: Path | str | None = None, **values: Any) ->
             f"available: {', '.join(sorted(values))}"
         ) from exc
     except ValueError as exc:
-        raise ConfigError(f"Template {name}.txt is malformed ({exc}); escape a literal $ as $$") from exc
+        raise ConfigError(
+            f"Template {name}.txt is malformed ({exc}); escape a literal $ as $$"
+        ) from exc
 
 
 def memory_line(text: str, strength: float | None = None) -> str:
@@ -183,8 +194,10 @@ def build_messages(
     if documents:
         context += _section("Retrieved documents", documents, templates_dir) + "\n"
     user = render("user", templates_dir, context=context, text=text)
-    return [{"role": "system", "content": system.strip() + "\n"},
-            {"role": "user", "content": user.strip()}]
+    return [
+        {"role": "system", "content": system.strip() + "\n"},
+        {"role": "user", "content": user.strip()},
+    ]
 
 
 # --- asking for JSON -----------------------------------------------------------------------------
@@ -265,8 +278,11 @@ def ask_json(
             return JsonAnswer(value, tuple(replies), tuple(r.text for r in replies))
         history += [
             {"role": "assistant", "content": reply.text},
-            {"role": "user", "content": f"That reply could not be read ({error}). "
-                                        "Answer again with only valid JSON for the schema."},
+            {
+                "role": "user",
+                "content": f"That reply could not be read ({error}). "
+                "Answer again with only valid JSON for the schema.",
+            },
         ]
     answer = JsonAnswer(None, tuple(replies), tuple(r.text for r in replies), error)
     if raise_on_error:

@@ -356,7 +356,13 @@ def documents(store: Any):
 
 
 def search_documents(
-    store: Any, query: str, *, k: int = 3, threshold: float = 0.3, log: bool = True
+    store: Any,
+    query: str,
+    *,
+    k: int = 3,
+    threshold: float = 0.3,
+    log: bool = True,
+    log_size: int = QUERY_LOG_SIZE,
 ) -> list[Hit]:
     """The top ``k`` chunks for ``query`` whose cosine similarity reaches ``threshold``.
 
@@ -366,6 +372,7 @@ def search_documents(
         k: most chunks returned (ai-yeast's RAG_TOP_K, default 3).
         threshold: least similarity (ai-yeast's RAG_SIMILARITY_THRESHOLD).
         log: append the query and its results to the ``rag_queries`` log.
+        log_size: how many logged queries are kept (the oldest are dropped).
 
     Returns:
         Hits with ``source="chunk"`` best first; components hold similarity, bm25 and rrf.
@@ -386,19 +393,19 @@ def search_documents(
         for i, (c, s) in enumerate(kept[:k], start=1)
     ]
     if log:
-        _log_query(store, query, hits)
+        _log_query(store, query, hits, log_size)
     return hits
 
 
-def _log_query(store: Any, query: str, hits: Sequence[Hit]) -> None:
+def _log_query(store: Any, query: str, hits: Sequence[Hit], keep: int) -> None:
     entry = RagQuery(
         new_id(), store.clock.now(), query, tuple(h.id for h in hits), tuple(h.score for h in hits)
     )
     store.append("rag_queries", [entry])
     logged = store.records("rag_queries")
-    if len(logged) > QUERY_LOG_SIZE:
+    if len(logged) > keep:
         logged.sort(key=lambda q: q.created_at)
-        stale = ", ".join(f"'{q.id}'" for q in logged[: len(logged) - QUERY_LOG_SIZE])
+        stale = ", ".join(f"'{q.id}'" for q in logged[: len(logged) - keep])
         store.delete_where("rag_queries", f"id IN ({stale})")
 
 

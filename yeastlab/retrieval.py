@@ -418,9 +418,18 @@ _CONFLICT_SCHEMA = {
 def _content(text: str) -> tuple[set[str], bool]:
     words = _TOKEN.findall(text.lower())
     negated = sum(w in _NEGATIONS or w.endswith("n't") for w in words) % 2 == 1
-    content = {w.rstrip("s") for w in words if w not in _STOP and w not in _NEGATIONS}
+    content = {_stem(w) for w in words if w not in _STOP and w not in _NEGATIONS}
     content.discard("")
     return content, negated
+
+
+def _stem(word: str) -> str:
+    """A crude suffix strip so "likes", "liked" and "like" meet."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    return word.rstrip("e") or word
 
 
 def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:

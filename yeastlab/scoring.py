@@ -171,7 +171,6 @@ PROFILES: dict[str, RankingProfile] = {
             rrf=0.1,
             importance=0.15,
             affect=0.15,
-            normalize_similarity=True,
         ),
     )
 }

@@ -696,6 +696,8 @@ class Store:
         """
         filter_ = _and(ALIVE, _tier_filter(tiers), where)
         vector = self._vector(query)
+        if not np.any(vector):  # no known words: cosine similarity is undefined
+            return []
         with self._reading():
             rows = (
                 self._table("memories")
@@ -705,6 +707,8 @@ class Store:
                 .limit(k)
                 .to_arrow()
             )
+        if rows.num_rows == 0:
+            return []
         sims = 1.0 - np.asarray(rows.column("_distance").to_numpy(), dtype=np.float64)
         return list(zip(from_arrow(Memory, rows), sims.tolist(), strict=True))
 
@@ -760,11 +764,11 @@ class Store:
     ) -> pa.Table:
         terms = sanitize_fts(query)
         vector = self._vector(query if vector is None else vector)
+        # A query with no words the embedder knows has a zero vector: cosine is undefined.
+        has_vector = bool(np.any(vector))
         with self._reading():
             table = self._table(name)
-            if not terms:
-                builder = table.search(vector).distance_type("cosine")
-            else:
+            if terms and has_vector:
                 builder = (
                     table.search(query_type="hybrid", fts_columns="text")
                     .vector(vector)
@@ -772,11 +776,17 @@ class Store:
                     .distance_type("cosine")
                     .rerank(RRFReranker(return_score="all"))
                 )
+            elif has_vector:
+                builder = table.search(vector).distance_type("cosine")
+            elif terms:
+                builder = table.search(terms, query_type="fts", fts_columns="text")
+            else:
+                return pa.table({}).append_column("id", pa.array([], pa.string()))
             if filter_:
                 builder = builder.where(filter_, prefilter=True)
             rows = builder.limit(k).to_arrow()
-        if not terms:
-            # Vector-only fallback: the RRF a one-list fusion would give (k=60).
+        if not (terms and has_vector):
+            # One signal only: the RRF score a one-list fusion gives (k=60).
             rrf = pa.array([1.0 / (60 + i + 1) for i in range(rows.num_rows)], pa.float32())
             rows = rows.append_column("_relevance_score", rrf)
         return rows
@@ -887,6 +897,8 @@ class Store:
             rows = self._hybrid("chunks", query, vector, k, None)
         elif mode == "vector":
             query_vector = self._vector(query if vector is None else vector)
+            if not np.any(query_vector):
+                return []
             with self._reading():
                 rows = (
                     self._table("chunks")

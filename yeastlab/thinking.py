@@ -69,7 +69,13 @@ REPLY_SCHEMA: dict[str, Any] = {
         "response": {"type": "string"},
         "saliency_score": {"type": "number", "minimum": 0, "maximum": 1},
     },
-    "required": ["complexity_score", "thinking_blocks", "realizations", "response", "saliency_score"],
+    "required": [
+        "complexity_score",
+        "thinking_blocks",
+        "realizations",
+        "response",
+        "saliency_score",
+    ],
 }
 
 
@@ -111,7 +117,7 @@ def estimate_tokens(text: str) -> int:
 
 
 def realization_saliency(saliency: float, depth: int) -> float:
-    """Saliency of a realization found at thinking ``depth``: ``min(s·0.9·(0.7+min(d/3,1)·0.3), 1)``."""
+    """Saliency of a realization at thinking ``depth``: ``min(s·0.9·(0.7+min(d/3,1)·0.3), 1)``."""
     return min(saliency * 0.9 * (0.7 + min(depth / 3, 1.0) * 0.3), 1.0)
 
 
@@ -133,8 +139,9 @@ def apply_budget(
             continue
         words_left = max(int((budget - used) / 1.3), 0)
         cut = " ".join(block.content.split()[:words_left])
-        kept.append(replace(block, content=cut + TRUNCATION_MARKER.format(budget=budget),
-                            truncated=True))
+        kept.append(
+            replace(block, content=cut + TRUNCATION_MARKER.format(budget=budget), truncated=True)
+        )
         break
     return tuple(kept)
 
@@ -242,7 +249,9 @@ def parse_json_reply(text: str) -> ParsedReply:
     )
 
 
-_THINK = re.compile(r"<thinking(?:\s+depth\s*=\s*[\"']?(\d+)[\"']?)?\s*>(.*?)</thinking>", re.S | re.I)
+_THINK = re.compile(
+    r"<thinking(?:\s+depth\s*=\s*[\"']?(\d+)[\"']?)?\s*>(.*?)</thinking>", re.S | re.I
+)
 _REAL = re.compile(r"<realizations>(.*?)</realizations>", re.S | re.I)
 _SCORE = re.compile(r"\[(SALIENCY|COMPLEXITY)\s*:\s*([0-9]*\.?[0-9]+)\s*\]", re.I)
 _RESPONSE = re.compile(r"<response>(.*?)</response>", re.S | re.I)
@@ -269,7 +278,9 @@ def parse_tag_reply(text: str) -> ParsedReply:
         return ParsedReply(ok=False, error="broken tags: " + "; ".join(problems))
     if _json_candidate(text) is not None and not _THINK.search(text):
         return ParsedReply(ok=False, error="looks like JSON but is not valid JSON")
-    blocks = tuple(ThinkingBlock(_depth(d or 1), c.strip()) for d, c in _THINK.findall(text) if c.strip())
+    blocks = tuple(
+        ThinkingBlock(_depth(d or 1), c.strip()) for d, c in _THINK.findall(text) if c.strip()
+    )
     realizations: list[str] = []
     for body in _REAL.findall(text):
         for line in body.splitlines():
@@ -297,7 +308,9 @@ def parse_tag_reply(text: str) -> ParsedReply:
     )
 
 
-def parse_reply(text: str, *, budget: int = DEFAULT_BUDGET, max_blocks: int = MAX_BLOCKS) -> ParsedReply:
+def parse_reply(
+    text: str, *, budget: int = DEFAULT_BUDGET, max_blocks: int = MAX_BLOCKS
+) -> ParsedReply:
     """Parse a reply: JSON first, then the tag form; apply the block cap and thinking budget.
 
     Args:
@@ -321,10 +334,35 @@ def parse_reply(text: str, *, budget: int = DEFAULT_BUDGET, max_blocks: int = MA
 
 
 _EMOTION_WORDS = frozenset(
-    "love hate adore despise afraid scared terrified happy sad angry furious excited thrilled "
-    "worried anxious miserable grief joy lonely proud ashamed upset delighted".split()
+    [
+        "love",
+        "hate",
+        "adore",
+        "despise",
+        "afraid",
+        "scared",
+        "terrified",
+        "happy",
+        "sad",
+        "angry",
+        "furious",
+        "excited",
+        "thrilled",
+        "worried",
+        "anxious",
+        "miserable",
+        "grief",
+        "joy",
+        "lonely",
+        "proud",
+        "ashamed",
+        "upset",
+        "delighted",
+    ]
 )
-_REMEMBER_CUE = re.compile(r"\b(remember|don't forget|do not forget|keep in mind|note that)\b", re.I)
+_REMEMBER_CUE = re.compile(
+    r"\b(remember|don't forget|do not forget|keep in mind|note that)\b", re.I
+)
 
 
 def heuristic_saliency(text: str, novelty: float | None = None) -> float:

@@ -414,8 +414,20 @@ class TypedMemory:
 
     def frame(self) -> pd.DataFrame:
         """Alive typed memories as a DataFrame, oldest first."""
-        cols = ["id", "kind", "tier", "text", "tags", "refs", "priority", "confidence",
-                "access_count", "session_id", "created_at", "valid_from"]  # fmt: skip
+        cols = [
+            "id",
+            "kind",
+            "tier",
+            "text",
+            "tags",
+            "refs",
+            "priority",
+            "confidence",
+            "access_count",
+            "session_id",
+            "created_at",
+            "valid_from",
+        ]
         rows = [{c: getattr(m, c) for c in cols} for m in self.memories()]
         return pd.DataFrame(rows, columns=cols)
 

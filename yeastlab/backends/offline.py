@@ -34,11 +34,97 @@ from yeastlab.thinking import estimate_tokens
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
 
 _STOP = frozenset(
-    "the a an and or but of to in on at for with by from is are was were be been am do does did "
-    "what which who whom whose when where why how that this these those it its i me my mine you "
-    "your yours we us our they them their he she his her just can could would should will shall "
-    "have has had not no yes so if then than there here about into as tell told say said please "
-    "remember know any some all".split()
+    [
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "but",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "by",
+        "from",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "am",
+        "do",
+        "does",
+        "did",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "that",
+        "this",
+        "these",
+        "those",
+        "it",
+        "its",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "you",
+        "your",
+        "yours",
+        "we",
+        "us",
+        "our",
+        "they",
+        "them",
+        "their",
+        "he",
+        "she",
+        "his",
+        "her",
+        "just",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "shall",
+        "have",
+        "has",
+        "had",
+        "not",
+        "no",
+        "yes",
+        "so",
+        "if",
+        "then",
+        "than",
+        "there",
+        "here",
+        "about",
+        "into",
+        "as",
+        "tell",
+        "told",
+        "say",
+        "said",
+        "please",
+        "remember",
+        "know",
+        "any",
+        "some",
+        "all",
+    ]
 )
 _WORD = re.compile(r"[a-z0-9']+")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
@@ -60,14 +146,49 @@ _PROPOSE = re.compile(
     r"(?:the\s+|a\s+|an\s+)?(drive|constraint)\s*[:,-]?\s*(.+?)\s*\.?$",
     re.I | re.S,
 )
-_NO_PROPOSALS = re.compile(r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I)
+_NO_PROPOSALS = re.compile(
+    r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
+)
 _USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\bYeast:|$)", re.S)
 _EMOTION = frozenset(
-    "love hate afraid scared happy sad angry furious excited terrified adore despise worried "
-    "anxious thrilled miserable".split()
+    [
+        "love",
+        "hate",
+        "afraid",
+        "scared",
+        "happy",
+        "sad",
+        "angry",
+        "furious",
+        "excited",
+        "terrified",
+        "adore",
+        "despise",
+        "worried",
+        "anxious",
+        "thrilled",
+        "miserable",
+    ]
 )
-_WH = ("what", "who", "when", "where", "why", "how", "which", "do", "does", "did", "is", "are",
-       "can", "could", "would", "will", "should")
+_WH = (
+    "what",
+    "who",
+    "when",
+    "where",
+    "why",
+    "how",
+    "which",
+    "do",
+    "does",
+    "did",
+    "is",
+    "are",
+    "can",
+    "could",
+    "would",
+    "will",
+    "should",
+)
 
 
 def _stem(word: str) -> str:
@@ -207,10 +328,18 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
     facts = ("conversation", "fact", "document", "self")
     if _RECALL.search(text):
         # The newest conversation memory that was a statement, not another question.
-        memory = next((i for i in items if i.kind == "conversation"
-                       and not i.user_part.rstrip().endswith("?")), None)
+        memory = next(
+            (
+                i
+                for i in items
+                if i.kind == "conversation" and not i.user_part.rstrip().endswith("?")
+            ),
+            None,
+        )
         if memory is None:
-            return _Answer("recall", "I have no memory of you telling me anything yet.", None, (), None)
+            return _Answer(
+                "recall", "I have no memory of you telling me anything yet.", None, (), None
+            )
         return _Answer("recall", f"You told me: {_sentence(memory.user_part)}", memory, (), None)
     propose = _PROPOSE.match(text)
     if propose and not _NO_PROPOSALS.search(whole):
@@ -272,8 +401,13 @@ def _reply_fields(messages: Sequence[Message]) -> dict[str, Any]:
         }
     ]
     if answer.used is not None:
-        blocks.append({"depth": 2, "content": f"Most relevant ({answer.used.section or 'context'}): "
-                                               f"{answer.used.text}"})
+        blocks.append(
+            {
+                "depth": 2,
+                "content": f"Most relevant ({answer.used.section or 'context'}): "
+                f"{answer.used.text}",
+            }
+        )
     elif answer.realizations:
         blocks.append({"depth": 2, "content": "This is worth keeping: " + answer.realizations[0]})
     response = answer.response
@@ -289,10 +423,15 @@ def _reply_fields(messages: Sequence[Message]) -> dict[str, Any]:
 
 
 def _tags(fields: dict[str, Any]) -> str:
-    parts = [f'<thinking depth="{b["depth"]}">{b["content"]}</thinking>' for b in fields["thinking_blocks"]]
+    parts = [
+        f'<thinking depth="{b["depth"]}">{b["content"]}</thinking>'
+        for b in fields["thinking_blocks"]
+    ]
     if fields["realizations"]:
         parts.append("<realizations>\n" + "\n".join(fields["realizations"]) + "\n</realizations>")
-    parts.append(f"[COMPLEXITY: {fields['complexity_score']}] [SALIENCY: {fields['saliency_score']}]")
+    parts.append(
+        f"[COMPLEXITY: {fields['complexity_score']}] [SALIENCY: {fields['saliency_score']}]"
+    )
     parts.append(fields["response"])
     return "\n".join(parts)
 
@@ -364,7 +503,9 @@ class OfflineBackend:
 # --- generic JSON-schema filling -----------------------------------------------------------------
 
 
-def fill_schema(schema: Mapping[str, Any], question: str = "", items: Sequence[Evidence] = ()) -> Any:
+def fill_schema(
+    schema: Mapping[str, Any], question: str = "", items: Sequence[Evidence] = ()
+) -> Any:
     """A value valid for ``schema``, with strings taken from the evidence (extractive).
 
     Supports ``type`` (object, array, string, number, integer, boolean, null, or a list of them),
@@ -415,7 +556,9 @@ class _Filler:
         if isinstance(kind, list):
             kind = next((k for k in kind if k != "null"), "null")
         if kind is None:
-            kind = "object" if "properties" in schema else "array" if "items" in schema else "string"
+            kind = (
+                "object" if "properties" in schema else "array" if "items" in schema else "string"
+            )
         return getattr(self, f"fill_{kind}", self.fill_string)(schema, name)
 
     def enum(self, values: list[Any]) -> Any:
@@ -442,8 +585,10 @@ class _Filler:
         if self.pool:
             ranked = sorted(
                 self.pool,
-                key=lambda i: (-len(_content_words(i.text) & _content_words(self.question + " " + name)),
-                               i.order),
+                key=lambda i: (
+                    -len(_content_words(i.text) & _content_words(self.question + " " + name)),
+                    i.order,
+                ),
             )
             text = ranked[self.used % len(ranked)].user_part
             self.used += 1

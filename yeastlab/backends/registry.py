@@ -75,7 +75,7 @@ def _ssh(spec: str, settings: Settings, clock: Clock | None) -> Backend:
         remote_port=settings.remote_ollama_port,
         retries=settings.ssh_retries,
         backoff_ms=settings.ssh_backoff_ms,
-        connect_timeout=min(settings.timeout, 10.0),
+        connect_timeout=10.0,
     )
     return OllamaBackend(
         f"http://127.0.0.1:{settings.remote_ollama_port}",  # as seen from the SSH host

@@ -18,6 +18,7 @@ exponential backoff; authentication and host-key failures never are.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import socket
 import threading
@@ -76,6 +77,27 @@ class _RecordingPolicy(paramiko.MissingHostKeyPolicy):
         self._known_hosts.parent.mkdir(parents=True, exist_ok=True)
         with self._known_hosts.open("a", encoding="utf-8") as handle:
             handle.write(f"{hostname} {key.get_name()} {key.get_base64()}\n")
+
+
+class _QuickAckSocket:
+    """The SSH socket, acknowledging every read at once (Linux ``TCP_QUICKACK``).
+
+    sshd relays each line of a streamed reply as its own small packet, on a socket with Nagle's
+    algorithm on; while our kernel delays its ACK (up to 40 ms) the next line waits, so a stream
+    stutters. The kernel drops QUICKACK after use, hence it is set again after every read.
+    """
+
+    def __init__(self, sock: socket.socket):
+        self._sock = sock
+
+    def recv(self, size: int) -> bytes:
+        data = self._sock.recv(size)
+        with contextlib.suppress(OSError):  # closed meanwhile: nothing left to acknowledge
+            self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_QUICKACK, 1)
+        return data
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._sock, name)
 
 
 def _close_client(client: paramiko.SSHClient) -> None:
@@ -149,19 +171,36 @@ class SSHTunnel:
                 return live
             if client is not None:
                 _close_client(client)  # dead: reap its thread before reconnecting
+                self._client = None
             self._client = self._connect_with_retries()
             return self._client.get_transport()
 
-    def _connect_with_retries(self) -> paramiko.SSHClient:
-        if self.key_path is not None and not self.key_path.is_file():
+    def _load_key(self) -> paramiko.PKey | None:
+        # Loaded here, not via key_filename: paramiko then tries every key class and may report
+        # a refused key as "encountered EC key, expected OPENSSH key", which looks transient.
+        if self.key_path is None:
+            return None
+        if not self.key_path.is_file():
             raise ConfigError(f"SSH key {self.key_path} does not exist; fix ssh_key_path")
+        try:
+            return paramiko.PKey.from_path(self.key_path)
+        except paramiko.PasswordRequiredException:
+            raise ConfigError(
+                f"SSH key {self.key_path} is encrypted; add it to ssh-agent (`ssh-add "
+                f"{self.key_path}`) and leave ssh_key_path empty"
+            ) from None
+        except (paramiko.SSHException, ValueError, OSError) as exc:
+            raise ConfigError(f"Cannot read SSH key {self.key_path}: {exc}") from exc
+
+    def _connect_with_retries(self) -> paramiko.SSHClient:
+        key = self._load_key()
         last: Exception | None = None
         for attempt in range(self.retries):
             if attempt:
                 self._sleep(self.backoff_ms * 2 ** (attempt - 1) / 1000)
             self.attempts += 1
             try:
-                client = self._connect_once()
+                client = self._connect_once(key)
             except (AuthFailed, HostKeyMismatch):
                 raise
             except (OSError, EOFError, paramiko.SSHException) as exc:
@@ -175,25 +214,29 @@ class SSHTunnel:
             "or pass --backend offline"
         ) from last
 
-    def _connect_once(self) -> paramiko.SSHClient:
+    def _connect_once(self, key: paramiko.PKey | None) -> paramiko.SSHClient:
         client = paramiko.SSHClient()
         if self.known_hosts.is_file():
             client.load_host_keys(str(self.known_hosts))
         if self.trust_on_first_use:
             client.set_missing_host_key_policy(_RecordingPolicy(self.known_hosts))
         else:
-            client.set_missing_host_key_policy(_StrictPolicy(self.known_hosts, self.host, self.port))
+            client.set_missing_host_key_policy(
+                _StrictPolicy(self.known_hosts, self.host, self.port)
+            )
         sock = socket.create_connection((self.host, self.port), timeout=self.connect_timeout)
         # Small request/response packets: without TCP_NODELAY each waits on a delayed ACK.
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if hasattr(socket, "TCP_QUICKACK"):
+            sock = _QuickAckSocket(sock)
         try:
             client.connect(
                 self.host,
                 port=self.port,
                 username=self.user,
-                key_filename=str(self.key_path) if self.key_path else None,
-                allow_agent=self.key_path is None,
-                look_for_keys=self.key_path is None,
+                pkey=key,
+                allow_agent=key is None,
+                look_for_keys=key is None,
                 sock=sock,
                 timeout=self.connect_timeout,
                 banner_timeout=self.connect_timeout,
@@ -236,16 +279,24 @@ class SSHTunnel:
             SSHError: sshd refuses forwarding, or the connection cannot be (re)made.
             BackendUnavailable: nothing listens on the remote port.
         """
+        # A tiny model timeout must not turn a slow handshake into a failure: opening a channel
+        # gets at least the connect timeout.
+        wait = max(timeout or 0.0, self.connect_timeout)
         last: Exception | None = None
         for _ in range(2):
             transport = self.transport()
             try:
                 return transport.open_channel(
-                    "direct-tcpip", self.remote, ("127.0.0.1", 0), timeout=timeout
+                    "direct-tcpip", self.remote, ("127.0.0.1", 0), timeout=wait
                 )
             except paramiko.ChannelException as exc:
                 raise self._refused(exc) from exc
             except (OSError, EOFError, paramiko.SSHException) as exc:
+                if transport.is_active():  # alive but not answering: reconnecting won't help
+                    raise SSHError(
+                        f"sshd on {self.where} did not open a channel within {wait:g} s ({exc}); "
+                        "check the server's load and logs"
+                    ) from exc
                 last = exc  # the transport died under us: drop it and reconnect
                 transport.close()
         raise SSHError(

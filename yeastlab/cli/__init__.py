@@ -30,11 +30,15 @@ COMMAND_MODULES = (
 def _common() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--yeast", metavar="PATH", help="yeast directory (default: YEAST_HOME)")
-    common.add_argument("--backend", metavar="SPEC", help="offline | ollama[://host:port] | "
-                        "ssh://user@host[:port] | replay:FILE")
+    common.add_argument(
+        "--backend",
+        metavar="SPEC",
+        help="offline | ollama[://host:port] | ssh://user@host[:port] | replay:FILE",
+    )
     common.add_argument("--model", help="model name on the Ollama server")
-    common.add_argument("--profile", help="memory profile (ai-yeast, cognitive-agent, "
-                        "hierarchical, typed)")
+    common.add_argument(
+        "--profile", help="memory profile (ai-yeast, cognitive-agent, hierarchical, typed)"
+    )
     return common
 
 
@@ -48,8 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("-p", "--prompt", metavar="TEXT", help="ask one question and exit")
     parser.add_argument("--json", action="store_true", help="with -p: print the full Turn as JSON")
-    parser.add_argument("--no-proposals", action="store_true",
-                        help="tell the model not to propose self-modifications")
+    parser.add_argument(
+        "--no-proposals",
+        action="store_true",
+        help="tell the model not to propose self-modifications",
+    )
     parser.add_argument("--no-thinking", action="store_true", help="turn extended thinking off")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:

@@ -25,30 +25,45 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     """Add ``chat``, ``init``, ``inspect``, ``tension`` and ``proposals``."""
     chat = subparsers.add_parser("chat", parents=[common], help="talk with a yeast (REPL)")
     # SUPPRESS keeps a flag given before the command (`yeast --no-proposals chat`) intact.
-    chat.add_argument("--no-proposals", action="store_true", default=argparse.SUPPRESS,
-                      help="tell the model not to propose self-modifications")
-    chat.add_argument("--no-thinking", action="store_true", default=argparse.SUPPRESS,
-                      help="turn extended thinking off")
+    chat.add_argument(
+        "--no-proposals",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="tell the model not to propose self-modifications",
+    )
+    chat.add_argument(
+        "--no-thinking",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="turn extended thinking off",
+    )
     chat.set_defaults(handler=run_chat)
     init = subparsers.add_parser("init", parents=[common], help="create a yeast")
     init.set_defaults(handler=run_init)
-    inspect = subparsers.add_parser("inspect", parents=[common],
-                                    help="summary of tiers, strengths, tension, last audits")
+    inspect = subparsers.add_parser(
+        "inspect", parents=[common], help="summary of tiers, strengths, tension, last audits"
+    )
     inspect.set_defaults(handler=run_inspect)
-    tension = subparsers.add_parser("tension", parents=[common],
-                                    help="show tension, or set it: yeast tension coherence=0.3")
+    tension = subparsers.add_parser(
+        "tension", parents=[common], help="show tension, or set it: yeast tension coherence=0.3"
+    )
     tension.add_argument("values", nargs="*", metavar="KEY=VALUE")
     tension.set_defaults(handler=run_tension)
-    proposals = subparsers.add_parser("proposals", parents=[common],
-                                      help="self-modification proposals: list | approve ID | reject ID")
-    proposals.add_argument("action", nargs="?", default="list", choices=("list", "approve", "reject"))
+    proposals = subparsers.add_parser(
+        "proposals",
+        parents=[common],
+        help="self-modification proposals: list | approve ID | reject ID",
+    )
+    proposals.add_argument(
+        "action", nargs="?", default="list", choices=("list", "approve", "reject")
+    )
     proposals.add_argument("id", nargs="?", help="proposal id or unique prefix")
     proposals.add_argument("--all", action="store_true", help="list every status, not only pending")
     proposals.set_defaults(handler=run_proposals)
 
 
 def open_from_args(args: argparse.Namespace) -> Any:
-    """Open the yeast the common options name (``--yeast``, ``--backend``, ``--model``, ``--profile``)."""
+    """Open the yeast named by ``--yeast``, ``--backend``, ``--model`` and ``--profile``."""
     import yeastlab.agent as agent
 
     settings = Settings.from_env()
@@ -72,7 +87,7 @@ def _turn_json(turn: Any) -> str:
 
 
 def one_shot_or_help(args: argparse.Namespace) -> int:
-    """``yeast -p "question"`` prints the reply (``--json``: the whole Turn); bare ``yeast`` helps."""
+    """``yeast -p "question"`` prints the reply (``--json``: the Turn); bare ``yeast`` helps."""
     if getattr(args, "prompt", None) is None:
         from yeastlab.cli import build_parser
 
@@ -86,8 +101,11 @@ def one_shot_or_help(args: argparse.Namespace) -> int:
     elif turn.response:
         print(turn.response)
     if turn.parse_error:
-        print(f"yeast: the model's reply could not be parsed ({turn.parse_error}); it is logged "
-              f"as turn {turn.turn_id[:8]} with its raw text", file=sys.stderr)
+        print(
+            f"yeast: the model's reply could not be parsed ({turn.parse_error}); it is logged "
+            f"as turn {turn.turn_id[:8]} with its raw text",
+            file=sys.stderr,
+        )
         return 1
     return 0
 
@@ -96,8 +114,10 @@ def run_init(args: argparse.Namespace) -> int:
     """Create (or confirm) a yeast."""
     with open_from_args(args) as yeast:
         model = yeast.self_model
-        print(f"yeast at {yeast.path}: self-model v{model.version}, "
-              f"{sum(yeast.store.counts().values())} memories")
+        print(
+            f"yeast at {yeast.path}: self-model v{model.version}, "
+            f"{sum(yeast.store.counts().values())} memories"
+        )
     return 0
 
 
@@ -123,15 +143,21 @@ def summary(yeast: Any) -> str:
         lines.append(line)
     turns = yeast.store.turns_frame()
     approved = int(turns["approved"].sum()) if len(turns) else 0
-    lines.append(f"turns: {len(turns)} logged, {approved} stored, {len(turns) - approved} not stored")
+    lines.append(
+        f"turns: {len(turns)} logged, {approved} stored, {len(turns) - approved} not stored"
+    )
     audits = yeast.store.gate_audits_frame()
     failed = audits[~audits["passed"]] if len(audits) else audits
     for _, row in failed.tail(3).iterrows():
-        lines.append(f"  gate {row['gate']} failed ({row['score']:.2f} < {row['threshold']:.2f}): "
-                     f"{row['reason']}")
+        lines.append(
+            f"  gate {row['gate']} failed ({row['score']:.2f} < {row['threshold']:.2f}): "
+            f"{row['reason']}"
+        )
     forgotten = yeast.store.forgetting()
-    lines.append(f"forgotten: {len(forgotten)}"
-                 + (f" (last: {forgotten[-1].reason}: {forgotten[-1].summary[:60]})" if forgotten else ""))
+    lines.append(
+        f"forgotten: {len(forgotten)}"
+        + (f" (last: {forgotten[-1].reason}: {forgotten[-1].summary[:60]})" if forgotten else "")
+    )
     lines.extend(_drift_lines(yeast))
     lines.append(f"proposals pending: {len(yeast.proposals('pending'))}")
     return "\n".join(lines)
@@ -147,7 +173,9 @@ def _drift_lines(yeast: Any) -> list[str]:
         return ["drift audits: none yet"]
     out = ["last drift audits:"]
     for _, row in frame.tail(3).iterrows():
-        out.append(f"  v{row['from_version']} → v{row['to_version']}: severity {row['severity']:.2f}")
+        out.append(
+            f"  v{row['from_version']} → v{row['to_version']}: severity {row['severity']:.2f}"
+        )
     return out
 
 
@@ -177,8 +205,10 @@ def run_tension(args: argparse.Namespace) -> int:
         if args.values:
             yeast.set_tension(**_parse_tension(args.values))
         model = yeast.self_model
-        print(f"self-model v{model.version}: "
-              + " ".join(f"{k}={v:.2f}" for k, v in model.tension.as_dict().items()))
+        print(
+            f"self-model v{model.version}: "
+            + " ".join(f"{k}={v:.2f}" for k, v in model.tension.as_dict().items())
+        )
     return 0
 
 
@@ -193,7 +223,9 @@ def run_proposals(args: argparse.Namespace) -> int:
                 print(f"{p.id[:8]}  {p.status:<8} {p.type}: {p.action}  — {p.reason}")
             return 0
         if not args.id:
-            raise ConfigError(f"yeast proposals {args.action} needs a proposal ID; see `yeast proposals list`")
+            raise ConfigError(
+                f"yeast proposals {args.action} needs a proposal ID; see `yeast proposals list`"
+            )
         if args.action == "approve":
             model = yeast.approve(args.id)
             print(f"approved: self-model is now v{model.version} ({model.reason})")
@@ -230,8 +262,14 @@ class Repl:
         "/exit                 leave (Ctrl-D too)"
     )
 
-    def __init__(self, yeast: Any, *, stdin: TextIO | None = None, stdout: TextIO | None = None,
-                 color: bool | None = None):
+    def __init__(
+        self,
+        yeast: Any,
+        *,
+        stdin: TextIO | None = None,
+        stdout: TextIO | None = None,
+        color: bool | None = None,
+    ):
         self.yeast = yeast
         self.stdin = stdin or sys.stdin
         self.out = stdout or sys.stdout
@@ -256,8 +294,11 @@ class Repl:
 
     def run(self) -> int:
         model = self.yeast.backend
-        self.say(self.style(f"yeast {self.yeast.path} · {model.name} ({model.model}) · /help, /exit",
-                            DIM))
+        self.say(
+            self.style(
+                f"yeast {self.yeast.path} · {model.name} ({model.model}) · /help, /exit", DIM
+            )
+        )
         while True:
             self.say(self.style("you> ", BOLD), end="")
             line = self.stdin.readline()
@@ -284,27 +325,42 @@ class Repl:
         self.commands[name](words[1:])
 
     def turn(self, text: str) -> None:
-        self.say(self.style("yeast> ", BOLD), end="")
         turn = None
+        started = False
         for event in self.yeast.stream(text):
             if event.kind == "thinking" and event.block is not None:
                 self.say(self.style(f"[thinking d{event.block.depth}] {event.block.content}", DIM))
             elif event.kind == "text":
+                if not started:
+                    self.say(self.style("yeast> ", BOLD), end="")
+                    started = True
                 self.say(event.text, end="")
             elif event.kind == "turn":
                 turn = event.turn
-        self.say()
+        if started:
+            self.say()
         if turn is None:
             return
         if turn.parse_error:
-            self.say(self.style(f"(reply unreadable, logged as turn {turn.turn_id[:8]}: "
-                                f"{turn.parse_error})", DIM))
+            self.say(
+                self.style(
+                    f"(reply unreadable, logged as turn {turn.turn_id[:8]}: {turn.parse_error})",
+                    DIM,
+                )
+            )
         elif not turn.approved:
             failed = "; ".join(f"{g.name}: {g.reason}" for g in turn.gates if not g.passed)
             self.say(self.style(f"(not stored — {failed})", DIM))
+        auto = self.yeast.last_consolidation
+        if auto is not None and getattr(auto, "message", ""):
+            self.say(self.style(f"(consolidated: {auto.message})", DIM))
+            self.yeast.last_consolidation = None
         if turn.proposal_ids:
-            self.say(self.style(f"(proposal queued: yeast proposals list — {len(turn.proposal_ids)})",
-                                DIM))
+            self.say(
+                self.style(
+                    f"(proposal queued: yeast proposals list — {len(turn.proposal_ids)})", DIM
+                )
+            )
 
     def _switch(self, words: list[str], what: str) -> bool:
         if not words or words[0] not in ("on", "off"):
@@ -320,13 +376,17 @@ class Repl:
         self.say(f"document retrieval {'on' if self.yeast.rag else 'off'}")
 
     def consolidate(self, words: list[str]) -> None:
+        from yeastlab.consolidate import suggest
+
         report = self.yeast.consolidate(words[0] if words else None)
         self.say(getattr(report, "message", "") or str(report))
+        for hint in suggest(self.yeast):
+            self.say(self.style(f"hint: {hint}", DIM))
 
     def audit(self, words: list[str]) -> None:
-        report = self.yeast.audit()
-        self.say(f"drift v{report.from_version} → v{report.to_version}: severity "
-                 f"{report.severity:.2f}" + (f"\n{report.explanation}" if report.explanation else ""))
+        from yeastlab.audit import summary as audit_summary
+
+        self.say(audit_summary(self.yeast.audit()))
 
     def diagnose(self, words: list[str]) -> None:
         backend, yeast = self.yeast.backend, self.yeast
@@ -343,7 +403,8 @@ class Repl:
                 lines.append(f"server: {exc}")
         lines += [
             f"store: {yeast.path}  embedder: {yeast.embedder.name}  counts: {yeast.store.counts()}",
-            f"thinking: {'on' if yeast.thinking else 'off'} (budget {yeast.settings.thinking_budget})"
+            f"thinking: {'on' if yeast.thinking else 'off'} "
+            f"(budget {yeast.settings.thinking_budget})"
             f"  rag: {'on' if yeast.rag else 'off'}  proposals: "
             f"{'on' if yeast.proposals_enabled else 'off'}  session: {yeast.session_id[:8]}",
         ]
@@ -354,11 +415,16 @@ class Repl:
 
         action = words[0] if words else "list"
         if action == "reload":
-            report = rag.reload(self.yeast.store, chunk_size=self.yeast.settings.chunk_size,
-                                overlap=self.yeast.settings.chunk_overlap)
+            report = rag.reload(
+                self.yeast.store,
+                chunk_size=self.yeast.settings.chunk_size,
+                overlap=self.yeast.settings.chunk_overlap,
+            )
             self.say(str(getattr(report, "message", report)))
             return
         if action != "list":
             raise ConfigError("use /documents list or /documents reload")
         frame = rag.documents(self.yeast.store)
-        self.say("no documents ingested (yeast ingest PATH)" if not len(frame) else frame.to_string())
+        self.say(
+            "no documents ingested (yeast ingest PATH)" if not len(frame) else frame.to_string()
+        )

@@ -160,7 +160,7 @@ def _run_notebook(yeast: Path, args: argparse.Namespace, settings: Settings, run
         approved=sum(t.approved for t in turns),
         tokens=sum(t.prompt_tokens + t.eval_tokens for t in turns),
         model_s=sum(t.model_ms for t in turns) / 1000.0,
-        notebook=str(output),
+        notebook=str(output.resolve()),
     )
 
 

@@ -1,0 +1,204 @@
+"""Store speed: single adds, ranked recall vs the raw LanceDB hybrid query, peak memory.
+
+For each size (1k / 10k / 100k memories; ``--quick``: 1k / 10k) a fresh store is filled with bulk
+adds (384-d hashing embedder), compacted, and then timed:
+
+* **add p50/p95** — ``Store.add`` of one memory (embedding, lock, LanceDB append and the
+  automatic compaction every ``compact_every`` writes, amortised into the tail);
+* **ranked recall** — ``Store.hybrid_search`` (alive filter, records built) followed by decay
+  re-weighting in numpy (ai-yeast phase 2, 14-day half-life) — what retrieval does per turn;
+* **raw hybrid** — the same LanceDB hybrid query (same vector, terms, filter, RRF, k) with no
+  yeastlab layer, on the same table; the ratio is recall p95 / raw p95;
+* **peak RSS** — the process's peak resident memory after that size.
+
+Usage: ``python benchmarks/store.py [--quick] [--adds N] [--queries N] [--index]``
+(``--index`` builds an IVF vector index before timing; see the note printed with the table).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("LANCEDB_LOG", "error")
+
+import numpy as np  # noqa: E402
+from lancedb.rerankers import RRFReranker  # noqa: E402
+
+from yeastlab import decay  # noqa: E402
+from yeastlab.clock import SimClock  # noqa: E402
+from yeastlab.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.records import TIERS, Memory, new_id  # noqa: E402
+from yeastlab.store import ALIVE, Store, sanitize_fts  # noqa: E402
+
+WORDS = (
+    "yeast bread dough sugar starter flour water salt oven crust crumb rise proof knead "
+    "mountain river forest city train coffee tea music book film friend family work project "
+    "meeting garden rain sun snow winter summer holiday dinner lunch recipe memory dream idea "
+    "question answer reason identity drive goal value curious reflect change learn forget"
+).split()
+QUERIES = [
+    "what did we bake with the sourdough starter",
+    "tell me about the mountain holiday",
+    "coffee with a friend after work",
+    "which recipe used flour and salt",
+    "do you remember the dream about the river",
+    "my project meeting in winter",
+    "what do I value and why",
+    "music and a film on a rainy day",
+]
+
+
+def sentence(rng: random.Random) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(6, 14)))
+
+
+def fill(store: Store, n: int, clock: SimClock, rng: random.Random, batch: int = 10_000) -> None:
+    """Bulk-add ``n`` memories spread over ~a year of simulated time."""
+    start = clock.now()
+    for offset in range(0, n, batch):
+        size = min(batch, n - offset)
+        memories = [
+            Memory(
+                id=new_id(),
+                tier=rng.choice(TIERS[:4]),
+                text=sentence(rng),
+                created_at=start - np.timedelta64(rng.randint(0, 365 * 24), "h").item(),
+                access_count=rng.randint(0, 5),
+                confidence=rng.uniform(0.5, 1.0),
+            )
+            for _ in range(size)
+        ]
+        store.add(memories)
+    store.compact()
+
+
+def ranked_recall(store: Store, query: str, k: int, now_s: float) -> list[tuple[Memory, float]]:
+    """Hybrid search, then decay re-weighting in numpy (what retrieval does per turn)."""
+    hits = store.hybrid_search(query, k=k * 3)
+    if not hits:
+        return []
+    created = np.array([m.created_at.timestamp() for m, _ in hits])
+    touched = np.array([m.last_touched.timestamp() for m, _ in hits])
+    counts = np.array([m.access_count for m, _ in hits], dtype=np.float64)
+    strength = decay.strength(
+        "ai-yeast-phase2",
+        age_days=(now_s - created) / 86400,
+        since_access_days=(now_s - touched) / 86400,
+        access_count=counts,
+    )
+    rrf = np.array([s["rrf"] for _, s in hits])
+    score = rrf * decay.floored(strength, floor=0.3)
+    order = np.argsort(-score)[:k]
+    return [(hits[i][0], float(score[i])) for i in order]
+
+
+def raw_hybrid(store: Store, query: str, k: int):
+    """The bare LanceDB hybrid query with the same inputs (vector, terms, filter, reranker)."""
+    table = store._table("memories")  # the benchmark compares against the raw table on purpose
+    vector = store.embedder.embed([query])[0]
+    return (
+        table.search(query_type="hybrid", fts_columns="text")
+        .vector(vector)
+        .text(sanitize_fts(query))
+        .distance_type("cosine")
+        .rerank(RRFReranker(return_score="all"))
+        .where(ALIVE, prefilter=True)
+        .limit(k * 3)
+        .to_arrow()
+    )
+
+
+def timed(fn, repeats: int) -> np.ndarray:
+    out = []
+    for i in range(repeats):
+        t0 = time.perf_counter()
+        fn(i)
+        out.append((time.perf_counter() - t0) * 1000)
+    return np.array(out)
+
+
+def measure(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, float]:
+    rng = random.Random(n)
+    clock = SimClock()
+    store = Store.open(workdir / f"yeast-{n}", embedder=HashingEmbedder(384), clock=clock)
+    t0 = time.perf_counter()
+    fill(store, n, clock, rng)
+    build_s = time.perf_counter() - t0
+    if args.index:
+        store.create_vector_index()
+    now_s = clock.now().timestamp()
+    queries = [QUERIES[i % len(QUERIES)] for i in range(args.queries)]
+    # warm both paths (index/page cache), then interleave so load noise hits both alike
+    ranked_recall(store, queries[0], 8, now_s)
+    raw_hybrid(store, queries[0], 8)
+    recall, raw = [], []
+    for i, query in enumerate(queries):
+        if i % 2:
+            raw.append(timed(lambda _: raw_hybrid(store, query, 8), 1)[0])
+            recall.append(timed(lambda _: ranked_recall(store, query, 8, now_s), 1)[0])
+        else:
+            recall.append(timed(lambda _: ranked_recall(store, query, 8, now_s), 1)[0])
+            raw.append(timed(lambda _: raw_hybrid(store, query, 8), 1)[0])
+    adds = timed(
+        lambda i: store.add(Memory(new_id(), "episodic", sentence(rng), clock.now())), args.adds
+    )
+    assert store.count(alive_only=False) == n + args.adds
+    versions = store.versions("memories")
+    store.close()
+    recall_a, raw_a = np.array(recall), np.array(raw)
+    return {
+        "n": n,
+        "build_s": build_s,
+        "add_p50": np.percentile(adds, 50),
+        "add_p95": np.percentile(adds, 95),
+        "add_max": adds.max(),
+        "recall_p50": np.percentile(recall_a, 50),
+        "recall_p95": np.percentile(recall_a, 95),
+        "raw_p50": np.percentile(raw_a, 50),
+        "raw_p95": np.percentile(raw_a, 95),
+        "versions": versions,
+        "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="1k and 10k only")
+    parser.add_argument("--adds", type=int, default=100, help="single adds timed per size")
+    parser.add_argument("--queries", type=int, default=40, help="queries timed per size")
+    parser.add_argument("--index", action="store_true", help="build an IVF vector index first")
+    parser.add_argument("--sizes", type=int, nargs="*", help="override the sizes")
+    args = parser.parse_args(argv)
+    sizes = args.sizes or ([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="yeast-bench-") as tmp:
+        for n in sizes:
+            rows.append(measure(n, args, Path(tmp)))
+            print(f"… {n} done", file=sys.stderr, flush=True)
+    print(f"\nStore benchmark (hashing-384, {args.adds} single adds, {args.queries} queries, "
+          f"k=8 of 24 candidates{', IVF index' if args.index else ''})\n")
+    print("| memories | bulk build s | add p50 ms | add p95 ms | add max ms | ranked recall p50 ms "
+          "| ranked recall p95 ms | raw hybrid p50 ms | raw hybrid p95 ms | p95 ratio "
+          "| versions after | peak RSS MB |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(
+            f"| {r['n']:,} | {r['build_s']:.1f} | {r['add_p50']:.2f} | {r['add_p95']:.2f} "
+            f"| {r['add_max']:.1f} | {r['recall_p50']:.2f} | {r['recall_p95']:.2f} "
+            f"| {r['raw_p50']:.2f} | {r['raw_p95']:.2f} | {r['recall_p95'] / r['raw_p95']:.2f} "
+            f"| {r['versions']} | {r['rss_mb']:.0f} |"
+        )
+    print(f"\nTargets: add p50 ≤ 5 ms; ranked recall p95 ≤ 2× raw. Load average: "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,172 @@
+"""Per-turn overhead of the yeast pipeline, excluding model time.
+
+For stores of 1k / 10k / 100k memories (``--quick``: 1k / 10k) this runs turns through
+``Yeast.chat`` with two backends — the offline backend, and the fake Ollama server on 127.0.0.1
+with zero latency — and prints, per size and backend, the turn latency, the time inside backend
+calls (``model_ms``: the reply, any retry and the gate call, measured around the calls) and the
+overhead ``latency − model_ms``: routing, retrieval, prompt assembly, parsing, gates, storage
+and the dialogue log. Target: overhead p50 ≤ 10 ms at 100k memories.
+
+Stores are built with bulk ``Store.add`` of pre-embedded memories (hashing embedder), spread over
+the tiers, then compacted. Tier caps are raised to the store size so the measured turns do not
+include a one-off prune of the bulk-loaded tiers.
+
+Run: ``python benchmarks/turn.py [--quick] [--turns N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+
+os.environ.setdefault("LANCEDB_LOG", "error")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from fixtures.fake_ollama import FakeOllama  # noqa: E402
+
+from yeastlab.agent import open as open_yeast  # noqa: E402
+from yeastlab.clock import SimClock  # noqa: E402
+from yeastlab.config import Settings  # noqa: E402
+from yeastlab.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.records import Memory, new_id  # noqa: E402
+from yeastlab.store import Store  # noqa: E402
+
+TIER_SHARE = (("episodic", 0.4), ("semantic", 0.4), ("procedural", 0.1), ("symbolic", 0.1))
+TOPICS = ("summer", "tea", "chess", "rain", "music", "bread", "rivers", "stars", "books", "cats")
+PROMPTS = (
+    "Remember: my favourite season is {t}",
+    "What do you know about {t}?",
+    "I spent the afternoon thinking about {t}",
+    "What did I just tell you?",
+    "How does {t} relate to memory?",
+)
+BATCH = 5000
+
+
+def build(path: Path, n: int, embedder: HashingEmbedder, clock: SimClock) -> None:
+    """A store with ``n`` memories spread over the tiers (bulk adds, then compaction)."""
+    rng = np.random.default_rng(7)
+    store = Store.open(path, embedder=embedder, clock=clock)
+    start = clock.now()
+    try:
+        for lo in range(0, n, BATCH):
+            size = min(BATCH, n - lo)
+            tiers = rng.choice([t for t, _ in TIER_SHARE], size=size, p=[s for _, s in TIER_SHARE])
+            texts = [
+                f"memory {lo + i}: the user mentioned {TOPICS[(lo + i) % len(TOPICS)]} "
+                f"and {TOPICS[(lo + i * 7) % len(TOPICS)]} on day {(lo + i) % 365}"
+                for i in range(size)
+            ]
+            vectors = embedder.embed(texts)
+            store.add(
+                [
+                    Memory(
+                        id=new_id(),
+                        tier=str(tiers[i]),
+                        text=texts[i],
+                        created_at=start - timedelta(hours=(n - lo - i) % 5000),
+                        saliency=float(rng.random()),
+                        importance=float(rng.random()),
+                        vector=vectors[i],
+                    )
+                    for i in range(size)
+                ]
+            )
+        store.compact()
+    finally:
+        store.close()
+
+
+def _scripted(server: FakeOllama, prompt: str) -> None:
+    reply = {
+        "complexity_score": 0.3,
+        "thinking_blocks": [{"depth": 2, "content": f"The user talks about: {prompt}"}],
+        "realizations": [f"The user cares about {prompt.split()[-1]}"],
+        "response": f"I hear you: {prompt}",
+        "saliency_score": 0.6,
+    }
+    gates = {g: {"score": 0.95, "reason": "fine"} for g in ("coherence", "contradiction", "safety")}
+    server.enqueue(reply, gates)
+
+
+def run(path: Path, n: int, backend, server: FakeOllama | None, turns: int) -> dict:
+    settings = Settings().with_(
+        cap_episodic=n + 1000, cap_semantic=n + 1000, cap_procedural=n, cap_symbolic=n
+    )
+    clock = SimClock(tick=timedelta(seconds=1))
+    yeast = open_yeast(
+        path, backend=backend, embedder=HashingEmbedder(), clock=clock, settings=settings
+    )
+    latency, model, overhead = [], [], []
+    try:
+        for i in range(turns + 3):
+            prompt = PROMPTS[i % len(PROMPTS)].format(t=TOPICS[i % len(TOPICS)])
+            if server is not None:
+                _scripted(server, prompt)
+            turn = yeast.chat(prompt)
+            if i < 3:
+                continue  # warm-up: caches, first reads of each table
+            latency.append(turn.latency_ms)
+            model.append(turn.model_ms)
+            overhead.append(turn.latency_ms - turn.model_ms)
+    finally:
+        yeast.close()
+    return {
+        "p50": statistics.median(overhead),
+        "p95": float(np.percentile(overhead, 95)),
+        "mean": statistics.fmean(overhead),
+        "latency": statistics.median(latency),
+        "model": statistics.median(model),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="only 1k and 10k memories")
+    parser.add_argument("--turns", type=int, default=20, help="measured turns per cell")
+    args = parser.parse_args(argv)
+    sizes = (1_000, 10_000) if args.quick else (1_000, 10_000, 100_000)
+    embedder = HashingEmbedder()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp, FakeOllama() as server:
+        for n in sizes:
+            base = Path(tmp) / f"base-{n}"
+            began = time.perf_counter()
+            build(base, n, embedder, SimClock())
+            built = time.perf_counter() - began
+            for label, backend, fake in (
+                ("offline", "offline", None),
+                ("fake ollama (0 ms)", f"ollama://127.0.0.1:{server.port}", server),
+            ):
+                work = Path(tmp) / f"{label.split()[0]}-{n}"
+                with Store.open(base, embedder=embedder, clock=SimClock()) as store:
+                    store.fork(work).close()
+                stats = run(work, n, backend, fake, args.turns)
+                rows.append((n, label, stats, built))
+                print(f"# {n} memories, {label}: overhead p50 {stats['p50']:.1f} ms", flush=True)
+    print()
+    print(f"Per-turn overhead excluding model time ({args.turns} turns per row, after 3 warm-up)")
+    print()
+    print(
+        "| memories | backend | overhead p50 ms | overhead p95 ms | mean ms | turn p50 ms "
+        "| model p50 ms | build s |"
+    )
+    print("|---:|---|---:|---:|---:|---:|---:|---:|")
+    for n, label, s, built in rows:
+        print(
+            f"| {n:,} | {label} | {s['p50']:.1f} | {s['p95']:.1f} | {s['mean']:.1f} "
+            f"| {s['latency']:.1f} | {s['model']:.1f} | {built:.1f} |"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""The inspector in a real browser: JupyterLab on localhost driven by Playwright and chromium.
+
+The test copies the inspector notebook and the prompt sets into a temporary root, starts
+JupyterLab on a free loopback port with a private token, opens the notebook, runs every cell,
+then uses the widget like a person would: picks a tier in the filter, opens another tab, and
+saves a screenshot (``tests/artifacts/inspector.png``, for looking at).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import require_tool
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = ROOT / "tests" / "artifacts"
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for(url: str, proc: subprocess.Popen, timeout: float = 120) -> None:
+    import httpx
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"jupyter lab exited with {proc.returncode}")
+        try:
+            if httpx.get(url, timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.5)
+    raise TimeoutError(f"jupyter lab did not answer at {url}")
+
+
+@pytest.fixture
+def jupyter_lab(tmp_path):
+    require_tool(CHROMIUM, "Debian chromium")
+    root = tmp_path / "root"
+    (root / "notebooks").mkdir(parents=True)
+    shutil.copy(ROOT / "notebooks" / "06-memory-inspector.ipynb", root / "notebooks")
+    shutil.copytree(ROOT / "prompts", root / "prompts")
+    port, token = _free_port(), secrets.token_hex(16)
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+        "LANCEDB_LOG": "error",
+    }
+    log = (tmp_path / "jupyter.log").open("w")
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            f"--port={port}",
+            "--ip=127.0.0.1",
+            f"--ServerApp.token={token}",
+            f"--ServerApp.root_dir={root}",
+            *(["--allow-root"] if os.geteuid() == 0 else []),
+            "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        _wait_for(f"http://127.0.0.1:{port}/api/status?token={token}", proc)
+        yield f"http://127.0.0.1:{port}", token
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
+    from playwright.sync_api import expect, sync_playwright
+
+    base, token = jupyter_lab
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.set_default_timeout(240_000)
+        page.goto(f"{base}/lab/tree/notebooks/06-memory-inspector.ipynb?token={token}")
+        page.locator(".jp-Notebook").wait_for()
+        expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_text("Run All Cells", exact=True).click()
+        tabs = page.locator(".jupyter-widgets.widget-tab")
+        tabs.wait_for()
+        memories = page.locator(".widget-html-content", has_text="memories").first
+        expect(memories).to_contain_text("episodic")
+
+        # The filter: pick the episodic tier; the table must then hold only episodic rows.
+        tier = page.locator(".widget-dropdown", has_text="tier").locator("select")
+        tier.select_option("semantic")
+        expect(memories).to_contain_text("no memories match")
+        tier.select_option("episodic")
+        expect(memories).not_to_contain_text("no memories match")
+        expect(memories.locator("td", has_text="semantic")).to_have_count(0)
+
+        # A tab: the self-model versions with their diff.
+        page.get_by_role("tab", name="Self-model").click()
+        expect(page.get_by_text("diff v1").first).to_be_visible()
+        page.screenshot(path=str(ARTIFACTS / "inspector-self-model.png"))
+        page.get_by_role("tab", name="Memories").click()
+        tabs.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "inspector.png"))
+        browser.close()
+    assert (ARTIFACTS / "inspector.png").stat().st_size > 10_000

@@ -1,0 +1,280 @@
+"""The cognitive agent profile: conversation buffer, reflection, rules, sleep, recall."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+from fixtures.profiles import ScriptedModel
+
+import yeastlab
+from yeastlab.cognitive import CognitiveMemory, extractive_reflection
+from yeastlab.memory import MemorySystem
+from yeastlab.profiles import get
+from yeastlab.records import Memory, new_id
+
+
+@pytest.fixture
+def yeast(tmp_path, clock, embedder):
+    with yeastlab.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock, profile="cognitive-agent"
+    ) as opened:
+        yield opened
+
+
+def talk(yeast, clock, *texts):
+    for text in texts:
+        clock.advance(minutes=2)
+        yeast.chat(text)
+
+
+def report(yeast):
+    return CognitiveMemory.of(yeast).last_report
+
+
+def test_turns_fill_the_buffer_and_reflection_waits_for_the_conversation_end(yeast, clock):
+    talk(yeast, clock, "How do I water tomato plants?", "Please always use bullet points.")
+    cm = CognitiveMemory.of(yeast)
+    assert [m.meta["user_input"] for m in cm.buffer()] == [
+        "How do I water tomato plants?",
+        "Please always use bullet points.",
+    ]
+    assert yeast.store.count("episodic") == 0  # no episode per turn: the profile owns storage
+    first_session = yeast.session_id
+    yeast.new_session()
+    assert yeast.session_id != first_session
+    episodes = yeast.store.memories("episodic")
+    assert len(episodes) == 1 and episodes[0].kind == "reflection"
+    episode = episodes[0]
+    assert 2 <= len(episode.tags) <= 4 and "tomato" in episode.tags
+    assert {"summary", "what_worked", "what_to_avoid"} <= set(episode.meta)
+    assert episode.session_id == first_session and len(episode.refs) == 2
+    assert cm.buffer(first_session) == [] and yeast.store.count("working") == 0
+    merged = [e for e in yeast.store.forgetting() if e.tier == "working"]
+    assert {e.reason for e in merged} == {"consolidated"}
+    assert {e.into for e in merged} == {(episode.id,)}
+
+
+def test_empty_conversation_does_not_reflect(yeast):
+    yeast.new_session()
+    assert yeast.store.count("episodic") == 0
+    assert report(yeast).notes == ("nothing to reflect on",)
+
+
+def test_rules_are_added_kept_and_contradicted_after_each_conversation(yeast, clock):
+    talk(yeast, clock, "Tomato watering tips?", "Please always use bullet points.")
+    yeast.new_session()
+    assert report(yeast).rules_added == ("Always use bullet points.",)
+    talk(yeast, clock, "Basil care?", "That answer was too long.")
+    yeast.new_session()
+    assert report(yeast).rules_added == ("Keep answers short.",)
+    assert "Always use bullet points." in report(yeast).rules_kept
+    talk(yeast, clock, "More about basil", "Also keep answers short, that was too long")
+    yeast.new_session()
+    assert report(yeast).rules_added == ()  # the same lesson again: merged into the rule
+    talk(yeast, clock, "Pepper care?", "Never use bullet points.")
+    yeast.new_session()
+    assert report(yeast).rules_removed == ("Always use bullet points.",)
+    rules = [m.text for m in CognitiveMemory.of(yeast).rules()]
+    assert rules == ["Keep answers short.", "Never use bullet points."]
+    removed = [e for e in yeast.store.forgetting() if e.tier == "procedural"]
+    assert [(e.summary, e.reason) for e in removed] == [
+        ("Always use bullet points.", "contradicted")
+    ]
+
+
+def test_at_most_15_rules(yeast, clock):
+    nouns = (
+        "otters lakes",
+        "badgers forests",
+        "herons rivers",
+        "wolves tundra",
+        "owls barns",
+        "crabs beaches",
+        "moles gardens",
+        "bats caves",
+        "foxes hedges",
+    )
+    for pair in nouns:
+        a, b = pair.split()
+        talk(yeast, clock, f"Always mention {a} early. Always describe {b} vividly.")
+        yeast.new_session()
+    assert len(CognitiveMemory.of(yeast).rules()) == 15
+
+
+def test_sleep_every_fifth_conversation_runs_cluster_consolidation(yeast, clock):
+    slept = []
+    for _ in range(6):
+        talk(yeast, clock, "How often should I water my tomato plants in summer?")
+        yeast.new_session()
+        slept.append(report(yeast).slept is not None)
+    assert slept == [False, False, False, False, True, False]
+    sleep = CognitiveMemory.of(yeast).last_report
+    assert sleep.episode is not None
+    merged = [e for e in yeast.store.forgetting() if e.reason == "merged"]
+    assert len(merged) >= 2  # five near-identical reflections clustered into one episode
+    assert any(m.meta.get("merged_from") for m in yeast.store.memories("episodic"))
+    assert CognitiveMemory.of(yeast).conversations() == 6
+
+
+def test_episode_recall_blends_similarity_and_72h_recency(yeast, clock):
+    cm = CognitiveMemory.of(yeast)
+    old = Memory(
+        id=new_id(),
+        tier="episodic",
+        kind="reflection",
+        created_at=clock.now(),
+        text="A conversation about watering tomato plants in summer.",
+    )
+    yeast.store.add([old])
+    clock.advance(hours=72)
+    new = Memory(
+        id=new_id(),
+        tier="episodic",
+        kind="reflection",
+        created_at=clock.now(),
+        text="A conversation about watering tomato plants in summer.",
+    )
+    other = Memory(
+        id=new_id(),
+        tier="episodic",
+        kind="reflection",
+        created_at=clock.now(),
+        text="A conversation about jazz records.",
+    )
+    extra = [
+        Memory(
+            id=new_id(),
+            tier="episodic",
+            kind="reflection",
+            created_at=clock.now(),
+            text=f"A talk about chess opening {i}.",
+        )
+        for i in range(3)
+    ]
+    yeast.store.add([new, other, *extra])
+    ranked = cm.episodes("watering tomato plants")
+    assert len(ranked) == 3 and [m.id for m, _ in ranked[:2]] == [new.id, old.id]
+    (_, fresh), (_, aged) = ranked[0], ranked[1]
+    assert fresh["similarity"] == pytest.approx(aged["similarity"], abs=1e-5)
+    assert aged["decay"] == pytest.approx(np.exp(-0.693 * 72 / 72), abs=1e-3)
+    assert fresh["final"] == pytest.approx(0.7 * fresh["similarity"] + 0.3 * 1.0, abs=1e-6)
+
+
+def test_context_puts_episodes_rules_and_semantic_chunks_in_their_places(yeast, clock):
+    talk(yeast, clock, "Tomato watering tips?", "Please always use bullet points.")
+    yeast.new_session()
+    facts = [
+        Memory(
+            id=new_id(),
+            tier="semantic",
+            kind="fact",
+            created_at=clock.now(),
+            text=f"Tomatoes need deep watering, fact {i}.",
+        )
+        for i in range(12)
+    ]
+    yeast.store.add(facts)
+    turn = yeast.chat("how do I water tomatoes?")
+    routes = [h.route for h in turn.flow]
+    assert routes.count("cognitive:episode") == 1 and routes.count("cognitive:rule") == 1
+    assert routes.count("cognitive:semantic") == 10
+    assert not any(r in ("personal", "factual", "behavioural") for r in routes)  # replaces it
+    assert all(h.id in turn.used_memory_ids for h in turn.flow if h.source == "memory")
+
+
+def test_semantic_only_baseline(tmp_path, clock, embedder):
+    with yeastlab.open(
+        tmp_path / "y",
+        backend="offline",
+        embedder=embedder,
+        clock=clock,
+        profile="cognitive-semantic-only",
+    ) as yeast:
+        yeast.store.add(
+            [
+                Memory(
+                    id=new_id(),
+                    tier="semantic",
+                    kind="fact",
+                    created_at=clock.now(),
+                    text="Basil likes warm weather.",
+                )
+            ]
+        )
+        talk(yeast, clock, "Please always use bullet points about basil.")
+        yeast.new_session()
+        assert yeast.store.count("episodic") == 0 and yeast.store.count("procedural") == 0
+        turn = yeast.chat("basil weather")
+        assert {h.route for h in turn.flow} == {"cognitive:semantic"}
+
+
+def _stand_in(store, clock, backend):
+    memory = MemorySystem(store, policy=get("cognitive-agent").policy(), clock=clock)
+    return SimpleNamespace(
+        store=store,
+        memory=memory,
+        backend=backend,
+        clock=clock,
+        session_id="s1",
+        profile=get("cognitive-agent"),
+    )
+
+
+def test_model_reflection_and_rules_follow_the_schema(store, clock):
+    model = ScriptedModel(
+        [
+            '{"context_tags": ["Gardening", "tomatoes"], "summary": "Watering advice.", '
+            '"what_worked": "Concrete amounts", "what_to_avoid": "Jargon"}',
+            '{"rules": ["Give concrete amounts.", "Avoid jargon."]}',
+        ]
+    )
+    yeast = _stand_in(store, clock, model)
+    cm = CognitiveMemory(yeast)
+    cm.observe_turn(
+        SimpleNamespace(
+            error="", user_input="water?", response="2 litres", session_id="s1", turn_id="t1"
+        )
+    )
+    done = cm.new_conversation()
+    assert done.reflection.source == "model" and done.reflection.context_tags == (
+        "gardening",
+        "tomatoes",
+    )
+    assert done.rules_added == ("Give concrete amounts.", "Avoid jargon.")
+    assert model.seen[0][1]["required"] == [
+        "context_tags",
+        "summary",
+        "what_worked",
+        "what_to_avoid",
+    ]
+
+
+def test_unusable_model_reflection_falls_back_and_says_so(store, clock):
+    model = ScriptedModel(["no json here", '{"summary": "x"}', "also bad", "still bad"])
+    yeast = _stand_in(store, clock, model)
+    cm = CognitiveMemory(yeast)
+    cm.observe_turn(
+        SimpleNamespace(
+            error="",
+            user_input="never use emojis please",
+            response="ok",
+            session_id="s1",
+            turn_id="t1",
+        )
+    )
+    done = cm.new_conversation()
+    assert done.reflection.source.startswith("extractive (model output unusable")
+    assert done.episode.meta["source"] == done.reflection.source
+    assert done.rules_added == ("Never use emojis please.",)  # lessons still applied
+
+
+def test_extractive_reflection_is_deterministic():
+    turns = [
+        Memory(id=str(i), tier="working", text="", created_at=None, meta={"user_input": t})
+        for i, t in enumerate(["Tomato watering?", "Don't use jargon", "tomato fertilizer"])
+    ]
+    first, second = extractive_reflection(turns), extractive_reflection(turns)
+    assert first == second and first.context_tags[0] == "tomato"
+    assert first.what_to_avoid == "Do not use jargon."
