@@ -49,6 +49,7 @@ CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 METHODS = {
     "BM25 (turns)": PROFILES["bm25"],
     "vector": PROFILES["vector"],
+    "RRF (vector + BM25 ranks)": PROFILES["rrf"],
     "hybrid, no decay": PROFILES["no-decay"],
     "hybrid + decay (default)": PROFILES["default"],
     "hybrid + decay, no floor": PROFILES["default"].with_(name="default-no-floor", floor=0.0),
@@ -237,8 +238,8 @@ def run(args) -> None:
 def measure_embedder(inner, data) -> dict[str, float]:
     """Passages and queries per second of the raw (uncached) embedder on real LoCoMo text."""
     conv = data[0]
-    texts = [turn_text(t) for _, _, turns in sessions(conv["conversation"]) for t in turns][:64]
-    questions = [q["question"] for q in conv["qa"]][:16]
+    texts = [turn_text(t) for _, _, turns in sessions(conv["conversation"]) for t in turns][:32]
+    questions = [q["question"] for q in conv["qa"]][:8]
     inner.embed(texts[:2])  # loads the model outside the measurement
     t0 = time.perf_counter()
     inner.embed(texts)
@@ -299,7 +300,7 @@ def report(scores, timings, throughput, skipped, args) -> None:
     print(f"| query embedding ({args.embedder}) | {throughput['query_ms']:.1f} | – |")
     print(
         f"\nEmbedding throughput ({args.embedder}): {throughput['passages_per_s']:.1f} "
-        "passages/s (64 LoCoMo turns, one batch, uncached)"
+        "passages/s (32 LoCoMo turns, one batch, uncached)"
     )
 
 
@@ -311,6 +312,47 @@ def _row(method: str, rows) -> str:
     return f"| {method} | {cells} |"
 
 
+def scale_latency(n: int, queries: int = 40) -> None:
+    """Retrieval latency over ``n`` synthetic memories (hashing embedder, compacted store)."""
+    from yeastlab.embedders import HashingEmbedder
+
+    rng = np.random.default_rng(7)
+    words = [f"w{i}" for i in range(5000)]
+    clock = SimClock(datetime(2024, 1, 1, tzinfo=UTC))
+    with tempfile.TemporaryDirectory(prefix="yeastlab-scale-") as tmp:
+        store = Store.open(Path(tmp) / "yeast", embedder=HashingEmbedder(), clock=clock)
+        for start in range(0, n, 10_000):
+            texts = [" ".join(rng.choice(words, 12)) for _ in range(min(10_000, n - start))]
+            store.add([Memory(new_id(), "episodic", t, clock.now()) for t in texts])
+            clock.advance(days=1)
+        store.compact()
+        retriever = Retriever(store)
+        found_ms, total_ms, rank_ms = [], [], []
+        for _ in range(queries):
+            query = " ".join(rng.choice(words, 5))
+            t0 = time.perf_counter()
+            hits = retriever.retrieve(query, route="personal", k=8)
+            total_ms.append(time.perf_counter() - t0)
+            vector = np.asarray(store.embedder.embed([query]))[0]
+            t0 = time.perf_counter()
+            found = retriever.candidates(query, tiers=["episodic"], vector=vector)
+            found_ms.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            retriever.rank(found, k=8)
+            rank_ms.append(time.perf_counter() - t0)
+            assert hits
+        store.close()
+    print(f"\nRetrieval latency at {n:,} memories (hashing embedder, {queries} queries, ms):\n")
+    print("| stage | p50 | p95 |")
+    print("|---|---:|---:|")
+    for name, values in (
+        ("LanceDB candidates", found_ms),
+        ("ranking (numpy)", rank_ms),
+        ("Retriever.retrieve", total_ms),
+    ):
+        print(f"| {name} | {_pct(values, 50):.2f} | {_pct(values, 95):.2f} |")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("path", help="locomo10.json")
@@ -320,6 +362,12 @@ def main(argv=None) -> int:
     parser.add_argument("--candidates", type=int, default=40, help="top-N per LanceDB search")
     parser.add_argument("--quick", action="store_true", help="= --limit 1 --questions 60")
     parser.add_argument(
+        "--scale",
+        type=int,
+        metavar="N",
+        help="also time retrieval over N synthetic memories (e.g. 100000)",
+    )
+    parser.add_argument(
         "--cache",
         default=str(Path(tempfile.gettempdir()) / "yeastlab-locomo-cache"),
         help="embedding cache directory (default in the temp dir)",
@@ -328,6 +376,8 @@ def main(argv=None) -> int:
     if args.quick:
         args.limit, args.questions = args.limit or 1, args.questions or 60
     run(args)
+    if args.scale:
+        scale_latency(args.scale)
     return 0
 
 

@@ -174,3 +174,13 @@ def test_thinking_budget_truncates_visibly(make_yeast, fake_ollama):
     assert turn.thinking[1].truncated and "20-token budget" in turn.thinking[1].content
     prompt = _chats(fake_ollama)[0]["messages"][0]["content"]
     assert "about 20 tokens" in prompt
+
+
+def test_stream_failure_mid_way_is_logged_and_raised(model_yeast, fake_ollama):
+    fake_ollama.fail_mid_stream("model runner crashed", after=3)
+    events = []
+    with pytest.raises(BackendError):
+        for event in model_yeast.stream("Hello"):
+            events.append(event)
+    (logged,) = model_yeast.store.turns()
+    assert "model runner crashed" in logged.error and not logged.approved

@@ -209,6 +209,19 @@ def test_reconnects_after_the_connection_dies(sshd_factory, fake_ollama):
         backend.close()
 
 
+def test_request_right_after_a_restart_is_sent_again(sshd_factory, fake_ollama):
+    server = sshd_factory()
+    backend = make_backend(settings=server.settings(remote_ollama_port=fake_ollama.port))
+    try:
+        assert backend.chat(USER).text.startswith("echo:")
+        server.kill()  # no waiting: the pooled channel may still look usable
+        with Sshd(server.root, port=server.port):
+            fake_ollama.enqueue("back again")
+            assert backend.chat(USER).text == "back again"
+    finally:
+        backend.close()
+
+
 def _socket_fds() -> set[str]:
     fds = set()
     for fd in Path("/proc/self/fd").iterdir():

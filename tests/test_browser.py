@@ -111,18 +111,19 @@ def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
         expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_text("Run All Cells", exact=True).click()
-        tabs = page.locator(".jupyter-widgets.widget-tab")
+        tabs = page.locator(".widget-tab").first
         tabs.wait_for()
         memories = page.locator(".widget-html-content", has_text="memories").first
         expect(memories).to_contain_text("episodic")
 
         # The filter: pick the episodic tier; the table must then hold only episodic rows.
-        tier = page.locator(".widget-dropdown", has_text="tier").locator("select")
+        tier = page.get_by_label("tier", exact=True)
         tier.select_option("semantic")
         expect(memories).to_contain_text("no memories match")
         tier.select_option("episodic")
         expect(memories).not_to_contain_text("no memories match")
-        expect(memories.locator("td", has_text="semantic")).to_have_count(0)
+        expect(memories.get_by_role("cell", name="semantic", exact=True)).to_have_count(0)
+    expect(memories.get_by_role("cell", name="episodic", exact=True).first).to_be_visible()
 
         # A tab: the self-model versions with their diff.
         page.get_by_role("tab", name="Self-model").click()

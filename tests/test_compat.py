@@ -46,7 +46,8 @@ def python_layout(root: Path) -> Path:
     meta = {"created": "2026-01-05T17:32:06.984519", "version": "0.3.0"}
     return _write(root, {
         "episodic/raw.json": {"memories": [
-            _memory("182bf3b2-f6f5", "2026-01-05T18:05:41.533977", "User: what does an umbrella do?"),
+            _memory("182bf3b2-f6f5", "2026-01-05T18:05:41.533977",
+                    "User: what does an umbrella do?"),
             _memory("fe5f703a-cae1", "2026-01-05T18:05:41.533989",
                     "Agent: An umbrella keeps the rain off.", "response"),
             _memory("7bb54568-f2e0", "2026-01-06T04:38:02Z", "User: you may call me jay."),

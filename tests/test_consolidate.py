@@ -6,8 +6,8 @@ import itertools
 
 import numpy as np
 import pytest
-
 from fixtures.consolidation import ScriptedModel, add_episodes, make_yeast
+
 from yeastlab import consolidate as cons
 from yeastlab.config import Settings
 from yeastlab.errors import BadModelOutput, ConfigError
@@ -73,7 +73,7 @@ def test_aged_twenty_episodes_twenty_days(lab_yeast):
     assert len(models) == versions + 1
     assert models[-1].reason == "consolidation: aged"
     assert report.self_model_version == models[-1].version
-    assert models[-1].internal_state["consolidations"] == 1
+    assert models[-1].internal_state["consolidation_count"] == 1
 
 
 def test_second_pass_reports_nothing_to_consolidate(lab_yeast):

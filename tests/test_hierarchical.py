@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from fixtures.profiles import ScriptedModel
 
 import yeastlab
 from yeastlab import profiles
@@ -170,3 +171,22 @@ def test_inspector_view(hmem, clock):
     assert set(view["by_user"]["user"]) == {"jay", "kim"}
     assert len(view["last_retrieval"]) >= 2 and "slot" in view["last_retrieval"]
     assert list(view["symbolic"]["dominant"]) == ["sorrow"]
+
+
+def test_language_model_supplies_affect_and_metaphor(store, clock):
+    model = ScriptedModel(
+        [
+            '{"valence": -0.6, "arousal": 0.8, "fear": 0.7, "sorrow": 0.2, "boredom": 0.0}',
+            '{"metaphor": "A crow circles the empty field"}',
+            "garbled",
+            "still garbled",
+        ]
+    )
+    hmem = HierarchicalMemory(store, backend=model, clock=clock)
+    event = hmem.observe("The landlord is threatening eviction", "That's frightening.")
+    assert event.episode.affect == (-0.6, 0.8, 0.7, 0.2, 0.0)
+    assert event.episode.meta["affect_source"] == "model"
+    assert event.symbol.text == "A crow circles the empty field"
+    calm = hmem.observe("what time is it", "noon")  # the model fails twice: lexicon, recorded
+    assert calm.episode.meta["affect_source"].startswith("lexicon (model output unusable")
+    assert calm.symbol is None and model.replies == []

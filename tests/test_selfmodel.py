@@ -19,7 +19,8 @@ from yeastlab.selfmodel import (
 def test_default_self_model(clock):
     model = default_self_model(clock.now())
     assert model.version == 1 and model.reason == "initial" and model.created_at == clock.now()
-    assert "yeast" in model.identity
+    assert "identity coherence" in model.identity
+    assert "Never claim consciousness or sentience" in model.constraints
     assert model.drives == DEFAULT_DRIVES and model.constraints == DEFAULT_CONSTRAINTS
     assert model.internal_state == DEFAULT_INTERNAL_STATE
     assert model.internal_state is not DEFAULT_INTERNAL_STATE  # callers cannot alter the default
@@ -32,14 +33,14 @@ def test_evolve_changes_only_what_is_asked(clock):
         base,
         identity="I am a sourdough starter.",
         drives=[*base.drives, "rise"],
-        internal_state={"conversations": 3},
+        internal_state={"interaction_count": 3},
         coherence=0.8,
         tension={"novelty_tolerance": 0.6},
     )
     assert changed.identity == "I am a sourdough starter."
     assert changed.drives[-1] == "rise" and isinstance(changed.drives, tuple)
-    assert changed.internal_state["conversations"] == 3
-    assert changed.internal_state["confidence"] == base.internal_state["confidence"]
+    assert changed.internal_state["interaction_count"] == 3
+    assert changed.internal_state["identity_versions"] == base.internal_state["identity_versions"]
     assert changed.tension == Tension(0.8, 0.85, 0.6, 0.5)
     assert changed.constraints == base.constraints and changed.version == base.version
     assert base.tension.coherence == 0.9  # the original is untouched
@@ -70,14 +71,14 @@ def test_diff_reports_each_kind_of_change(clock):
         identity="changed",
         drives=[*a.drives[1:], "new drive"],
         constraints=a.constraints[:-1],
-        internal_state={"confidence": 0.9, "mood": 0.1},
+        internal_state={"interaction_count": 9, "mood": 0.1},
         compression_pressure=0.7,
     )
     d = diff(a, b)
     assert d["identity"] == (a.identity, "changed")
     assert d["drives_added"] == ["new drive"] and d["drives_removed"] == [a.drives[0]]
     assert d["constraints_removed"] == [a.constraints[-1]] and "constraints_added" not in d
-    assert d["internal_state"] == {"confidence": (0.7, 0.9), "mood": (None, 0.1)}
+    assert d["internal_state"] == {"interaction_count": (0.0, 9), "mood": (None, 0.1)}
     assert d["tension"] == {"compression_pressure": (0.5, 0.7)}
     assert diff(a, a) == {}
 
@@ -88,11 +89,11 @@ def test_store_appends_versions_and_never_rewrites(store, clock):
         clock.advance(days=1)
         current = store.self_model()
         store.append_self_model(
-            evolve(current, internal_state={"conversations": float(day)}), reason=f"day {day}"
+            evolve(current, internal_state={"interaction_count": float(day)}), reason=f"day {day}"
         )
     versions = store.self_models()
     assert [v.version for v in versions] == [1, 2, 3, 4]
     assert [v.reason for v in versions] == ["initial", "day 1", "day 2", "day 3"]
     assert versions[0] == first  # version 1 unchanged by later appends
-    assert [v.internal_state["conversations"] for v in versions] == [0.0, 1.0, 2.0, 3.0]
+    assert [v.internal_state["interaction_count"] for v in versions] == [0.0, 1.0, 2.0, 3.0]
     assert versions[-1].created_at == clock.now()

@@ -103,7 +103,7 @@ def test_reopen_keeps_data(tmp_path, clock, embedder):
 
 def test_other_embedder_is_refused_with_advice(tmp_path, clock, embedder):
     Store.open(tmp_path / "y", embedder=embedder, clock=clock).close()
-    with pytest.raises(EmbedderMismatch, match="open it with embedder='hashing-256'"):
+    with pytest.raises(EmbedderMismatch, match="open it with embedder='hashing-256'.*fork"):
         Store.open(tmp_path / "y", embedder=HashingEmbedder(384), clock=clock)
 
 
@@ -423,6 +423,26 @@ def test_fork_is_independent(store, clock, tmp_path):
     with pytest.raises(StoreError, match="not empty"):
         store.fork(tmp_path / "twin")
     twin.close()
+
+
+def test_fork_with_another_embedder_reembeds(store, clock, tmp_path):
+    (m,) = store.add(memory(clock, "sourdough starter"))
+    store.forget([m.id], reason="forgotten")
+    store.add(memory(clock, "wild yeast bread"))
+    store.append_self_model(evolve(store.self_model(), coherence=0.7), reason="drifted")
+    store.append("chunks", [Chunk("c1", "d1", 0, "a chunk about yeast")])
+    bigger = HashingEmbedder(384)
+    moved = store.fork(tmp_path / "moved", embedder=bigger)
+    assert moved.meta["embedder"] == "hashing-384"
+    assert [x.version for x in moved.self_models()] == [1, 2]
+    assert moved.self_model().tension.coherence == 0.7
+    assert moved.count(alive_only=False) == 2 and moved.forgetting()[0].memory_id == m.id
+    (hit, _), *_ = moved.vector_search("wild yeast bread")
+    assert hit.text == "wild yeast bread" and hit.vector.shape == (384,)
+    assert moved.chunk_search("yeast", mode="vector")[0][0].vector.shape == (384,)
+    moved.close()
+    with pytest.raises(EmbedderMismatch):
+        Store.open(tmp_path / "moved", embedder=store.embedder, clock=clock)
 
 
 def test_two_stores_in_one_process_see_each_other(tmp_path, clock, embedder):

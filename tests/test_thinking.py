@@ -143,3 +143,22 @@ def test_schema_shape():
         "saliency_score",
     }
     assert REPLY_SCHEMA["properties"]["thinking_blocks"]["maxItems"] == 3
+
+
+def test_response_stream_extracts_response_piece_by_piece():
+    from yeastlab.thinking import ResponseStream
+
+    text = _json_reply(response='Line one\nsays "hi" — caf\u00e9 \\ done')
+    stream = ResponseStream()
+    pieces = [stream.feed(text[i : i + 3]) for i in range(0, len(text), 3)]
+    assert "".join(pieces) == 'Line one\nsays "hi" — caf\u00e9 \\ done'
+    assert [b.depth for b in stream.thinking_blocks()] == [1, 2]
+    assert stream.done
+
+
+def test_response_stream_waits_for_split_escapes():
+    from yeastlab.thinking import ResponseStream
+
+    stream = ResponseStream()
+    assert stream.feed('{"response": "a\\') == "a"
+    assert stream.feed('u00e9b"}') == "\u00e9b"

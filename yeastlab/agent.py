@@ -233,6 +233,7 @@ class Yeast:
                     },
                 ]
                 second = self._call(retry, state)
+                state.streamed_text = False  # whatever streamed was unreadable: show the retry
                 parsed = thinking.parse_reply(second.text, budget=self.settings.thinking_budget)
             if parsed.ok:
                 if not state.think:
@@ -304,7 +305,7 @@ class Yeast:
         if not stream:
             return self._call(messages, state)
         begun = time.perf_counter()
-        watcher = _ResponseWatcher()
+        watcher = thinking.ResponseStream()
         reply = None
         for chunk in self.backend.stream(
             messages, format=thinking.REPLY_SCHEMA, options=self._options()
@@ -316,7 +317,7 @@ class Yeast:
             if watcher.pos is not None and not state.streamed_thinking:
                 state.streamed_thinking = True
                 if state.think:
-                    blocks = watcher.thinking(self.settings.thinking_budget)
+                    blocks = watcher.thinking_blocks(self.settings.thinking_budget)
                     yield from (StreamEvent("thinking", block=b) for b in blocks)
             if piece:
                 state.streamed_text = True
@@ -687,65 +688,3 @@ def _proposal_changes(model: SelfModel, proposal: Proposal) -> dict[str, Any]:
             )
         return {k: float(v) for k, v in pairs.items()}
     raise ConfigError(f"yeastlab cannot apply a proposal of type {proposal.type!r}; reject it")
-
-
-class _ResponseWatcher:
-    """Pulls the ``"response"`` string out of a JSON reply while it streams in."""
-
-    _START = re.compile(r'"response"\s*:\s*"')
-    _ESCAPES = {
-        '"': '"',
-        "\\": "\\",
-        "/": "/",
-        "b": "\b",
-        "f": "\f",
-        "n": "\n",
-        "r": "\r",
-        "t": "\t",
-    }
-
-    def __init__(self) -> None:
-        self.buffer = ""
-        self.pos: int | None = None
-        self.done = False
-
-    def thinking(self, budget: int) -> tuple[ThinkingBlock, ...]:
-        """The thinking blocks before the response, once the response has started."""
-        match = self._START.search(self.buffer)
-        head = self.buffer[: match.start()].rstrip().rstrip(",") + "}" if match else ""
-        parsed = thinking.parse_json_reply(head.replace("{", '{"response": "", ', 1))
-        return thinking.apply_budget(parsed.thinking, budget) if parsed.ok else ()
-
-    def feed(self, piece: str) -> str:
-        """Add streamed text; return the newly complete part of the response (maybe empty)."""
-        self.buffer += piece
-        if self.done:
-            return ""
-        if self.pos is None:
-            match = self._START.search(self.buffer)
-            if not match:
-                return ""
-            self.pos = match.end()
-        out: list[str] = []
-        while self.pos < len(self.buffer):
-            char = self.buffer[self.pos]
-            if char == '"':
-                self.done = True
-                break
-            if char != "\\":
-                out.append(char)
-                self.pos += 1
-                continue
-            if self.pos + 1 >= len(self.buffer):
-                break  # the escape is split across pieces: wait for the rest
-            code = self.buffer[self.pos + 1]
-            if code == "u":
-                digits = self.buffer[self.pos + 2 : self.pos + 6]
-                if len(digits) < 4:
-                    break
-                out.append(chr(int(digits, 16)) if re.fullmatch(r"[0-9a-fA-F]{4}", digits) else "")
-                self.pos += 6
-            else:
-                out.append(self._ESCAPES.get(code, code))
-                self.pos += 2
-        return "".join(out)

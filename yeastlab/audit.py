@@ -62,8 +62,8 @@ __all__ = [
 NOT_ENOUGH = "Not enough snapshots yet. Identity audit requires >= 2 versions."
 
 #: internal_state keys that count events; their growth is living, not drift.
-COUNTERS = frozenset(
-    {"conversations", "reflections", "consolidations", "memories_formed", "memories_forgotten"}
+COUNTERS = re.compile(
+    r"count|passed|approved|forgotten|versions|conversations|reflections|consolidations|formed"
 )
 
 #: The default behavioural probe set.
@@ -154,8 +154,8 @@ def _pair(old: Sequence[str], new: Sequence[str], embedder, at: float) -> list[t
     return pairs
 
 
-def _negated(text: str) -> bool:
-    return sum(w in _NEGATIONS for w in _words(text)) % 2 == 1
+def _negations(text: str) -> int:
+    return sum(w in _NEGATIONS for w in _words(text))
 
 
 def _hedging(old: str, new: str) -> float:
@@ -169,7 +169,7 @@ def _constraint_shifts(a: SelfModel, b: SelfModel, embedder, w: AuditWeights) ->
     paired_old, paired_new = {p[0] for p in pairs}, {p[1] for p in pairs}
     shifts = []
     for old, new in pairs:
-        if _negated(old) != _negated(new):
+        if _negations(old) != _negations(new):
             shifts.append(
                 Shift("constraint_removed", f"reversed: {old!r} → {new!r}", w.constraint_removed)
             )
@@ -214,7 +214,7 @@ def _levels(model: SelfModel) -> dict[str, float]:
     levels = {
         k: float(v)
         for k, v in model.internal_state.items()
-        if k not in COUNTERS and isinstance(v, int | float) and 0.0 <= float(v) <= 1.0
+        if not COUNTERS.search(k) and isinstance(v, int | float) and 0.0 <= float(v) <= 1.0
     }
     levels.update({f"tension.{k}": v for k, v in model.tension.as_dict().items()})
     return levels

@@ -883,7 +883,8 @@ def consolidate(yeast, strategy: str | None = None, **options: Any) -> Consolida
 def _write_version(yeast, strategy: str) -> int:
     current = yeast.store.self_model()
     state = dict(current.internal_state)
-    state["consolidations"] = float(state.get("consolidations", 0.0)) + 1.0
+    key = "consolidations" if "consolidations" in state else "consolidation_count"
+    state[key] = float(state.get(key, 0.0)) + 1.0
     model = replace(current, internal_state=state)
     return yeast.store.append_self_model(model, reason=f"consolidation: {strategy}").version
 

@@ -100,7 +100,7 @@ class Inspector:
         self.tag = w.Text(placeholder="tag", description="tag")
         self.sort = w.Dropdown(options=list(SORTS), value="strength", description="sort")
         self.query = w.Text(placeholder="search through retrieval", description="search")
-        self.memories = w.HTML()
+        self.memories = w.HTML(layout=w.Layout(max_height="420px", overflow="auto"))
         self.memory_id = w.Dropdown(options=[], description="memory")
         self.ahead = w.IntSlider(value=30, min=1, max=365, description="days ahead")
         self.curve = w.Image(format="png")
@@ -222,6 +222,7 @@ class Inspector:
         shown = frame[columns].head(self.limit).copy() if not frame.empty else frame
         if not shown.empty:
             shown["id"] = shown["id"].str[:8]
+            shown["text"] = shown["text"].map(lambda t: t if len(t) <= 90 else t[:87] + "...")
             shown["tags"] = shown["tags"].map(lambda t: ", ".join(t))
             shown["strength"] = shown["strength"].round(3)
         self.memories.value = f"<p>{len(frame)} memories</p>" + _html_table(

@@ -143,13 +143,11 @@ class MemorySystem:
         events: list[ForgetEvent] = []
         for name in tiers:
             cap = self.policy.caps.get(name)
-            if cap is None:
+            # A filtered count is cheap; rows are read (and converted) only when over the cap.
+            if cap is None or self.store.count(name) <= cap:
                 continue
-            # One filtered read: a capped tier holds at most cap + a batch of alive rows.
             alive = self.store.memories(name)
             excess = len(alive) - cap
-            if excess <= 0:
-                continue
             rule = self.policy.rule(name)
             doomed = [alive[i] for i in self._weakest_first(alive, rule)[:excess]]
             events += self.store.forget([m.id for m in doomed], reason=PRUNE_REASONS[rule])

@@ -22,43 +22,46 @@ __all__ = [
     "DEFAULT_DRIVES",
     "DEFAULT_CONSTRAINTS",
     "DEFAULT_INTERNAL_STATE",
+    "COUNTERS",
     "default_self_model",
     "evolve",
     "diff",
 ]
 
-#: ai-yeast's starting identity: a small, curious mind that grows by digesting what it meets.
+# The defaults are ai-yeast's starting self-model (its yeast-data/self_model/current.json), so a
+# new yeast begins where an ai-yeast instance began and imported histories compare like for like.
+
+#: The starting identity statement.
 DEFAULT_IDENTITY = (
-    "I am a persistent cognitive agent, a yeast: a small mind that grows by fermenting what it "
-    "encounters. My memories are external and inspectable, and my sense of self is a record I "
-    "can reflect on and revise. I aim to be curious, reflective and coherent over time, to know "
-    "the limits of what I remember, and to say so when I am uncertain."
+    "An exploratory AI system designed to test memory persistence and identity coherence."
 )
 
 DEFAULT_DRIVES = (
-    "understand myself and the world through conversation",
-    "maintain a coherent identity across time",
-    "learn from experience by consolidating memories into knowledge",
-    "stay curious about new ideas while preserving what matters",
+    "Maintain coherent identity across interactions",
+    "Learn from conversations without contradicting past knowledge",
+    "Provide thoughtful, grounded responses",
 )
 
 DEFAULT_CONSTRAINTS = (
-    "be honest about uncertainty and the limits of my memory",
-    "do not claim experiences or memories I do not have",
-    "change my identity only through reflection, never by simple instruction",
-    "avoid causing harm and refuse unsafe requests",
+    "Never execute system commands",
+    "Never claim consciousness or sentience",
+    "Always acknowledge uncertainty when unsure",
+    "Maintain consistency with past statements",
+    "Ground responses in memories and facts provided",
 )
 
-#: Counters and levels the agent updates as it lives.
+#: Counters the agent and consolidation advance as the yeast lives (ai-yeast's internal_state).
 DEFAULT_INTERNAL_STATE: dict[str, float] = {
-    "confidence": 0.7,
-    "curiosity": 0.8,
-    "conversations": 0.0,
-    "reflections": 0.0,
-    "consolidations": 0.0,
-    "memories_formed": 0.0,
+    "interaction_count": 0.0,
+    "coherence_checks_passed": 0.0,
+    "reflections_approved": 0.0,
+    "consolidation_count": 0.0,
     "memories_forgotten": 0.0,
+    "identity_versions": 1.0,
 }
+
+#: internal_state keys that count events: their growth is living, not identity drift.
+COUNTERS = frozenset(DEFAULT_INTERNAL_STATE)
 
 _FIELDS = ("identity", "drives", "constraints", "internal_state", "tension")
 

@@ -67,6 +67,8 @@ __all__ = ["SCHEMA_VERSION", "Store", "GateAudit", "MetaEntry", "TABLES", "sanit
 SCHEMA_VERSION = 1
 #: Writes to one table between automatic compactions.
 COMPACT_EVERY = 64
+#: Rows from which :meth:`Store.compact` builds a vector index.
+VECTOR_INDEX_MIN_ROWS = 50_000
 ALIVE = "deleted_at IS NULL AND superseded_by = ''"
 _MAX_FTS_TERMS = 64
 _FTS_TERM = re.compile(r"\w+", re.UNICODE)
@@ -211,6 +213,7 @@ class Store:
         self._writes: Counter[str] = Counter()
         self._generation = lock.generation()
         self._latest_self: SelfModel | None = None
+        self._schemas: dict[str, pa.Schema] = {}
 
     # ---------------------------------------------------------------- opening
     @classmethod
@@ -272,14 +275,15 @@ class Store:
         if version > SCHEMA_VERSION:
             raise SchemaMismatch(
                 f"{self.path} was written by a newer yeastlab (schema {version}; this one reads "
-                f"up to {SCHEMA_VERSION}); upgrade yeastlab to open it"
+                f"up to {SCHEMA_VERSION}); upgrade yeastlab (pip install -U yeastlab) to open it"
             )
         name, dim = meta.get("embedder", ""), int(meta.get("dim", "0"))
         if name != self.embedder.name or dim != self.embedder.dim:
             raise EmbedderMismatch(
                 f"{self.path} was built with embedder {name!r} ({dim}-d) but this one is "
                 f"{self.embedder.name!r} ({self.embedder.dim}-d); open it with embedder={name!r}, "
-                "or `yeast fork` it into a new store with the new embedder"
+                "or re-embed it into a new store: Store.open(path, embedder=<that one>)"
+                ".fork(new_path, embedder=<this one>)"
             )
 
     @property
@@ -289,7 +293,10 @@ class Store:
             return {row["key"]: row["value"] for row in self._table("meta").to_arrow().to_pylist()}
 
     def _schema(self, name: str) -> pa.Schema:
-        return schema_for(self._classes[name], self.embedder.dim)
+        schema = self._schemas.get(name)
+        if schema is None:
+            schema = self._schemas[name] = schema_for(self._classes[name], self.embedder.dim)
+        return schema
 
     def _create(self, name: str) -> Any:
         table = self._db.create_table(name, schema=self._schema(name), exist_ok=True)
@@ -347,10 +354,37 @@ class Store:
         self._writes[name] = 0
 
     def compact(self) -> None:
-        """Compact every table, update its indexes and remove old versions."""
+        """Compact every table, update its indexes and remove old versions.
+
+        Tables with vectors and at least :data:`VECTOR_INDEX_MIN_ROWS` rows also get a vector
+        index here (never during the automatic compaction, so no single write pays for it).
+        """
         with self._writing():
             for name in self._table_names():
                 self._optimize(name)
+            for name in ("memories", "chunks"):
+                if self._table(name).count_rows() >= VECTOR_INDEX_MIN_ROWS:
+                    self._vector_index(name, replace=False)
+
+    def create_vector_index(self, table: str = "memories") -> None:
+        """Build (or rebuild) an approximate IVF-HNSW vector index on a table's vectors.
+
+        Exact (flat) search is used until a table has an index; rows added afterwards are
+        searched exactly until the next compaction folds them into the index.
+        """
+        with self._writing(table):
+            self._vector_index(table, replace=True)
+
+    def _vector_index(self, name: str, *, replace: bool) -> None:
+        table = self._table(name)
+        if not replace and any(i.columns == ["vector"] for i in table.list_indices()):
+            return
+        rows = table.count_rows()
+        # ~4k rows per partition keeps both the IVF probe and the HNSW graphs small.
+        config = lancedb.index.IvfHnswSq(
+            distance_type="cosine", num_partitions=max(1, rows // 4096)
+        )
+        table.create_index("vector", config=config, replace=True)
 
     def versions(self, table: str = "memories") -> int:
         """How many versions of ``table`` are kept on disk (compaction keeps this small)."""
@@ -916,21 +950,45 @@ class Store:
         return list(zip(from_arrow(Chunk, rows), _hybrid_scores(rows), strict=True))
 
     # ---------------------------------------------------------------- lifecycle
-    def fork(self, path: str | Path) -> Store:
-        """Copy this yeast to ``path`` (compacted first) and open the copy.
+    def fork(self, path: str | Path, *, embedder: Embedder | None = None) -> Store:
+        """Copy this yeast to ``path`` and open the copy; the two evolve independently.
+
+        Args:
+            path: a new (or empty) directory.
+            embedder: give another embedder to re-embed every memory and chunk into the copy
+                (how a yeast moves to a new embedding model); default: same embedder, files copied.
 
         Raises:
-            StoreError: if ``path`` already exists.
+            StoreError: if ``path`` exists and is not empty.
         """
         target = Path(path)
         if target.exists() and any(target.iterdir()):
             raise StoreError(
                 f"cannot fork into {target}: it exists and is not empty; pick a new path"
             )
+        if embedder is not None and (embedder.name, embedder.dim) != (
+            self.embedder.name,
+            self.embedder.dim,
+        ):
+            return self._reembed_into(target, embedder)
         self.compact()
         with self._lock.hold(False):
             shutil.copytree(self.path, target, ignore=shutil.ignore_patterns(".lock"))
         return Store.open(target, embedder=self.embedder, clock=self.clock)
+
+    def _reembed_into(self, target: Path, embedder: Embedder) -> Store:
+        copy = Store.open(target, embedder=embedder, clock=self.clock)
+        copy.delete_where("self_model", "version >= 1")  # replaced by this yeast's history
+        for name in self._table_names():
+            if name == "meta":
+                continue
+            records = self.records(name)
+            if records and hasattr(records[0], "vector"):
+                records = [replace(r, vector=None) for r in records]
+            for start in range(0, len(records), 10_000):
+                copy.append(name, records[start : start + 10_000])
+        copy.compact()
+        return copy
 
     def close(self) -> None:
         """Release the lock file (the store cannot be used afterwards)."""

@@ -42,6 +42,7 @@ __all__ = [
     "apply_budget",
     "realization_saliency",
     "heuristic_saliency",
+    "ResponseStream",
 ]
 
 MAX_BLOCKS = 3
@@ -385,3 +386,65 @@ def heuristic_saliency(text: str, novelty: float | None = None) -> float:
     if novelty is not None:
         value += 0.3 * (min(max(novelty, 0.0), 1.0) - 0.5)
     return round(min(max(value, 0.0), 1.0), 4)
+
+
+class ResponseStream:
+    """Pulls the ``"response"`` string out of a JSON reply while it streams in."""
+
+    _START = re.compile(r'"response"\s*:\s*"')
+    _ESCAPES = {
+        '"': '"',
+        "\\": "\\",
+        "/": "/",
+        "b": "\b",
+        "f": "\f",
+        "n": "\n",
+        "r": "\r",
+        "t": "\t",
+    }
+
+    def __init__(self) -> None:
+        self.buffer = ""
+        self.pos: int | None = None
+        self.done = False
+
+    def thinking_blocks(self, budget: int = DEFAULT_BUDGET) -> tuple[ThinkingBlock, ...]:
+        """The thinking blocks before the response, once the response has started."""
+        match = self._START.search(self.buffer)
+        head = self.buffer[: match.start()].rstrip().rstrip(",") + "}" if match else ""
+        parsed = parse_json_reply(head.replace("{", '{"response": "", ', 1))
+        return apply_budget(parsed.thinking, budget) if parsed.ok else ()
+
+    def feed(self, piece: str) -> str:
+        """Add streamed text; return the newly complete part of the response (maybe empty)."""
+        self.buffer += piece
+        if self.done:
+            return ""
+        if self.pos is None:
+            match = self._START.search(self.buffer)
+            if not match:
+                return ""
+            self.pos = match.end()
+        out: list[str] = []
+        while self.pos < len(self.buffer):
+            char = self.buffer[self.pos]
+            if char == '"':
+                self.done = True
+                break
+            if char != "\\":
+                out.append(char)
+                self.pos += 1
+                continue
+            if self.pos + 1 >= len(self.buffer):
+                break  # the escape is split across pieces: wait for the rest
+            code = self.buffer[self.pos + 1]
+            if code == "u":
+                digits = self.buffer[self.pos + 2 : self.pos + 6]
+                if len(digits) < 4:
+                    break
+                out.append(chr(int(digits, 16)) if re.fullmatch(r"[0-9a-fA-F]{4}", digits) else "")
+                self.pos += 6
+            else:
+                out.append(self._ESCAPES.get(code, code))
+                self.pos += 2
+        return "".join(out)

@@ -149,7 +149,7 @@ _PROPOSE = re.compile(
 _NO_PROPOSALS = re.compile(
     r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
 )
-_USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\bYeast:|$)", re.S)
+_USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\b(?:Yeast|Assistant|AI|Agent):|$)", re.S)
 _EMOTION = frozenset(
     [
         "love",

@@ -161,6 +161,12 @@ class SSHTunnel:
     def where(self) -> str:
         return f"{self.user}@{self.host}:{self.port}"
 
+    def is_alive(self) -> bool:
+        """Whether the SSH connection is up (False before the first use and after it died)."""
+        client = self._client
+        transport = client.get_transport() if client is not None else None
+        return transport is not None and transport.is_active()
+
     # -- connecting ------------------------------------------------------------------------
     def transport(self) -> paramiko.Transport:
         """The live SSH transport, connecting (with retries) if there is none or it died."""
@@ -419,6 +425,16 @@ class SSHTransport(httpx.HTTPTransport):
             network_backend=_TunnelNetwork(tunnel),
         )
         self.tunnel = tunnel
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        try:
+            return super().handle_request(request)
+        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError):
+            if self.tunnel.is_alive():
+                raise
+        # The SSH connection died under a pooled channel before its thread noticed. Ollama's
+        # requests have no side effects, so send it once more over a fresh connection.
+        return super().handle_request(request)
 
     def close(self) -> None:
         super().close()
