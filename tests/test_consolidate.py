@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
-
-import numpy as np
 import pytest
 from fixtures.consolidation import ScriptedModel, add_episodes, make_yeast
 
@@ -285,35 +282,3 @@ def test_forgotten_since(lab_yeast):
     assert set(recent["reason"]) == {"merged"} and len(recent) == 4
     assert list(recent.columns) == ["memory_id", "created_at", "tier", "summary", "reason", "into"]
     assert len(cons.forgotten(lab_yeast)) == 10
-
-
-def _reference_clusters(v: np.ndarray, threshold: float) -> list[list[int]]:
-    assigned, out = set(), []
-    for i in range(len(v)):
-        if i in assigned:
-            continue
-        members = [j for j in range(len(v)) if j not in assigned and v[i] @ v[j] >= threshold]
-        members = sorted(set(members) | {i})
-        assigned.update(members)
-        out.append(members)
-    return out
-
-
-@pytest.mark.parametrize("threshold", [0.3, 0.7])
-def test_greedy_clusters_match_the_pairwise_definition(threshold):
-    rng = np.random.default_rng(7)
-    centres = rng.normal(size=(12, 16))
-    v = np.repeat(centres, 5, axis=0) + 0.4 * rng.normal(size=(60, 16))
-    v = (v / np.linalg.norm(v, axis=1, keepdims=True)).astype(np.float32)
-    got = [c.tolist() for c in cons.greedy_clusters(v, threshold, block=7)]
-    assert got == _reference_clusters(v, threshold)
-    assert sorted(itertools.chain.from_iterable(got)) == list(range(60))
-    assert cons.greedy_clusters(np.zeros((0, 16)), threshold) == []
-
-
-def test_recurring_phrases_count_groups_and_keep_maximal_phrases():
-    texts = [f"x{i} {PATTERN} y{i}" for i in range(3)] + [f"{PATTERN} again"]
-    found = cons.recurring_phrases(texts, groups=[0, 1, 2, 2])
-    assert found[0] == (PATTERN, (0, 1, 2, 3))
-    assert len(found) == 1  # sub-phrases with the same support are dropped
-    assert cons.recurring_phrases(texts, groups=[0, 0, 1, 1]) == []

@@ -196,6 +196,11 @@ def test_factual_route_includes_document_chunks(store, tmp_path):
     assert Retriever(store, chunk_threshold=0.99).retrieve("What is glucose?")[0].source == "memory"
     no_chunks = Retriever(store).retrieve("What is glucose?", include_chunks=False)
     assert {h.source for h in no_chunks} == {"memory"}
+    assert rag.query_log(store) == []
+    logged = Retriever(store, log_queries=True).retrieve("What does Saccharomyces ferment?")
+    entry = rag.query_log(store)[-1]
+    assert entry.query == "What does Saccharomyces ferment?"
+    assert entry.chunk_ids == tuple(h.id for h in logged if h.source == "chunk")
 
 
 def test_empty_store_and_odd_queries_return_lists(store):

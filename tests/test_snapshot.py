@@ -17,8 +17,16 @@ from yeastlab.errors import ConfigError, StoreError
 from yeastlab.selfmodel import evolve
 from yeastlab.store import Store
 
-TEXTS = [f"We talked about topic number {i}: {w}." for i, w in enumerate(
-    ["sourdough", "marathons", "Lisbon", "LanceDB", "papermill", "tea", "cats", "grants"])]  # fmt: skip
+TEXTS = [
+    "The user told me their sister Maya is moving to Lisbon in March.",
+    "We talked about sourdough starters and how rye flour speeds up fermentation.",
+    "The user asked how LanceDB stores vectors on disk in Lance format.",
+    "The user said they prefer tea over coffee in the afternoon.",
+    "We discussed the Ebbinghaus forgetting curve and spaced repetition.",
+    "The user mentioned their cat Pixel knocked a glass off the desk.",
+    "The user is training for a half marathon in October.",
+    "We compared Mistral 7B with smaller local models for summarisation.",
+]
 
 
 def test_snapshot_and_compare(lab_yeast):
@@ -103,8 +111,9 @@ def test_cli_consolidate_forgotten_snapshot_compare(cli_yeast, capsys):
     assert main(["consolidate", "--yeast", y, "--strategy", "cluster"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("[cluster]")
-    assert main(["forgotten", "--yeast", y, "--since", "2020-01-01"]) == 0
-    assert "Nothing forgotten since 2020-01-01" in capsys.readouterr().out
+    assert "8 clusters from 8 episodes" in out
+    assert main(["forgotten", "--yeast", y, "--since", "2100-01-01"]) == 0
+    assert "Nothing forgotten since 2100-01-01" in capsys.readouterr().out
     assert main(["snapshot", "--yeast", y, "compare", "before", "current"]) == 0
     assert "before → current" in capsys.readouterr().out
     assert main(["snapshot", "--yeast", y, "list"]) == 0

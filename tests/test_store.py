@@ -196,6 +196,9 @@ def test_forget_is_soft_and_logged(store, clock):
     with pytest.raises(StoreError, match="unknown"):
         store.forget(["missing", c.id], reason="forgotten")
     assert store.get(c.id).alive  # nothing half-done
+    d, e = store.add([memory(clock, "four"), memory(clock, "five")])
+    merged = store.forget([d.id, e.id], reason="merged", into={d.id: [c.id], e.id: ["x", "y"]})
+    assert [ev.into for ev in merged] == [(c.id,), ("x", "y")]
     with pytest.raises(StoreError, match="reason"):
         store.forget([c.id], reason="")
 
@@ -401,14 +404,40 @@ def test_chunk_search_modes(store, clock):
 
 
 def test_many_single_writes_leave_few_versions(store, clock):
-    for i in range(150):
+    store.compact_every = 25
+    for i in range(80):
         store.add(memory(clock, f"single write {i}"))
         clock.advance(minutes=1)
-    assert store.count() == 150
+    assert store.count() == 80
     assert store.versions("memories") < store.compact_every + 2
     store.compact()
     assert store.versions("memories") <= 2
-    assert len(store.text_search("single write 149", k=200)) == 150
+    assert len(store.text_search("single write 79", k=200)) == 80
+
+
+def test_indexes_keep_filters_and_new_rows_correct(store, clock):
+    store.scalar_index_min_rows = 20
+    store.vector_index_min_rows = 300
+    store.add([memory(clock, f"bulk memory {i} about bread", TIERS[i % 4]) for i in range(300)])
+    store.compact()
+    indexed = {c for i in store._table("memories").list_indices() for c in i.columns}
+    assert {"text", "id", "tier", "deleted_at", "superseded_by", "vector"} <= indexed
+    victim = store.memories("semantic")[0]
+    store.forget([victim.id], reason="forgotten")
+    fresh = store.add(memory(clock, "a brand new zebra memory", "semantic"))[0]
+    assert store.get(fresh.id) == fresh and store.get(victim.id).deleted_at is not None
+    assert store.count("semantic") == 75
+    for results in (
+        store.vector_search(victim.text, k=300, tiers="semantic"),
+        store.text_search("bread", k=300, tiers="semantic"),
+        store.hybrid_search("bread", k=300, tiers="semantic"),
+    ):
+        assert victim.id not in {m.id for m, _ in results}
+        assert {m.tier for m, _ in results} == {"semantic"}
+    assert store.vector_search("a brand new zebra memory", k=1)[0][0].id == fresh.id
+    assert store.hybrid_search("zebra", k=1)[0][0].id == fresh.id
+    store.touch([fresh.id])
+    assert store.get(fresh.id).access_count == 1
 
 
 def test_fork_is_independent(store, clock, tmp_path):

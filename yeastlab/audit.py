@@ -45,6 +45,7 @@ import pandas as pd
 
 from yeastlab.errors import ConsolidationError
 from yeastlab.records import DriftReport, SelfModel, Shift
+from yeastlab.selfmodel import COUNTERS as STATE_COUNTERS
 
 __all__ = [
     "AuditWeights",
@@ -61,7 +62,7 @@ __all__ = [
 
 NOT_ENOUGH = "Not enough snapshots yet. Identity audit requires >= 2 versions."
 
-#: internal_state keys that count events; their growth is living, not drift.
+#: internal_state keys that count events (by name); their growth is living, not drift.
 COUNTERS = re.compile(
     r"count|passed|approved|forgotten|versions|conversations|reflections|consolidations|formed"
 )
@@ -214,7 +215,10 @@ def _levels(model: SelfModel) -> dict[str, float]:
     levels = {
         k: float(v)
         for k, v in model.internal_state.items()
-        if not COUNTERS.search(k) and isinstance(v, int | float) and 0.0 <= float(v) <= 1.0
+        if k not in STATE_COUNTERS
+        and not COUNTERS.search(k)
+        and isinstance(v, int | float)
+        and 0.0 <= float(v) <= 1.0
     }
     levels.update({f"tension.{k}": v for k, v in model.tension.as_dict().items()})
     return levels

@@ -18,10 +18,10 @@ Three strategies, selectable per yeast (``Settings.extra["consolidation"]`` or t
 With a language model the judgement is the model's (a JSON-schema call, retried once when the
 reply is malformed, then :class:`~yeastlab.errors.BadModelOutput` with nothing changed). With the
 offline backend (``is_language_model`` false) each strategy runs a deterministic extractive path
-(:mod:`yeastlab.consolidate` helpers prefixed ``extract``/``merge``), so tests and notebooks
-reproduce exactly. Every removal goes through ``Store.forget`` with its reason (``consolidated``,
-``merged``, ``superseded``, ``contradicted``), and every pass that changed something appends a
-self-model version with reason ``"consolidation: <strategy>"``. A pass that changes nothing
+(:mod:`yeastlab.extractive`), so tests and notebooks reproduce exactly. Every removal goes
+through ``Store.forget`` with its reason (``consolidated``, ``merged``, ``superseded``,
+``contradicted``), and every pass that changed something appends a self-model version with
+reason ``"consolidation: <strategy>"``. A pass that changes nothing
 writes no version (its report carries the current version).
 """
 
@@ -38,6 +38,16 @@ import numpy as np
 import pandas as pd
 
 from yeastlab.errors import BadModelOutput, ConfigError
+from yeastlab.extractive import (
+    Plan,
+    contradicts,
+    extract_aged_plan,
+    greedy_clusters,
+    lead,
+    merge_texts,
+    recurring_phrases,
+    same_claim,
+)
 from yeastlab.records import Memory, new_id
 
 __all__ = [
@@ -116,20 +126,6 @@ class ConsolidationReport:
         )
 
 
-@dataclass(frozen=True)
-class Plan:
-    """What the model (or the extractive path) proposes for an aged batch.
-
-    ``patterns``: (belief, confidence, batch indices it rests on); ``revisions``: (index of the
-    existing fact, revised text, reason, batch indices); ``reinforced``: (index of an existing
-    fact the batch restates, batch indices).
-    """
-
-    patterns: tuple[tuple[str, float, tuple[int, ...]], ...] = ()
-    revisions: tuple[tuple[int, str, str, tuple[int, ...]], ...] = ()
-    reinforced: tuple[tuple[int, tuple[int, ...]], ...] = ()
-
-
 @dataclass
 class _Work:
     """Scratch of one pass, frozen into the report at the end."""
@@ -139,207 +135,6 @@ class _Work:
     rules: list[RuleChange] = field(default_factory=list)
     merged: list[str] = field(default_factory=list)
     revised: list[str] = field(default_factory=list)
-
-
-# --------------------------------------------------------------------------- pure helpers
-
-_WORD = re.compile(r"[\w'-]+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_NEGATION_TEXT = "not never no don't dont doesn't cannot can't won't shouldn't mustn't isn't aren't"
-_NEGATIONS = frozenset(_NEGATION_TEXT.split())
-_POLARITY_NOISE = frozenset({"always", "do", "does", "should", "must", "to"})
-_STOPWORD_TEXT = (
-    "a an the and or but if of to in on at by for with from as is are was were be been being it "
-    "its this that these those i you he she we they me my your our their his her them us do does "
-    "did so than then there here what which who whom when where why how all any each some such "
-    "can could would should will shall may might must just also very too about into over after "
-    "before again more most other only own same not no nor up down out off"
-)
-STOPWORDS = frozenset(_STOPWORD_TEXT.split())
-
-
-def words(text: str) -> list[str]:
-    """Lower-case word tokens (hyphens and apostrophes kept inside words)."""
-    return [w.strip("-'") for w in _WORD.findall(text.lower()) if w.strip("-'")]
-
-
-def lead(text: str, limit: int = 240) -> str:
-    """The first sentence of ``text`` (whitespace collapsed), cut at a word under ``limit``."""
-    flat = " ".join(text.split())
-    first = _SENTENCE_END.split(flat, maxsplit=1)[0]
-    if len(first) <= limit:
-        return first
-    return first[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
-
-
-def _stem(word: str) -> str:
-    # "drinks"/"drink" must compare equal for a contradiction to be seen
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
-def _polarity(text: str) -> tuple[frozenset[str], bool]:
-    tokens = words(text)
-    negated = sum(t in _NEGATIONS for t in tokens) % 2 == 1
-    core = frozenset(_stem(t) for t in tokens if t not in _NEGATIONS and t not in _POLARITY_NOISE)
-    return core, negated
-
-
-def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 1.0
-
-
-def same_claim(a: str, b: str, *, overlap: float = 0.8) -> bool:
-    """Whether two statements say the same thing (same words, same polarity)."""
-    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
-    return na == nb and _jaccard(ca, cb) >= overlap
-
-
-def contradicts(a: str, b: str, *, overlap: float = 0.8) -> bool:
-    """Whether two statements say the same thing with opposite polarity ("always X" / "never X")."""
-    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
-    return na != nb and _jaccard(ca, cb) >= overlap
-
-
-def greedy_clusters(
-    vectors: np.ndarray, threshold: float = 0.70, *, block: int = 1024
-) -> list[np.ndarray]:
-    """Greedy leader clustering of unit vectors by cosine similarity.
-
-    In order, each unassigned vector leads a cluster that takes every unassigned vector with
-    cosine ≥ ``threshold`` to it. Similarities come from block matrix products over the upper
-    triangle (memory bounded by ``block × n``); the only Python loop walks the leaders over
-    precomputed neighbour lists.
-
-    Args:
-        vectors: ``(n, dim)`` unit rows.
-        threshold: minimum cosine similarity to the cluster's leader.
-        block: rows per matrix product.
-
-    Returns:
-        Clusters as sorted index arrays in leader order; every index appears exactly once.
-    """
-    v = np.ascontiguousarray(vectors, dtype=np.float32)
-    n = len(v)
-    if n == 0:
-        return []
-    rows, cols = [], []
-    mask = np.empty((min(block, n), n), dtype=bool)
-    for start in range(0, n, block):
-        stop, width = min(start + block, n), n - start
-        part = mask[: stop - start, :width]
-        np.greater_equal(v[start:stop] @ v[start:].T, threshold, out=part)
-        r, c = np.divmod(np.flatnonzero(part), width)
-        rows.append(r + start)
-        cols.append(c + start)
-    r, c = np.concatenate(rows), np.concatenate(cols)
-    src, dst = np.concatenate([r, c]), np.concatenate([c, r])  # symmetric neighbour lists
-    order = np.argsort(src, kind="stable")
-    src, dst = src[order], dst[order]
-    indptr = np.searchsorted(src, np.arange(n + 1))
-    assigned = np.zeros(n, dtype=bool)
-    clusters = []
-    for i in range(n):
-        if assigned[i]:
-            continue
-        members = dst[indptr[i] : indptr[i + 1]]
-        members = np.unique(np.append(members[~assigned[members]], i))
-        assigned[members] = True
-        clusters.append(members)
-    return clusters
-
-
-def recurring_phrases(
-    texts: Sequence[str],
-    groups: Sequence[int] | None = None,
-    *,
-    min_support: int = 3,
-    min_words: int = 3,
-    max_words: int = 12,
-    min_content: int = 2,
-) -> list[tuple[str, tuple[int, ...]]]:
-    """Word sequences that recur in at least ``min_support`` distinct groups of texts.
-
-    Support counts groups, not texts, so a phrase repeated by near-duplicates of one experience
-    counts once. Only maximal phrases are kept (a sub-phrase with the same support is dropped),
-    and a phrase needs ``min_content`` non-stopwords.
-
-    Args:
-        texts: the texts.
-        groups: a group label per text (default: each text its own group).
-        min_support: distinct groups a phrase must appear in.
-        min_words, max_words: phrase length in words.
-        min_content: non-stopwords a phrase must contain.
-
-    Returns:
-        ``(phrase, indices of the texts containing it)``, most supported and longest first.
-    """
-    groups = list(range(len(texts))) if groups is None else list(groups)
-    where: dict[tuple[str, ...], set[int]] = {}
-    for index, text in enumerate(texts):
-        tokens = words(text)
-        seen = set()
-        for n in range(min_words, min(max_words, len(tokens)) + 1):
-            for start in range(len(tokens) - n + 1):
-                seen.add(tuple(tokens[start : start + n]))
-        for gram in seen:
-            where.setdefault(gram, set()).add(index)
-    kept = {
-        gram: idx
-        for gram, idx in where.items()
-        if len({groups[i] for i in idx}) >= min_support
-        and sum(w not in STOPWORDS for w in gram) >= min_content
-    }
-    ranked = sorted(kept, key=lambda g: (-len({groups[i] for i in kept[g]}), -len(g), g))
-    out: list[tuple[str, tuple[int, ...]]] = []
-    chosen: list[tuple[tuple[str, ...], set[int]]] = []
-    for gram in ranked:
-        text = " ".join(gram)
-        if any(kept[gram] <= idx and f" {text} " in f" {' '.join(g)} " for g, idx in chosen):
-            continue
-        chosen.append((gram, kept[gram]))
-        out.append((text, tuple(sorted(kept[gram]))))
-    return out
-
-
-def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, overlap: float = 0.6) -> str:
-    """Extractive merge: the medoid's sentences, then other members' sentences not yet said."""
-    sims = np.asarray(vectors, dtype=np.float32) @ np.asarray(vectors, dtype=np.float32).T
-    order = np.argsort(-sims.sum(axis=1), kind="stable")
-    kept: list[str] = []
-    cores: list[frozenset[str]] = []
-    for index in order:
-        for sentence in _SENTENCE_END.split(" ".join(texts[index].split())):
-            core = frozenset(words(sentence))
-            if sentence and all(_jaccard(core, c) < overlap for c in cores):
-                kept.append(sentence)
-                cores.append(core)
-    return " ".join(kept)
-
-
-def extract_aged_plan(
-    texts: Sequence[str], fact_texts: Sequence[str], vectors: np.ndarray, *, group_at: float = 0.5
-) -> Plan:
-    """The offline plan for an aged batch: one belief per group of similar episodes.
-
-    Each group (greedy clustering at ``group_at``) yields its medoid's first sentence. A belief
-    restating an existing fact reinforces it; one contradicting a fact revises it.
-    """
-    patterns, revisions, reinforced = [], [], []
-    vectors = np.asarray(vectors, dtype=np.float32)
-    for members in greedy_clusters(vectors, group_at):
-        sims = vectors[members] @ vectors[members].T
-        medoid = int(members[int(np.argmax(sims.sum(axis=1)))])
-        belief = lead(texts[medoid])
-        basis = tuple(int(i) for i in members)
-        match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)
-        clash = next((i for i, f in enumerate(fact_texts) if contradicts(belief, f)), None)
-        if match is not None:
-            reinforced.append((match, basis))
-        elif clash is not None and clash not in {r[0] for r in revisions}:
-            revisions.append((clash, belief, "contradicted by newer experience", basis))
-        else:
-            patterns.append((belief, min(0.95, 0.5 + 0.1 * len(members)), basis))
-    return Plan(tuple(patterns), tuple(revisions), tuple(reinforced))
 
 
 # --------------------------------------------------------------------------- model calls
@@ -660,7 +455,7 @@ def _cluster(
     vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
     clusters = greedy_clusters(vectors, threshold)
     group = np.empty(len(episodes), dtype=int)
-    merged_into: dict[str, str] = {}
+    merges: list[tuple[Memory, list[Memory]]] = []
     for label, members in enumerate(clusters):
         group[members] = label
         if len(members) < 2:
@@ -670,8 +465,11 @@ def _cluster(
             text = _model_merge(yeast, originals)
         else:
             text = merge_texts([m.text for m in originals], vectors[members])
-        merged = _merged_episode(yeast, originals, text)
-        yeast.store.add([merged])
+        merges.append((_merged_episode(yeast, originals, text), originals))
+    # every merged episode is stored before any original is forgotten: nothing is lost midway
+    yeast.store.add([merged for merged, _ in merges])
+    merged_into: dict[str, str] = {}
+    for merged, originals in merges:
         yeast.store.forget([m.id for m in originals], reason="merged", into=[merged.id])
         merged_into.update({m.id: merged.id for m in originals})
         work.merged.append(merged.id)
@@ -920,17 +718,14 @@ def suggest(
 def maybe_auto_consolidate(yeast, every: int | None = None) -> ConsolidationReport | None:
     """Consolidate after every ``every``-th turn (the agent calls this after each turn).
 
-    ``every`` defaults to ``Settings.extra["consolidate_every"]``, then the profile's
-    ``sleep_every``; ``None``/0 means never. Counting turns (not time) keeps it reproducible.
+    ``every`` defaults to ``Settings.extra["consolidate_every"]``; ``None``/0 means never.
+    Counting turns (not time) keeps it reproducible. Profiles that sleep per *conversation*
+    (the cognitive agent's ``sleep_every``) trigger their own passes and are not counted here.
 
     Returns:
         The report when a pass ran, else ``None``.
     """
-    every = (
-        every
-        or yeast.settings.extra.get("consolidate_every")
-        or getattr(getattr(yeast, "profile", None), "sleep_every", None)
-    )
+    every = every or yeast.settings.extra.get("consolidate_every")
     if not every or len(yeast.store.turns()) % int(every):
         return None
     return consolidate(yeast)

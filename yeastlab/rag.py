@@ -41,6 +41,7 @@ __all__ = [
     "documents",
     "search_documents",
     "query_log",
+    "log_query",
 ]
 
 #: File suffixes ingest reads, by reader.
@@ -393,11 +394,12 @@ def search_documents(
         for i, (c, s) in enumerate(kept[:k], start=1)
     ]
     if log:
-        _log_query(store, query, hits, log_size)
+        log_query(store, query, hits, keep=log_size)
     return hits
 
 
-def _log_query(store: Any, query: str, hits: Sequence[Hit], keep: int) -> None:
+def log_query(store: Any, query: str, hits: Sequence[Hit], *, keep: int = QUERY_LOG_SIZE) -> None:
+    """Append a document search to the ``rag_queries`` log, keeping the latest ``keep``."""
     entry = RagQuery(
         new_id(), store.clock.now(), query, tuple(h.id for h in hits), tuple(h.score for h in hits)
     )

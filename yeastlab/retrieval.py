@@ -142,6 +142,8 @@ class Retriever:
         chunk_threshold: least cosine similarity for a chunk to be used.
         exact: also look up the BM25 score of vector-only candidates (one more query);
             otherwise they count as 0, i.e. below the text search's last candidate.
+        log_queries: record every document search in the RAG query log
+            (:func:`yeastlab.rag.query_log`).
     """
 
     def __init__(
@@ -155,6 +157,7 @@ class Retriever:
         chunk_k: int = 3,
         chunk_threshold: float = 0.0,
         exact: bool = True,
+        log_queries: bool = False,
     ):
         self.store = store
         self.profile = get_profile(ranking)
@@ -164,6 +167,7 @@ class Retriever:
         self.chunk_k = chunk_k
         self.chunk_threshold = chunk_threshold
         self.exact = exact
+        self.log_queries = log_queries
 
     def route(self, query: str) -> str:
         """The route of ``query`` under this retriever's router (validated)."""
@@ -206,7 +210,12 @@ class Retriever:
             found = self.candidates(query, tiers=memory_tiers, route=chosen, vector=qvec)
             hits += self.rank(found, k=k, affect=affect)
         if include_chunks and "documents" in wanted:
-            hits += self._chunk_hits(query, qvec, chosen)
+            chunks = self._chunk_hits(query, qvec, chosen)
+            if self.log_queries:
+                from yeastlab import rag
+
+                rag.log_query(self.store, query, chunks)
+            hits += chunks
         hits.sort(key=lambda h: -h.score)
         return [replace(h, rank=i) for i, h in enumerate(hits[:k], start=1)]
 

@@ -22,7 +22,7 @@ import shutil
 import threading
 import warnings
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
 from datetime import datetime, timedelta
@@ -67,6 +67,8 @@ __all__ = ["SCHEMA_VERSION", "Store", "GateAudit", "MetaEntry", "TABLES", "sanit
 SCHEMA_VERSION = 1
 #: Writes to one table between automatic compactions.
 COMPACT_EVERY = 64
+#: Rows from which compaction adds scalar indexes (id, tier, alive columns).
+SCALAR_INDEX_MIN_ROWS = 5_000
 #: Rows from which :meth:`Store.compact` builds a vector index.
 VECTOR_INDEX_MIN_ROWS = 50_000
 ALIVE = "deleted_at IS NULL AND superseded_by = ''"
@@ -109,6 +111,17 @@ TABLES: dict[str, type] = {
     "drift_audits": DriftReport,
 }
 _FTS_TABLES = ("memories", "chunks")
+# Scalar indexes make the alive/tier prefilter and id lookups cheap on large tables; rows added
+# since the last compaction are scanned, and compaction folds them into the indexes.
+_SCALAR_INDEXES = {
+    "memories": {
+        "id": lancedb.index.BTree(),
+        "tier": lancedb.index.Bitmap(),
+        "deleted_at": lancedb.index.BTree(),
+        "superseded_by": lancedb.index.BTree(),
+    },
+    "chunks": {"id": lancedb.index.BTree(), "doc_id": lancedb.index.BTree()},
+}
 _MEMORY_FIELDS = {f.name for f in fields(Memory)}
 _NO_VECTOR = [c.name for c in columns_of(Memory) if c.kind != "vector"]
 
@@ -206,6 +219,8 @@ class Store:
         self.embedder = embedder
         self.clock = clock
         self.compact_every = COMPACT_EVERY
+        self.scalar_index_min_rows = SCALAR_INDEX_MIN_ROWS
+        self.vector_index_min_rows = VECTOR_INDEX_MIN_ROWS
         self._db = db
         self._lock = lock
         self._tables: dict[str, Any] = {}
@@ -300,10 +315,28 @@ class Store:
 
     def _create(self, name: str) -> Any:
         table = self._db.create_table(name, schema=self._schema(name), exist_ok=True)
-        if name in _FTS_TABLES and not table.list_indices():
-            table.create_index("text", config=lancedb.index.FTS(with_position=True))
         self._tables[name] = table
+        self._ensure_indexes(name, scalar=False)
         return table
+
+    def _ensure_indexes(self, name: str, *, scalar: bool = True) -> None:
+        """Create the full-text (and, for large tables, scalar) indexes of a table (idempotent).
+
+        Scalar indexes only pay off on large tables, so they wait for a compaction of a table
+        with :data:`SCALAR_INDEX_MIN_ROWS` rows; a new store is quick to create.
+        """
+        table = self._table(name)
+        wanted = {}
+        if name in _FTS_TABLES:
+            wanted["text"] = lancedb.index.FTS(with_position=True)
+        if scalar and name in _SCALAR_INDEXES and table.count_rows() >= self.scalar_index_min_rows:
+            wanted.update(_SCALAR_INDEXES[name])
+        if not wanted:
+            return
+        have = {column for index in table.list_indices() for column in index.columns}
+        for column, config in wanted.items():
+            if column not in have:
+                table.create_index(column, config=config)
 
     def _table(self, name: str) -> Any:
         table = self._tables.get(name)
@@ -346,6 +379,8 @@ class Store:
                     self._optimize(name)
 
     def _optimize(self, name: str) -> None:
+        if name in _SCALAR_INDEXES:
+            self._ensure_indexes(name)
         # Old versions are removed at once: readers in other processes hold the shared lock
         # and re-check out the latest version before reading, so nobody reads a removed file.
         with warnings.catch_warnings():
@@ -363,7 +398,7 @@ class Store:
             for name in self._table_names():
                 self._optimize(name)
             for name in ("memories", "chunks"):
-                if self._table(name).count_rows() >= VECTOR_INDEX_MIN_ROWS:
+                if self._table(name).count_rows() >= self.vector_index_min_rows:
                     self._vector_index(name, replace=False)
 
     def create_vector_index(self, table: str = "memories") -> None:
@@ -646,14 +681,20 @@ class Store:
             )
 
     def forget(
-        self, ids: Sequence[str] | str, *, reason: str, into: Sequence[str] = ()
+        self,
+        ids: Sequence[str] | str,
+        *,
+        reason: str,
+        into: Sequence[str] | Mapping[str, Sequence[str]] = (),
     ) -> list[ForgetEvent]:
         """Soft-delete memories and log each removal with its reason.
 
         Args:
             ids: memory ids (already-forgotten ones are skipped).
             reason: ``pruned_cap``, ``consolidated``, ``merged``, ``forgotten``, ….
-            into: ids of memories that now carry their content (for consolidation).
+            into: ids of memories that now carry their content (for consolidation) — the same
+                for every memory, or a ``{memory_id: into_ids}`` mapping (one write for many
+                merge groups).
 
         Returns:
             One event per memory actually forgotten.
@@ -679,7 +720,10 @@ class Store:
                 where=_in("id", [m.id for m in alive]),
                 values_sql={"deleted_at": _sql_value(now, "time", TIMESTAMP)},
             )
-            events = [_event(m, now, reason, into) for m in alive]
+            if isinstance(into, Mapping):
+                events = [_event(m, now, reason, into.get(m.id, ())) for m in alive]
+            else:
+                events = [_event(m, now, reason, into) for m in alive]
             self._table("forgetting").add(to_arrow(events, self._schema("forgetting")))
         return events
 

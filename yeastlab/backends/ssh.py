@@ -377,7 +377,9 @@ class _ChannelStream(httpcore.NetworkStream):
             self._flush(timeout)
 
     def close(self) -> None:
-        self._channel.close()
+        # Closing sends a message: on a connection that already died that fails, harmlessly.
+        with contextlib.suppress(OSError, EOFError, paramiko.SSHException):
+            self._channel.close()
 
     def get_extra_info(self, info: str) -> Any:
         if info == "is_readable":

@@ -1,0 +1,170 @@
+"""Time the cluster strategy's clustering of 1k / 10k episodic memories (target ≤ 2 s at 10k).
+
+Synthetic episodes (random sentences over a 2,000-word vocabulary, 10 % planted near-duplicates)
+are embedded with the hashing embedder and stored in a real LanceDB store in a temporary
+directory. Measured: loading the alive episodic memories with their vectors from the store, and
+``greedy_clusters`` on them (block matrix products; the only Python loop walks the leaders). At
+1k the whole ``consolidate(yeast, "cluster")`` pass (merges written to the store, rules mined) is
+timed too, and a plain Python pairwise loop for scale.
+
+    python benchmarks/consolidation.py [--quick] [--sizes 1000 10000] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import timedelta
+
+import numpy as np
+
+os.environ.setdefault("LANCEDB_LOG", "error")
+
+from yeastlab.clock import SimClock  # noqa: E402
+from yeastlab.config import Settings  # noqa: E402
+from yeastlab.consolidate import consolidate, greedy_clusters  # noqa: E402
+from yeastlab.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.records import Memory, new_id  # noqa: E402
+from yeastlab.store import Store  # noqa: E402
+
+
+def episodes(n: int, clock: SimClock, seed: int = 0) -> list[Memory]:
+    rng = np.random.default_rng(seed)
+    vocab = [f"w{i}" for i in range(2000)]
+    texts: list[str] = []
+    for _ in range(n):
+        if texts and rng.random() < 0.10:
+            words = texts[int(rng.integers(len(texts)))].split()
+            words[int(rng.integers(len(words)))] = vocab[int(rng.integers(len(vocab)))]
+            texts.append(" ".join(words))
+        else:
+            texts.append(" ".join(rng.choice(vocab, size=int(rng.integers(12, 24)))))
+    start = clock.now()
+    return [
+        Memory(new_id(), "episodic", t, start + timedelta(seconds=i), kind="interaction")
+        for i, t in enumerate(texts)
+    ]
+
+
+def best(fn, repeat: int) -> tuple[float, float, object]:
+    """Best wall and CPU seconds over ``repeat`` runs (the machine may be shared)."""
+    walls, cpus, out = [], [], None
+    for _ in range(repeat):
+        wall, cpu = time.perf_counter(), time.process_time()
+        out = fn()
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    return min(walls), min(cpus), out
+
+
+def naive(vectors: np.ndarray, threshold: float = 0.70) -> int:
+    n, assigned, clusters = len(vectors), set(), 0
+    for i in range(n):
+        if i in assigned:
+            continue
+        clusters += 1
+        for j in range(n):
+            if j not in assigned and float(vectors[i] @ vectors[j]) >= threshold:
+                assigned.add(j)
+    return clusters
+
+
+@dataclass
+class _Yeast:
+    store: Store
+    memory: object
+    backend: object
+    embedder: object
+    clock: SimClock
+    settings: Settings
+
+
+def full_pass(path: str, embedder: HashingEmbedder, clock: SimClock, items) -> tuple[float, float]:
+    from yeastlab.backends.offline import OfflineBackend
+    from yeastlab.memory import MemorySystem, TierPolicy
+
+    settings = Settings(embedder=embedder.name, cap_episodic=10**6)
+    store = Store.open(path, embedder=embedder, clock=clock)
+    store.add(items)
+    memory = MemorySystem(store, policy=TierPolicy.from_settings(settings), clock=clock)
+    yeast = _Yeast(store, memory, OfflineBackend(), embedder, clock, settings)
+    wall, cpu = time.perf_counter(), time.process_time()
+    consolidate(yeast, "cluster")
+    elapsed = (time.perf_counter() - wall, time.process_time() - cpu)
+    store.close()
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="1k and 2k only, one repeat")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    sizes, repeat = ([1000, 2000], 1) if args.quick else (args.sizes, args.repeat)
+    embedder, clock = HashingEmbedder(), SimClock()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in sizes:
+            items = episodes(n, clock)
+            began = time.perf_counter()
+            vectors = embedder.embed([m.text for m in items])
+            embed_s = time.perf_counter() - began
+            items = [
+                Memory(**{**m.__dict__, "vector": v}) for m, v in zip(items, vectors, strict=True)
+            ]
+            store = Store.open(f"{tmp}/s{n}", embedder=embedder, clock=clock)
+            store.add(items)
+            load_s, load_cpu, loaded = best(
+                lambda s=store: s.memories("episodic", with_vectors=True), repeat
+            )
+            matrix = np.stack([m.vector for m in loaded])
+            cluster_s, cluster_cpu, clusters = best(
+                lambda m=matrix: greedy_clusters(m, 0.70), repeat
+            )
+            store.close()
+            merged = sum(len(c) > 1 for c in clusters)
+            rows.append(
+                (
+                    n,
+                    embed_s,
+                    load_s,
+                    cluster_s,
+                    cluster_cpu,
+                    load_s + cluster_s,
+                    len(clusters),
+                    merged,
+                )
+            )
+        print(
+            f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times include "
+            "waiting for the CPU; CPU times do not)\n"
+        )
+        print(
+            "| episodic | embed (s) | load vectors (s) | greedy_clusters wall (s) "
+            "| greedy_clusters CPU (s) | load+cluster wall (s) | clusters | clusters of 2+ |"
+        )
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for n, e, lo, c, cc, t, k, m in rows:
+            print(f"| {n:,} | {e:.2f} | {lo:.3f} | {c:.3f} | {cc:.3f} | {t:.3f} | {k:,} | {m:,} |")
+        items = episodes(1000, clock, seed=1)
+        full = full_pass(f"{tmp}/full", embedder, clock, items)
+        vectors = embedder.embed([m.text for m in items])
+        naive_s, naive_cpu, _ = best(lambda: naive(vectors), 1)
+        vec_s, vec_cpu, _ = best(lambda: greedy_clusters(vectors), repeat)
+        print()
+        print("| at 1,000 episodic | wall (s) | CPU (s) |")
+        print("|---|---:|---:|")
+        print(
+            f"| full `consolidate(yeast, 'cluster')` pass (offline, merges stored) "
+            f"| {full[0]:.2f} | {full[1]:.2f} |"
+        )
+        print(f"| greedy_clusters (vectorised) | {vec_s:.3f} | {vec_cpu:.3f} |")
+        print(f"| plain Python pairwise loop, same clusters | {naive_s:.2f} | {naive_cpu:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
