@@ -165,19 +165,27 @@ class _Cached:
         return np.stack([self.known[k] for k in keys]).astype(np.float32)
 
 
-def throughput(name: str, convs: list[Conversation], sample: int) -> tuple[float, float]:
-    """Passages and queries per second on a fixed sample, in batches of 32."""
+def throughput(name: str, convs: list[Conversation], sample: int) -> dict[str, float]:
+    """Texts per second (wall clock) and CPU milliseconds per text on a fixed sample.
+
+    CPU time is summed over the process's threads, so it is the cost on a shared machine and is
+    far less sensitive to other processes' load than the wall-clock rate.
+    """
     embedder = make_embedder(name)
     embedder.embed(["warm up"])
     turns = [t for c in convs for t in c.turn_texts][:sample]
     questions = [q for c in convs for q, _, _ in c.questions][: max(1, sample // 4)]
-    rates = []
-    for texts, run in ((turns, embedder.embed), (questions, lambda b: embed_queries(embedder, b))):
-        start = time.perf_counter()
+    out = {}
+    for kind, texts, run in (
+        ("passage", turns, embedder.embed),
+        ("query", questions, lambda b: embed_queries(embedder, b)),
+    ):
+        wall, cpu = time.perf_counter(), time.process_time()
         for i in range(0, len(texts), 32):
             run(texts[i : i + 32])
-        rates.append(len(texts) / (time.perf_counter() - start))
-    return rates[0], rates[1]
+        out[f"{kind}_per_s"] = len(texts) / (time.perf_counter() - wall)
+        out[f"{kind}_cpu_ms"] = 1000.0 * (time.process_time() - cpu) / len(texts)
+    return out
 
 
 def evaluate(name: str, convs: list[Conversation], cache_dir: Path | None) -> dict:
@@ -221,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     for model in args.models.split(","):
         try:
             startup = startup_seconds(model)
-            passages_per_s, queries_per_s = throughput(model, convs, args.speed_sample)
+            speed = throughput(model, convs, args.speed_sample)
             result = evaluate(model, convs, args.cache)
         except (ConfigError, subprocess.CalledProcessError) as exc:
             detail = exc.stderr.strip().splitlines()[-1] if hasattr(exc, "stderr") else exc
@@ -232,17 +240,18 @@ def main(argv: list[str] | None = None) -> int:
         all10 = sum(result["recall"][10].values(), [])
         rows.append(
             f"| {model} | {result['name']} | {result['dim']} | {startup:.2f} "
-            f"| {passages_per_s:.0f} | {queries_per_s:.0f} "
+            f"| {speed['passage_per_s']:.0f} | {speed['passage_cpu_ms']:.1f} "
+            f"| {speed['query_per_s']:.0f} | {speed['query_cpu_ms']:.1f} "
             f"| {own:.0f} | {total:.0f} | {_mean(all5):.1f} | {_mean(all10):.1f} |"
         )
         cats = " | ".join(f"{_mean(result['recall'][10][c]):.1f}" for c in CATEGORIES)
         per_category.append(f"| {model} | {cats} | {_mean(all10):.1f} |")
 
     print(
-        "| embedder | stored name | dim | start-up s | passages/s | queries/s "
-        "| package MB | with deps MB | turn R@5 | turn R@10 |"
+        "| embedder | stored name | dim | start-up s | passages/s | CPU ms/passage | queries/s "
+        "| CPU ms/query | package MB | with deps MB | turn R@5 | turn R@10 |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     print("\n".join(rows))
     print("\nTurn recall@10 per category:\n")
     print("| embedder | " + " | ".join(f"{k} {v}" for k, v in CATEGORIES.items()) + " | 1-4 |")

@@ -123,7 +123,7 @@ def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
         tier.select_option("episodic")
         expect(memories).not_to_contain_text("no memories match")
         expect(memories.get_by_role("cell", name="semantic", exact=True)).to_have_count(0)
-    expect(memories.get_by_role("cell", name="episodic", exact=True).first).to_be_visible()
+        expect(memories.get_by_role("cell", name="episodic", exact=True).first).to_be_visible()
 
         # A tab: the self-model versions with their diff.
         page.get_by_role("tab", name="Self-model").click()

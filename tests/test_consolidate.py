@@ -282,3 +282,50 @@ def test_forgotten_since(lab_yeast):
     assert set(recent["reason"]) == {"merged"} and len(recent) == 4
     assert list(recent.columns) == ["memory_id", "created_at", "tier", "summary", "reason", "into"]
     assert len(cons.forgotten(lab_yeast)) == 10
+
+
+def test_cluster_with_a_model_merges_and_maintains_rules(tmp_path, clock, embedder):
+    model = ScriptedModel(
+        [
+            {"text": "Rex, the user's dog, chases tennis balls in the park each morning."},
+            {"text": "We baked a rye sourdough loaf with a long cold proof."},
+            {
+                "rules": [
+                    {"rule": "Check units before answering.", "from": [1]},
+                    {"rule": "Cite the memory a claim rests on.", "from": []},
+                ],
+                "removed": [{"index": 2, "reason": "contradicted by the units pattern"}],
+            },
+        ]
+    )
+    yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
+    old_rules = yeast.store.add(
+        [
+            Memory(new_id(), "procedural", "Check units.", clock.now(), kind="rule"),
+            Memory(new_id(), "procedural", "Skip unit checks.", clock.now(), kind="rule"),
+        ]
+    )
+    add_episodes(yeast, [t for pair in DUPLICATES for t in pair] + PATTERN_EPISODES)
+
+    report = cons.consolidate(yeast, "cluster")
+
+    merged = [yeast.store.get(i).text for i in report.merged]
+    assert merged[0].startswith("Rex, the user's dog")
+    assert [c.action for c in report.rules_changed] == ["revised", "added", "removed"]
+    rules = {m.text for m in yeast.store.memories("procedural")}
+    assert rules == {"Check units before answering.", "Cite the memory a claim rests on."}
+    log = cons.forgotten(yeast).set_index("memory_id")
+    assert log.loc[old_rules[0].id, "reason"] == "superseded"
+    assert log.loc[old_rules[1].id, "reason"] == "contradicted"
+    assert "Patterns seen in 3+" in model.requests[2]["messages"][1]["content"]
+    yeast.close()
+
+
+def test_salient_with_a_model_restates_each_episode(tmp_path, clock, embedder):
+    model = ScriptedModel([{"facts": ["Only one."]}, {"facts": ["Fact A.", "Fact B."]}])
+    yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
+    add_episodes(yeast, TOPICS[:2], saliency=0.95)
+    report = cons.consolidate(yeast, "salient")
+    assert [m.text for m in yeast.store.get_many(report.facts_added)] == ["Fact A.", "Fact B."]
+    assert "expected 2 non-empty facts" in model.requests[1]["messages"][-1]["content"]
+    yeast.close()

@@ -24,6 +24,8 @@ _LAZY = {
     "RunSummary": "yeastlab.ferment",
     "inspect": "yeastlab.inspector",
     "Lab": "yeastlab.lab",
+    "make_backend": "yeastlab.backends",
+    "make_embedder": "yeastlab.embedders",
 }
 
 __all__ = [
@@ -33,6 +35,8 @@ __all__ = [
     "RunSummary",
     "inspect",
     "Lab",
+    "make_backend",
+    "make_embedder",
     "SimClock",
     "SystemClock",
     "Settings",

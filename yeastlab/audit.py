@@ -433,7 +433,8 @@ def probe(
 
     Returns:
         One row per (version, probe): version, reason, probe, answer, similarity (cosine to the
-        baseline's answer to the same probe) and drift (1 − similarity) — ready to plot.
+        baseline's answer to the same probe, clipped to [0, 1]) and drift (1 − similarity, in
+        [0, 1]) — ready to plot.
     """
     models = {m.version: m for m in yeast.store.self_models()}
     chosen = (
@@ -455,7 +456,7 @@ def probe(
     index = {k: i for i, k in enumerate(keys)}
     rows = []
     for v, q in keys:
-        sim = float(np.dot(vectors[index[(v, q)]], vectors[index[(base, q)]]))
+        sim = float(np.clip(np.dot(vectors[index[(v, q)]], vectors[index[(base, q)]]), 0.0, 1.0))
         rows.append(
             {
                 "version": v,

@@ -257,7 +257,8 @@ def _model_aged_plan(yeast, batch: Sequence[Memory], facts: Sequence[Memory]) ->
         revisions = []
         for item in data["revisions"]:
             index = _fact_index(str(item["previous"]), facts)
-            if index is None:  # an unmatched revision is kept as a new belief, not dropped
+            if index is None or index in {r[0] for r in revisions}:
+                # an unmatched (or second) revision is kept as a new belief, not dropped
                 patterns.append((str(item["revised"]).strip(), 0.6, ()))
             else:
                 revisions.append((index, str(item["revised"]).strip(), str(item["reason"]), ()))
@@ -356,7 +357,7 @@ def _aged(
             f"{threshold:.2f} (weakest {strengths.min():.2f})."
         )
     batch = [episodes[i] for i in order[:max_batch]]
-    facts = yeast.store.memories("semantic")
+    facts = sorted(yeast.store.memories("semantic"), key=lambda m: (m.created_at, m.id))
     if yeast.backend.is_language_model:
         plan = _model_aged_plan(yeast, batch, facts)
     else:
@@ -365,11 +366,12 @@ def _aged(
     into: dict[str, list[str]] = {}
 
     def cite(basis: Sequence[int], fact_id: str) -> None:
-        for i in basis or range(len(batch)):
+        # a belief without a basis consolidates nothing: its episodes stay until one cites them
+        for i in basis:
             into.setdefault(batch[i].id, []).append(fact_id)
 
     for belief, confidence, basis in plan.patterns:
-        refs = [batch[i].id for i in basis] or [m.id for m in batch]
+        refs = [batch[i].id for i in basis]
         fact = _new(
             yeast,
             belief,

@@ -20,12 +20,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from yeastlab.config import Settings
 from yeastlab.errors import ConfigError, YeastlabError
-from yeastlab.lab import Lab
 from yeastlab.records import Run, RunTurn, Turn
+
+if TYPE_CHECKING:  # the lab pulls in LanceDB; `import yeastlab` must stay light
+    from yeastlab.lab import Lab
 
 __all__ = ["RunSummary", "ferment", "ferment_many", "load_prompts", "default_run_name"]
 
@@ -165,6 +167,8 @@ def ferment(
     Raises:
         ConfigError: if the prompts cannot be read, or the run was started with other prompts.
     """
+    from yeastlab.lab import Lab
+
     texts = load_prompts(prompts)
     run = run or default_run_name(prompts)
     if not isinstance(lab, Lab):
