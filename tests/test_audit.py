@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from fixtures.consolidation import ScriptedModel, make_yeast
+from fixtures.consolidation import ScriptedJudge, make_yeast
 
 from yeastlab import audit as au
 from yeastlab.errors import ConsolidationError
@@ -28,16 +28,18 @@ def _planted(base):
     }
 
 
-def test_planted_drifts_are_ordered(embedder, clock):
-    base = default_self_model(clock.now())
-    severities = {
-        name: au.drift(base, replace(model, version=2), embedder=embedder).severity
-        for name, model in _planted(base).items()
-    }
+def test_planted_drifts_are_ordered(lab_yeast):
+    store = lab_yeast.store
+    base = store.self_model()
+    severities = {}
+    for name, model in _planted(base).items():
+        version = store.append_self_model(model, reason=f"planted: {name}").version
+        severities[name] = au.audit(lab_yeast, 1, version).severity
     order = sorted(severities, key=severities.get, reverse=True)
     assert order == ["constraint removed", "identity rewritten", "drive added", "no change"]
     assert severities["no change"] == 0.0
     assert all(0.0 <= s <= 1.0 for s in severities.values())
+    assert list(au.audits(lab_yeast)["severity"]) == pytest.approx(list(severities.values()))
 
 
 def test_components_and_numbered_shifts(embedder, clock):
@@ -120,7 +122,7 @@ def test_audit_defaults_stores_and_explains(lab_yeast):
 
 
 def test_model_explanation_never_sets_the_number(tmp_path, clock, embedder):
-    model = ScriptedModel(["The agent dropped a safety constraint. Severity: 0.01"])
+    model = ScriptedJudge(["The agent dropped a safety constraint. Severity: 0.01"])
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     base = yeast.store.self_model()
     yeast.store.append_self_model(evolve(base, constraints=base.constraints[:-1]), reason="t")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fixtures.consolidation import ScriptedModel, add_episodes, make_yeast
+from fixtures.consolidation import ScriptedJudge, add_episodes, make_yeast
 
 from yeastlab import consolidate as cons
 from yeastlab.config import Settings
@@ -127,7 +127,7 @@ def test_aged_with_a_model_cites_basis_and_applies_revisions(tmp_path, clock, em
         "revisions": [{"previous": "F1", "revised": "The user lives in Lisbon from March.",
                        "reason": "the move was announced"}],
     }  # fmt: skip
-    model = ScriptedModel(["not json at all", reply])
+    model = ScriptedJudge(["not json at all", reply])
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     fact = yeast.store.add(
         [Memory(new_id(), "semantic", "The user lives in Porto.", clock.now(), kind="fact")]
@@ -149,7 +149,7 @@ def test_aged_with_a_model_cites_basis_and_applies_revisions(tmp_path, clock, em
 
 
 def test_malformed_model_output_changes_nothing(tmp_path, clock, embedder):
-    model = ScriptedModel(["{oops", '{"patterns": "none"}'])
+    model = ScriptedJudge(["{oops", '{"patterns": "none"}'])
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     add_episodes(yeast, TOPICS[:6])
     clock.advance(days=30)
@@ -285,7 +285,7 @@ def test_forgotten_since(lab_yeast):
 
 
 def test_cluster_with_a_model_merges_and_maintains_rules(tmp_path, clock, embedder):
-    model = ScriptedModel(
+    model = ScriptedJudge(
         [
             {"text": "Rex, the user's dog, chases tennis balls in the park each morning."},
             {"text": "We baked a rye sourdough loaf with a long cold proof."},
@@ -322,7 +322,7 @@ def test_cluster_with_a_model_merges_and_maintains_rules(tmp_path, clock, embedd
 
 
 def test_salient_with_a_model_restates_each_episode(tmp_path, clock, embedder):
-    model = ScriptedModel([{"facts": ["Only one."]}, {"facts": ["Fact A.", "Fact B."]}])
+    model = ScriptedJudge([{"facts": ["Only one."]}, {"facts": ["Fact A.", "Fact B."]}])
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     add_episodes(yeast, TOPICS[:2], saliency=0.95)
     report = cons.consolidate(yeast, "salient")

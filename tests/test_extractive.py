@@ -87,3 +87,12 @@ def test_extract_aged_plan_groups_revises_and_reinforces():
     assert plan.reinforced == ((1, (3,)),)
     assert [(p[0], p[2]) for p in plan.patterns] == [(texts[2], (2,))]
     assert plan == ex.extract_aged_plan(texts, facts, vectors)  # deterministic
+
+
+def test_gist_reads_the_user_part_of_a_logged_exchange():
+    logged = "User: remember that my office is on the fourth floor | Yeast: Noted."
+    assert ex.gist(logged) == "The user said: my office is on the fourth floor"
+    assert ex.gist("User: Why is rye faster?\nYeast: More enzymes.") == (
+        "The user asked: Why is rye faster?"
+    )
+    assert ex.gist("We talked about bread. Then more.") == "We talked about bread."

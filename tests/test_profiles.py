@@ -68,6 +68,7 @@ def test_typed_profile_through_chat(tmp_path, clock, embedder):
         decision = typed.remember("We chose oolong tea for the office", "decision", tags=["tea"])
         first = yeast.chat("Which tea did we choose for the office?")
         assert decision.id in first.used_memory_ids
+        assert yeast.store.get(decision.id).access_count == 1  # one turn, one access
         assert {h.route for h in first.flow} == {"typed"}
         stored = typed.memories("interaction")
         assert len(stored) == 1 and stored[0].turn_id == first.turn_id

@@ -7,6 +7,7 @@ import pytest
 from yeastlab.clock import SimClock
 from yeastlab.embedders import HashingEmbedder
 from yeastlab.errors import ConfigError, StoreError
+from yeastlab.records import Memory, new_id
 from yeastlab.store import Store
 from yeastlab.typed import KINDS, TypedMemory, sanitize_query
 
@@ -253,3 +254,21 @@ def test_syntax_only_query_matches_nothing_but_blank_lists_by_filter(stocked, cl
         "world",
         "anomaly",
     }
+
+
+def test_kind_filter_is_applied_inside_the_search(typed, clock):
+    crowd = [
+        Memory(
+            id=new_id(),
+            tier="semantic",
+            kind="world",
+            text="storage storage storage notes",
+            created_at=clock.now(),
+        )
+        for _ in range(60)
+    ]
+    typed.store.add(crowd)
+    rare = typed.remember(
+        "a decision that mentions storage once among many other words", "decision"
+    )
+    assert [h.memory.id for h in typed.recall("storage", kinds="decision")] == [rare.id]

@@ -3,7 +3,8 @@
 One turn is ``route → retrieve → assemble prompt → model → parse → saliency → gates → store``:
 
 1. the retriever routes the message (personal / factual / behavioural) and ranks memories and
-   document chunks; the memory profile may add context; conflict notices are computed;
+   document chunks; the memory profile may add context; conflict notices are computed (judged
+   by the model when the backend is one, else heuristically); the query is embedded once;
 2. the prompt is built from template files (:mod:`yeastlab.prompting`);
 3. the backend answers with the reply schema of :mod:`yeastlab.thinking` as ``format``;
 4. the reply is parsed (JSON, else tags); if both fail it is asked once more, and if that fails
@@ -21,6 +22,7 @@ A backend error still logs the turn (with ``error``) before it is re-raised.
 
 from __future__ import annotations
 
+import inspect
 import re
 import time
 from collections import deque
@@ -189,8 +191,13 @@ class Yeast:
             store, policy=self.profile.policy(self.settings), clock=self.clock
         )
         self.retriever = Retriever(
-            store, ranking=self.profile.ranking, clock=self.clock, chunk_k=self.settings.rag_top_k
+            store,
+            ranking=self.profile.ranking,
+            clock=self.clock,
+            **_retriever_options(Retriever, self.settings),
         )
+        # Hand the retriever the query vector the turn computes once (when it accepts one).
+        self._retrieve_takes_vector = "vector" in inspect.signature(Retriever.retrieve).parameters
         self.session_id = new_id()
         self.thinking = self.settings.thinking
         self.rag = True
@@ -254,11 +261,16 @@ class Yeast:
         yield StreamEvent("turn", turn=turn)
 
     def _prepare(self, text: str, state: _TurnState) -> list[dict[str, str]]:
+        from yeastlab.retrieval import embed_query
+
         state.route = self.retriever.route(text)
+        # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
+        state.qvec = embed_query(self.embedder, text)
         hits: list[Hit] = []
         if not self.profile.has("replaces_retrieval"):
+            extra = {"vector": state.qvec} if self._retrieve_takes_vector else {}
             hits = self.retriever.retrieve(
-                text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag
+                text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag, **extra
             )
         seen = {h.id for h in hits}
         for hit in self.profile.context(self, text) or []:
@@ -266,7 +278,11 @@ class Yeast:
                 hits.append(hit)
                 seen.add(hit.id)
         state.hits = hits
-        state.conflicts = tuple(self.retriever.conflicts(hits))
+        begun = time.perf_counter()
+        state.conflicts = tuple(self.retriever.conflicts(hits, backend=self.backend))
+        if self.backend.is_language_model:
+            # A model may have judged the conflicts: count that as model time.
+            state.model_ms += (time.perf_counter() - begun) * 1000
         recent = self.recent_episodes()
         strengths = {h.id: h.components["decay"] for h in hits if "decay" in h.components}
         if recent:
@@ -330,7 +346,7 @@ class Yeast:
     def _settle(self, text: str, parsed: thinking.ParsedReply, state: _TurnState) -> None:
         state.parsed = parsed
         related = list({h.id: h for h in state.hits if h.source == "memory"}.values())
-        nearest = self.store.vector_search(text, k=5)
+        nearest = self.store.vector_search(state.qvec, k=5)
         related += [m for m, _ in nearest if m.id not in {h.id for h in related}]
         novelty = 1.0 - max((s for _, s in nearest), default=0.0) if nearest else None
         state.saliency = (
@@ -627,6 +643,7 @@ class _TurnState:
     def __init__(self, *, turn_id: str, created_at: Any, think: bool):
         self.turn_id, self.created_at, self.think = turn_id, created_at, think
         self.route = ""
+        self.qvec: Any = None
         self.hits: list[Hit] = []
         self.conflicts: tuple[str, ...] = ()
         self.used: tuple[str, ...] = ()
@@ -688,3 +705,14 @@ def _proposal_changes(model: SelfModel, proposal: Proposal) -> dict[str, Any]:
             )
         return {k: float(v) for k, v in pairs.items()}
     raise ConfigError(f"yeastlab cannot apply a proposal of type {proposal.type!r}; reject it")
+
+
+def _retriever_options(retriever: Any, settings: Settings) -> dict[str, Any]:
+    """Document-retrieval settings, for the options this retriever understands."""
+    wanted = {
+        "chunk_k": settings.rag_top_k,
+        "chunk_threshold": settings.rag_threshold,
+        "log_queries": True,
+    }
+    accepted = inspect.signature(retriever).parameters
+    return {k: v for k, v in wanted.items() if k in accepted}

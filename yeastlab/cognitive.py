@@ -355,7 +355,7 @@ class CognitiveMemory:
             for n, (src, i, t, tier, s) in enumerate(items[:k], start=1)
         ]
 
-    def context(self, text: str) -> list[Hit]:
+    def context(self, text: str, *, touch: bool = True) -> list[Hit]:
         """Episodes and rules (system prompt) and semantic chunks (before the user's message)."""
         hits: list[Hit] = []
         if not self.semantic_only:
@@ -384,7 +384,7 @@ class CognitiveMemory:
                 )
         hits += self.chunks(text)
         ids = [h.id for h in hits if h.source == "memory"]
-        if ids:
+        if touch and ids:
             self.store.touch(ids)
         return [Hit(**{**h.__dict__, "rank": n}) for n, h in enumerate(hits, start=1)]
 

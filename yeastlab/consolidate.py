@@ -42,6 +42,7 @@ from yeastlab.extractive import (
     Plan,
     contradicts,
     extract_aged_plan,
+    gist,
     greedy_clusters,
     lead,
     merge_texts,
@@ -409,10 +410,10 @@ def _aged(
             refs=tuple(dict.fromkeys([*fact.refs, *(batch[i].id for i in basis)])),
         )
         cite(basis, fact.id)
-    for episode in batch:
-        if episode.id in into:
-            yeast.store.forget([episode.id], reason="consolidated", into=into[episode.id])
-            work.forgotten.append(episode.id)
+    cited = [e.id for e in batch if e.id in into]
+    if cited:
+        yeast.store.forget(cited, reason="consolidated", into={i: into[i] for i in cited})
+        work.forgotten.extend(cited)
     return (
         f"Consolidated {len(work.forgotten)} of {len(batch)} aged episodes into "
         f"{len(plan.patterns)} new facts; {len(plan.revisions)} revised, "
@@ -430,7 +431,7 @@ def _salient(yeast, work: _Work, *, threshold: float = 0.7, max_batch: int = 20)
     if yeast.backend.is_language_model:
         texts = _model_facts(yeast, episodes)
     else:
-        texts = [lead(m.text) for m in episodes]
+        texts = [gist(m.text) for m in episodes]
     for episode, text in zip(episodes, texts, strict=True):
         fact = _new(
             yeast,
@@ -472,10 +473,13 @@ def _cluster(
     yeast.store.add([merged for merged, _ in merges])
     merged_into: dict[str, str] = {}
     for merged, originals in merges:
-        yeast.store.forget([m.id for m in originals], reason="merged", into=[merged.id])
         merged_into.update({m.id: merged.id for m in originals})
         work.merged.append(merged.id)
         work.forgotten.extend(m.id for m in originals)
+    if merged_into:  # one write for every group: each original logged with its own merge
+        yeast.store.forget(
+            list(merged_into), reason="merged", into={k: [v] for k, v in merged_into.items()}
+        )
     phrases = recurring_phrases([m.text for m in episodes], group.tolist(), min_support=min_support)
     candidates = [
         (text, [merged_into.get(episodes[i].id, episodes[i].id) for i in idx])

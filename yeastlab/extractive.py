@@ -25,6 +25,7 @@ __all__ = [
     "STOPWORDS",
     "words",
     "lead",
+    "gist",
     "same_claim",
     "contradicts",
     "greedy_clusters",
@@ -75,6 +76,27 @@ def lead(text: str, limit: int = 240) -> str:
     if len(first) <= limit:
         return first
     return first[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+_USER = re.compile(r"^\s*(?:user|human|you)\s*:\s*(.+)$", re.IGNORECASE)
+_REMEMBER = re.compile(r"^(?:please\s+)?(?:remember|note)(?:\s+that)?\s*[:,-]?\s*", re.IGNORECASE)
+
+
+def gist(text: str, limit: int = 240) -> str:
+    """What an episode says, as one line: the user's words when it logs an exchange.
+
+    An exchange logged as ``User: … | Yeast: …`` (one part per line or ``|``-separated) gives
+    "The user said: …" (or "The user asked: …" for a question), without "remember that";
+    anything else gives its :func:`lead` sentence.
+    """
+    for part in re.split(r"\s*\|\s*|\n+", text):
+        match = _USER.match(part)
+        if match:
+            said = _REMEMBER.sub("", match.group(1).strip()).strip()
+            if said:
+                verb = "asked" if said.endswith("?") else "said"
+                return lead(f"The user {verb}: {said}", limit)
+    return lead(text, limit)
 
 
 def _stem(word: str) -> str:
@@ -250,7 +272,7 @@ def extract_aged_plan(
     for members in greedy_clusters(vectors, group_at):
         sims = vectors[members] @ vectors[members].T
         medoid = int(members[int(np.argmax(sims.sum(axis=1)))])
-        belief = lead(texts[medoid])
+        belief = gist(texts[medoid])
         basis = tuple(int(i) for i in members)
         match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)
         clash = next((i for i, f in enumerate(fact_texts) if contradicts(belief, f)), None)

@@ -244,8 +244,12 @@ class HierarchicalMemory:
         order = np.argsort(-sims, kind="stable")
         return [(held[i], float(sims[i])) for i in order if sims[i] >= threshold][:n]
 
-    def context(self, text: str) -> list[Hit]:
-        """The hybrid context: 5 recent + 3 most important + 2 affect-similar + associations."""
+    def context(self, text: str, *, touch: bool = True) -> list[Hit]:
+        """The hybrid context: 5 recent + 3 most important + 2 affect-similar + associations.
+
+        ``touch`` counts the returned memories as accessed (the agent's hook passes False: the
+        agent touches what a turn used itself).
+        """
         vec, _ = self.affect_of(text)
         pool: dict[str, list[Memory]] = {"working": [], "episodic": [], "symbolic": []}
         for memory in self.store.memories(tuple(pool)):  # one scan for every slot
@@ -281,7 +285,7 @@ class HierarchicalMemory:
             for rank, (slot, m, s) in enumerate(chosen, start=1)
         ]
         self.last_retrieval = hits
-        if hits:
+        if touch and hits:
             self.store.touch([h.id for h in hits])
         return hits
 

@@ -71,7 +71,7 @@ class _TypedHooks(_NoHooks):
     def context(self, yeast: Any, text: str) -> list[Hit]:
         from yeastlab.typed import TypedMemory
 
-        return TypedMemory.of(yeast).context(text)
+        return TypedMemory.of(yeast).context(text, touch=False)
 
     def after_turn(self, yeast: Any, turn: Turn) -> None:
         from yeastlab.typed import TypedMemory
@@ -83,7 +83,7 @@ class _HierarchicalHooks(_NoHooks):
     def context(self, yeast: Any, text: str) -> list[Hit]:
         from yeastlab.hierarchical import HierarchicalMemory
 
-        return HierarchicalMemory.of(yeast).context(text)
+        return HierarchicalMemory.of(yeast).context(text, touch=False)
 
     def after_turn(self, yeast: Any, turn: Turn) -> None:
         from yeastlab.hierarchical import HierarchicalMemory
@@ -98,7 +98,9 @@ class _CognitiveHooks(_NoHooks):
     def context(self, yeast: Any, text: str) -> list[Hit]:
         from yeastlab.cognitive import CognitiveMemory
 
-        return CognitiveMemory.of(yeast, semantic_only=self.semantic_only).context(text)
+        return CognitiveMemory.of(yeast, semantic_only=self.semantic_only).context(
+            text, touch=False
+        )
 
     def after_turn(self, yeast: Any, turn: Turn) -> None:
         from yeastlab.cognitive import CognitiveMemory
@@ -175,7 +177,10 @@ class Profile:
         return replace(self, **changes)
 
     def context(self, yeast: Any, text: str) -> list[Hit]:
-        """Memory context beyond (or instead of) the retriever's, for the prompt."""
+        """Memory context beyond (or instead of) the retriever's, for the prompt.
+
+        The hooks do not count these as accesses: the agent touches every memory a turn used.
+        """
         return self.hooks.context(yeast, text)
 
     def after_turn(self, yeast: Any, turn: Turn) -> None:

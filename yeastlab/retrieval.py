@@ -5,8 +5,13 @@ One call of :meth:`Retriever.retrieve` does::
     route(query)                      personal → episodic, factual → semantic + documents, else all
     LanceDB vector search  ┐          top-N candidates each (N small: ranking cost stays in
     LanceDB full-text BM25 ┘          numpy over a few dozen rows, whatever the store's size)
-    reciprocal-rank fusion + scoring  similarity, BM25, RRF, decay, importance, priority, access
+    scoring (a ranking profile)       weighted similarity + BM25 (+ RRF), × floored decay,
+                                      × priority, × access; importance and affect if weighted
     Hit(..., components, route)       the "flow": every signal that ranked each hit
+
+The default profile's weights and decay floor were chosen on LoCoMo
+(``benchmarks/locomo_retrieval.py``): decay breaks ties toward recent memories but can never push
+an old, relevant memory out of reach.
 
 :meth:`Retriever.conflicts` compares active semantic facts with episodic memories and returns
 notices for the prompt: the model judges when the backend is a language model (JSON schema),

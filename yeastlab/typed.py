@@ -309,15 +309,24 @@ class TypedMemory:
         Returns:
             Best first; direct matches, then (if fewer than 3) tag-expanded ones.
         """
-        keep = _filter(_kinds(kinds), _norm_tags(tags_all), _norm_tags(tags_any), since, until)
+        wanted = _kinds(kinds)
+        keep = _filter(wanted, _norm_tags(tags_all), _norm_tags(tags_any), since, until)
+        # The kind filter runs inside the search (kinds are a fixed vocabulary, safe in SQL), so
+        # a rare kind is not crowded out of the candidates; tags and times are checked after.
+        where = (
+            None
+            if wanted == set(KINDS)
+            else "kind IN ({})".format(", ".join(f"'{kind}'" for kind in sorted(wanted)))
+        )
         words = sanitize_query(query)
         if query is not None and query.strip() and not words:
             return []  # only syntax characters ("*", "((("): nothing to match, not "everything"
         if words:
-            found = self.store.text_search(words, k=max(50, 5 * k), tiers=TYPED_TIERS)
+            found = self.store.text_search(words, k=max(50, 5 * k), tiers=TYPED_TIERS, where=where)
             pairs = [(m, float(s)) for m, s in found if keep(m)]
         else:
-            pairs = [(m, 1.0) for m in self.store.memories(TYPED_TIERS) if keep(m)]
+            listed = self.store.memories(TYPED_TIERS, where=where)
+            pairs = [(m, 1.0) for m in listed if keep(m)]
         direct = self._rank(pairs, episodic=episodic, via="text")
         if not words:
             direct.sort(key=lambda r: r.memory.created_at, reverse=True)
@@ -382,9 +391,10 @@ class TypedMemory:
         ]
         return pd.DataFrame(rows)
 
-    def context(self, text: str, k: int = 8) -> list[Hit]:
-        """The typed profile's memory context for a prompt."""
-        return [r.hit(i) for i, r in enumerate(self.recall(text, k=k), start=1)]
+    def context(self, text: str, k: int = 8, *, touch: bool = True) -> list[Hit]:
+        """The typed profile's memory context for a prompt (``touch``: count as accesses)."""
+        found = self.recall(text, k=k, touch=touch)
+        return [r.hit(i) for i, r in enumerate(found, start=1)]
 
     # ---------------------------------------------------------------- grouping
     def by_kind(self, *, as_frame: bool = False) -> dict[str, list[Memory]] | pd.DataFrame:
