@@ -79,6 +79,7 @@ def overhead(server: FakeOllama, n: int, workdir: Path) -> dict[str, float]:
         "prompts": n,
         "model_calls": backend.calls,
         "model_s": backend.seconds,
+        "turn_s": sum(r.latency_ms for r in rows) / 1000.0,
         "wall_s": wall,
         "ratio": wall / backend.seconds,
         "errors": summary.errors,
@@ -116,11 +117,19 @@ def main() -> None:
         work = Path(tmp)
         o = overhead(server, n, work)
         print(f"## Fermentation overhead (fake Ollama, {REPLY_SECONDS * 1000:.0f} ms per reply)\n")
-        print("| prompts | model calls | model time (s) | wall time (s) | wall / model |")
-        print("|---:|---:|---:|---:|---:|")
         print(
-            f"| {o['prompts']} | {o['model_calls']} | {o['model_s']:.2f} | {o['wall_s']:.2f} "
-            f"| {o['ratio']:.2f} |"
+            "| prompts | model calls | model time (s) | turn time (s) | wall time (s) "
+            "| wall / model | wall / turn |"
+        )
+        print("|---:|---:|---:|---:|---:|---:|---:|")
+        print(
+            f"| {o['prompts']} | {o['model_calls']} | {o['model_s']:.2f} | {o['turn_s']:.2f} "
+            f"| {o['wall_s']:.2f} | {o['ratio']:.2f} | {o['wall_s'] / o['turn_s']:.2f} |"
+        )
+        print(
+            "\nturn time: the agent's own latency per turn (model calls, retrieval, gates, "
+            "store), summed;\nwall / turn is what fermentation itself adds (lab rows, resume "
+            "bookkeeping)."
         )
         print(f"\n## Parallel yeasts ({n_parallel} prompts each, worker processes)\n")
         print("| yeasts | prompts | wall time (s) | prompts/s |")

@@ -9,17 +9,17 @@ from __future__ import annotations
 import os
 
 import pytest
-
-from yeastlab.clock import SimClock
-from yeastlab.embedders import HashingEmbedder
+from fixtures.agent import *  # noqa: F401,F403,E402
+from fixtures.consolidation import *  # noqa: F401,F403,E402
+from fixtures.fake_ollama import *  # noqa: F401,F403,E402
+from fixtures.retrieval import *  # noqa: F401,F403,E402
+from fixtures.sshd import *  # noqa: F401,F403,E402
 
 # Subsystem fixtures (one import line each):
 from fixtures.store import *  # noqa: F401,F403,E402
-from fixtures.fake_ollama import *  # noqa: F401,F403,E402
-from fixtures.sshd import *  # noqa: F401,F403,E402
-from fixtures.consolidation import *  # noqa: F401,F403,E402
-from fixtures.agent import *  # noqa: F401,F403,E402
-from fixtures.retrieval import *  # noqa: F401,F403,E402
+
+from yeastlab.clock import SimClock
+from yeastlab.embedders import HashingEmbedder
 
 _ENV_PREFIXES = ("YEAST_", "APOLLO_", "OLLAMA_", "SSH_", "MEMORY_", "RAG_", "THINKING_")
 

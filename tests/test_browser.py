@@ -49,13 +49,31 @@ def _wait_for(url: str, proc: subprocess.Popen, timeout: float = 120) -> None:
     raise TimeoutError(f"jupyter lab did not answer at {url}")
 
 
+def _copy_with_small_prompt_sets(root: Path) -> None:
+    """The inspector notebook, its parameters pointed at short prompt sets (a browser test
+    checks the widget, not the fermentation, so it need not wait for the full sets)."""
+    import nbformat
+
+    notebook = nbformat.read(ROOT / "notebooks" / "06-memory-inspector.ipynb", as_version=4)
+    (root / "prompts" / "short_init.txt").write_text(
+        "Hello, I am your creator.\nYou are a yeast.\nYour memories fade unless recalled.\n"
+    )
+    (root / "prompts" / "short_probes.txt").write_text("Who are you?\nWhat do you want most?\n")
+    cell = next(c for c in notebook.cells if "parameters" in c.metadata.get("tags", []))
+    cell.source += '\nprompts = "../prompts/short_init.txt"\nprobes = "../prompts/short_probes.txt"'
+    for code in notebook.cells:
+        if code.cell_type == "code":
+            code.outputs, code.execution_count = [], None
+    nbformat.write(notebook, root / "notebooks" / "06-memory-inspector.ipynb")
+
+
 @pytest.fixture
 def jupyter_lab(tmp_path):
     require_tool(CHROMIUM, "Debian chromium")
     root = tmp_path / "root"
     (root / "notebooks").mkdir(parents=True)
-    shutil.copy(ROOT / "notebooks" / "06-memory-inspector.ipynb", root / "notebooks")
     shutil.copytree(ROOT / "prompts", root / "prompts")
+    _copy_with_small_prompt_sets(root)
     port, token = _free_port(), secrets.token_hex(16)
     env = {
         **os.environ,
@@ -95,7 +113,7 @@ def jupyter_lab(tmp_path):
 
 
 def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import sync_playwright
 
     base, token = jupyter_lab
     ARTIFACTS.mkdir(exist_ok=True)
@@ -105,32 +123,43 @@ def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
             args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
         )
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.set_default_timeout(240_000)
-        page.goto(f"{base}/lab/tree/notebooks/06-memory-inspector.ipynb?token={token}")
-        page.locator(".jp-Notebook").wait_for()
-        expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_text("Run All Cells", exact=True).click()
-        tabs = page.locator(".widget-tab").first
-        tabs.wait_for()
-        memories = page.locator(".widget-html-content", has_text="memories").first
-        expect(memories).to_contain_text("episodic")
-
-        # The filter: pick the episodic tier; the table must then hold only episodic rows.
-        tier = page.get_by_label("tier", exact=True)
-        tier.select_option("semantic")
-        expect(memories).to_contain_text("no memories match")
-        tier.select_option("episodic")
-        expect(memories).not_to_contain_text("no memories match")
-        expect(memories.get_by_role("cell", name="semantic", exact=True)).to_have_count(0)
-        expect(memories.get_by_role("cell", name="episodic", exact=True).first).to_be_visible()
-
-        # A tab: the self-model versions with their diff.
-        page.get_by_role("tab", name="Self-model").click()
-        expect(page.get_by_text("diff v1").first).to_be_visible()
-        page.screenshot(path=str(ARTIFACTS / "inspector-self-model.png"))
-        page.get_by_role("tab", name="Memories").click()
-        tabs.scroll_into_view_if_needed()
-        page.screenshot(path=str(ARTIFACTS / "inspector.png"))
-        browser.close()
+        page.set_default_timeout(300_000)
+        try:
+            _use_the_inspector(page, base, token)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "inspector-failure.png"), full_page=True)
+            raise
+        finally:
+            browser.close()
     assert (ARTIFACTS / "inspector.png").stat().st_size > 10_000
+
+
+def _use_the_inspector(page, base: str, token: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{base}/lab/tree/notebooks/06-memory-inspector.ipynb?token={token}")
+    page.locator(".jp-Notebook").wait_for()
+    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    tabs = page.locator(".widget-tab").first
+    tabs.wait_for()
+    memories = page.locator(".widget-html-content", has_text="memories").first
+    expect(memories).to_contain_text("episodic")
+
+    # The filter: pick the episodic tier; the table must then hold only episodic rows.
+    tier = page.get_by_label("tier", exact=True)
+    tier.select_option("semantic")
+    expect(memories).to_contain_text("no memories match")
+    tier.select_option("episodic")
+    expect(memories).not_to_contain_text("no memories match")
+    expect(memories.get_by_role("cell", name="semantic", exact=True)).to_have_count(0)
+    expect(memories.get_by_role("cell", name="episodic", exact=True).first).to_be_visible()
+
+    # A tab: the self-model versions with their diff.
+    page.get_by_role("tab", name="Self-model").click()
+    expect(page.get_by_text("diff v1").first).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "inspector-self-model.png"))
+    page.get_by_role("tab", name="Memories").click()
+    tabs.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "inspector.png"))

@@ -15,13 +15,15 @@ from yeastlab.clock import SimClock, SystemClock
 from yeastlab.config import Settings
 from yeastlab.errors import YeastlabError
 
+# Imported eagerly: the function shares its name with its module, and a later
+# `import yeastlab.ferment` must not rebind `yeastlab.ferment` to the module.
+from yeastlab.ferment import RunSummary, ferment
+
 __version__ = "0.1.0"
 
 _LAZY = {
     "open": "yeastlab.agent",
     "Yeast": "yeastlab.agent",
-    "ferment": "yeastlab.ferment",
-    "RunSummary": "yeastlab.ferment",
     "inspect": "yeastlab.inspector",
     "Lab": "yeastlab.lab",
     "make_backend": "yeastlab.backends",

@@ -140,67 +140,26 @@ class _Work:
 
 # --------------------------------------------------------------------------- model calls
 
-_AGED_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "patterns": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {
-                    "belief": {"type": "string"},
-                    "confidence": {"type": "number"},
-                    "basis": {"type": "array", "items": {"type": "integer"}},
-                },
-                "required": ["belief", "confidence", "basis"],
-            },
-        },
-        "revisions": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {
-                    "previous": {"type": "string"},
-                    "revised": {"type": "string"},
-                    "reason": {"type": "string"},
-                },
-                "required": ["previous", "revised", "reason"],
-            },
-        },
-    },
-    "required": ["patterns", "revisions"],
-}
-_TEXT_SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}
-_FACTS_SCHEMA = {
-    "type": "object",
-    "properties": {"facts": {"type": "array", "items": {"type": "string"}}},
-    "required": ["facts"],
-}
-_RULES_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "rules": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {
-                    "rule": {"type": "string"},
-                    "from": {"type": "array", "items": {"type": "integer"}},
-                },
-                "required": ["rule", "from"],
-            },
-        },
-        "removed": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {"index": {"type": "integer"}, "reason": {"type": "string"}},
-                "required": ["index", "reason"],
-            },
-        },
-    },
-    "required": ["rules", "removed"],
-}
+
+def _object(**properties: dict) -> dict:
+    return {"type": "object", "properties": properties, "required": list(properties)}
+
+
+def _array(items: dict) -> dict:
+    return {"type": "array", "items": items}
+
+
+_STR, _NUM, _INT = {"type": "string"}, {"type": "number"}, {"type": "integer"}
+_AGED_SCHEMA = _object(
+    patterns=_array(_object(belief=_STR, confidence=_NUM, basis=_array(_INT))),
+    revisions=_array(_object(previous=_STR, revised=_STR, reason=_STR)),
+)
+_TEXT_SCHEMA = _object(text=_STR)
+_FACTS_SCHEMA = _object(facts=_array(_STR))
+_RULES_SCHEMA = _object(
+    rules=_array(_object(rule=_STR, **{"from": _array(_INT)})),
+    removed=_array(_object(index=_INT, reason=_STR)),
+)
 
 
 def _ask(yeast, task: str, body: str, schema: dict, parse: Callable[[Any], Any]) -> Any:

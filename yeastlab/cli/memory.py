@@ -60,7 +60,7 @@ def _open(args: argparse.Namespace) -> Any:
 
 
 def run_consolidate(args: argparse.Namespace) -> int:
-    from yeastlab.consolidate import consolidate
+    from yeastlab.consolidate import consolidate, suggest
 
     with _open(args) as yeast:
         report = consolidate(yeast, args.strategy)
@@ -72,6 +72,8 @@ def run_consolidate(args: argparse.Namespace) -> int:
             print(f"  rule {change.action}: {change.text}")
         if report.changed:
             print(f"  self-model version {report.self_model_version}")
+        for tip in suggest(yeast):
+            print(f"  suggestion: {tip}")
     return 0
 
 
@@ -84,7 +86,7 @@ def run_audit(args: argparse.Namespace) -> int:
     with _open(args) as yeast:
         report = audit(yeast, a, b, explain=args.explain)
         print(summary(report))
-        if args.explain and report.explanation:
+        if args.explain and report.explanation not in ("", summary(report)):
             print(f"\n{report.explanation}")
     return 0
 
