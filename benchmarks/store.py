@@ -12,7 +12,8 @@ adds (384-d hashing embedder), compacted, and then timed:
 * **peak RSS** — the process's peak resident memory after that size.
 
 Stores of 50k rows and more get an IVF-HNSW vector index at compaction (``--index`` builds one at
-every size); the "vector recall" column is the overlap of the indexed top 24 with exact search.
+every size); the "vector index (recall@24)" column is the overlap of the indexed top 24 (with the
+store's refine factor) with exact search.
 
 Usage: ``python benchmarks/store.py [--quick] [--adds N] [--queries N] [--index]``
 """
@@ -37,7 +38,7 @@ from yeastlab import decay  # noqa: E402
 from yeastlab.clock import SimClock  # noqa: E402
 from yeastlab.embedders import HashingEmbedder  # noqa: E402
 from yeastlab.records import TIERS, Memory, new_id  # noqa: E402
-from yeastlab.store import ALIVE, Store, sanitize_fts  # noqa: E402
+from yeastlab.store import ALIVE, REFINE_FACTOR, Store, sanitize_fts  # noqa: E402
 
 # A Zipf-distributed vocabulary of ~2,800 pseudo-words (plus real topic words) gives posting lists
 # shaped like real text; a tiny vocabulary would make every query term match most rows.
@@ -119,6 +120,7 @@ def raw_hybrid(store: Store, query: str, k: int):
         .vector(vector)
         .text(sanitize_fts(query))
         .distance_type("cosine")
+        .refine_factor(REFINE_FACTOR)
         .rerank(RRFReranker(return_score="all"))
         .where(ALIVE, prefilter=True)
         .limit(k * 3)
@@ -134,7 +136,13 @@ def vector_recall(store: Store, queries: list[str], k: int = 24) -> float:
         vector = store.embedder.embed([query])[0]
         base = table.search(vector).distance_type("cosine").select(["id"]).limit(k)
         exact = base.bypass_vector_index().to_arrow().column("id").to_pylist()
-        table_ann = table.search(vector).distance_type("cosine").select(["id"]).limit(k)
+        table_ann = (
+            table.search(vector)
+            .distance_type("cosine")
+            .refine_factor(REFINE_FACTOR)  # as Store's searches do
+            .select(["id"])
+            .limit(k)
+        )
         approx = table_ann.to_arrow().column("id").to_pylist()
         overlaps.append(len(set(exact) & set(approx)) / k)
     return float(np.mean(overlaps))

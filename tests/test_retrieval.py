@@ -15,6 +15,7 @@ from yeastlab.retrieval import (
     PROFILES,
     ROUTE_TIERS,
     Retriever,
+    embed_query,
     find_conflicts,
     hits_frame,
     make_router,
@@ -256,3 +257,13 @@ def test_unreadable_model_judgement_falls_back_to_the_heuristic(store, fake_olla
     notices = find_conflicts(hits, backend=backend)
     assert len(notices) == 1 and "heuristic used" in notices[0]
     backend.close()
+
+
+def test_a_precomputed_query_vector_gives_the_same_ranking(store):
+    for text in ("rye bread rises slowly", "the cat sleeps on rye straw", "bread and butter"):
+        remember(store, text)
+    retriever = Retriever(store)
+    vector = embed_query(store.embedder, "rye bread")
+    assert [h.id for h in retriever.retrieve("rye bread", route="personal", vector=vector)] == [
+        h.id for h in retriever.retrieve("rye bread", route="personal")
+    ]

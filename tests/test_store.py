@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+import time
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -487,50 +488,53 @@ def test_two_stores_in_one_process_see_each_other(tmp_path, clock, embedder):
 
 _WRITER = textwrap.dedent(
     """
-    import sys
+    import pathlib, sys
     from yeastlab.clock import SimClock
     from yeastlab.embedders import HashingEmbedder
     from yeastlab.records import Memory, new_id
     from yeastlab.store import Store
 
-    path, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    path, n, ready = sys.argv[1], int(sys.argv[2]), pathlib.Path(sys.argv[3])
     clock = SimClock()
     store = Store.open(path, embedder=HashingEmbedder(), clock=clock)
     store.compact_every = 5  # compaction and version cleanup race with the other writer
+    ready.touch()
     for i in range(n):
-        store.add(Memory(new_id(), "episodic", f"{name} memory {i}", clock.now()))
+        store.add(Memory(new_id(), "episodic", f"child memory {i}", clock.now()))
         if i % 5 == 0:
-            assert store.count() >= i + 1
-            store.touch([m.id for m, _ in store.text_search(f"{name} memory", k=2)])
+            store.touch([m.id for m, _ in store.text_search("parent memory", k=2)])
     store.close()
     """
 )
 
 
 def test_two_processes_lose_no_writes(tmp_path, clock, embedder):
+    """This process and a child write to one yeast at once; every write survives."""
     path = tmp_path / "shared"
-    Store.open(path, embedder=embedder, clock=clock).close()
-    script = tmp_path / "writer.py"
+    store = Store.open(path, embedder=embedder, clock=clock)
+    store.compact_every = 7
+    script, ready = tmp_path / "writer.py", tmp_path / "ready"
     script.write_text(_WRITER)
-    n = 20
-    env = {"LANCEDB_LOG": "error", "PATH": "/usr/bin:/bin"}
-    procs = [
-        subprocess.Popen(
-            [sys.executable, str(script), str(path), name, str(n)],
-            env=env,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for name in ("alpha", "beta")
-    ]
-    for proc in procs:
-        _, err = proc.communicate(timeout=120)
-        assert proc.returncode == 0, err
-    with Store.open(path, embedder=embedder, clock=clock) as store:
-        texts = {m.text for m in store.memories()}
-        assert len(texts) == 2 * n
-        assert {f"alpha memory {i}" for i in range(n)} <= texts
-        assert sum(m.access_count for m in store.memories()) > 0
+    n = 25
+    child = subprocess.Popen(
+        [sys.executable, str(script), str(path), str(n), str(ready)],
+        env={"LANCEDB_LOG": "error", "PATH": "/usr/bin:/bin"},
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    while not ready.exists() and child.poll() is None:  # the child is importing lancedb
+        time.sleep(0.05)
+    for i in range(n):
+        store.add(memory(clock, f"parent memory {i}"))
+        if i % 5 == 0:
+            store.touch([m.id for m, _ in store.text_search("child memory", k=2)])
+    _, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    texts = {m.text for m in store.memories()}
+    assert len(texts) == 2 * n
+    assert {f"child memory {i}" for i in range(n)} <= texts
+    assert store.count() == 2 * n and store.versions() < 2 * n
+    store.close()
 
 
 def test_lock_file_lives_in_the_yeast_dir(store):

@@ -190,6 +190,7 @@ class Retriever:
         route: str | None = None,
         include_chunks: bool = True,
         affect: Sequence[float] | None = None,
+        vector: np.ndarray | None = None,
     ) -> list[Hit]:
         """Rank memories (and chunks) for ``query``.
 
@@ -200,6 +201,7 @@ class Retriever:
             route: force a route instead of asking the router.
             include_chunks: also search ingested documents when the tiers include them.
             affect: the query's affect vector, for profiles weighting affect similarity.
+            vector: the query already embedded with ``embed_query`` (saves embedding it again).
 
         Returns:
             Hits best first, each with its component scores and the route.
@@ -209,7 +211,9 @@ class Retriever:
             raise ConfigError(f"Unknown route {chosen!r}; routes are {', '.join(ROUTES)}")
         wanted = tuple(tiers) if tiers is not None else ROUTE_TIERS[chosen]
         memory_tiers = [t for t in wanted if t != "documents"]
-        qvec = embed_query(self.store.embedder, query) if self._needs_vector() else None
+        qvec = None
+        if self._needs_vector():
+            qvec = vector if vector is not None else embed_query(self.store.embedder, query)
         hits: list[Hit] = []
         if memory_tiers:
             found = self.candidates(query, tiers=memory_tiers, route=chosen, vector=qvec)
@@ -252,7 +256,12 @@ class Retriever:
         found.update({m.id: m for m, _ in by_text if m.id not in found})
         sims = {m.id: float(s) for m, s in by_vector}
         bm25 = {m.id: float(s) for m, s in by_text}
-        # A candidate found by one search gets its exact score from the other, restricted to it.
+        # A candidate found by one search gets its exact score from the other: cosine from the
+        # vector the store returned with it, else a search restricted to the missing ids.
+        if vector is not None:
+            for memory in found.values():
+                if memory.id not in sims and memory.vector is not None:
+                    sims[memory.id] = float(np.asarray(memory.vector, dtype=np.float32) @ vector)
         lacking = [i for i in found if i not in sims]
         if lacking and vector is not None:
             hits = self.store.vector_search(vector, k=len(lacking), where=_ids(lacking))
@@ -347,7 +356,7 @@ class Retriever:
     def _chunk_hits(self, query, qvec, chosen) -> list[Hit]:
         many = max(self.chunk_k * 4, 10)
         if self._needs_text():
-            found = self.store.chunk_search(query, k=many, mode="hybrid")
+            found = self.store.chunk_search(query, k=many, mode="hybrid", vector=qvec)
         else:
             found = self.store.chunk_search(qvec, k=many, mode="vector")
         found = [(c, s) for c, s in found if s.get("similarity", 0.0) >= self.chunk_threshold]
