@@ -132,7 +132,7 @@ class Lab:
         if existing is not None:
             self._update_run(existing.run, existing.yeast, status="running", finished_at=None)
             return replace(existing, status="running", finished_at=None)
-        self._table("runs").add([_run_row(run)])
+        _retrying(lambda: self._table("runs").add([_run_row(run)]))
         return run
 
     def finish_run(self, run: str, yeast: str, *, status: str = "done", **values: Any) -> None:
@@ -143,7 +143,7 @@ class Lab:
         if "params" in values:
             values["params"] = json.dumps(values["params"], sort_keys=True, default=str)
         where = f"run = {sql_quote(run)} AND yeast = {sql_quote(yeast)}"
-        self._table("runs").update(where=where, values=values)
+        _retrying(lambda: self._table("runs").update(where=where, values=values))
 
     def run(self, run: str, yeast: str) -> Run | None:
         """The run row for ``run`` and ``yeast``, or ``None``."""
@@ -173,7 +173,7 @@ class Lab:
     # -- run turns ------------------------------------------------------------------------------
     def add_turn(self, row: RunTurn) -> None:
         """Append one prompt's result (one atomic commit)."""
-        self._table("run_turns").add([_turn_row(row)])
+        _retrying(lambda: self._table("run_turns").add([_turn_row(row)]))
 
     def turns(self, run: str | None = None, yeast: str | None = None) -> list[RunTurn]:
         """The results of a run (or of every run), ordered by run, yeast and index."""
@@ -219,17 +219,38 @@ class Lab:
         """Remove some results of a run (to re-run them)."""
         if indexes:
             listed = ", ".join(str(int(i)) for i in indexes)
-            self._table("run_turns").delete(f"{_where(run, yeast)} AND index IN ({listed})")
+            where = f"{_where(run, yeast)} AND index IN ({listed})"
+            _retrying(lambda: self._table("run_turns").delete(where))
 
     def compact(self) -> None:
-        """Merge the small versions left by per-row appends."""
+        """Merge the small versions left by per-row appends.
+
+        Compaction only saves space and time; when parallel fermentations keep conflicting
+        with it, it is left to the next run rather than failing this one.
+        """
         for name in _SCHEMAS:
-            self._table(name).optimize()
+            try:
+                _retrying(self._table(name).optimize, attempts=4)
+            except (RuntimeError, OSError) as exc:
+                if "conflict" not in str(exc).lower():
+                    raise
 
     def _sorted(self, name: str, keys: list[str], where: str = "") -> list[dict]:
         query = self._table(name).search().limit(None)
         rows = (query.where(where) if where else query).to_list()
         return sorted(rows, key=lambda r: tuple(r[k] for k in keys))
+
+
+def _retrying(action, *, attempts: int = 8):
+    """Run a write, retrying LanceDB's commit conflicts with other processes' writes."""
+    for attempt in range(attempts):
+        try:
+            return action()
+        except (RuntimeError, OSError) as exc:
+            if "conflict" not in str(exc).lower() or attempt == attempts - 1:
+                raise
+            time.sleep(0.02 * 2**attempt)
+    return None
 
 
 def _where(run: str | None, yeast: str | None) -> str:

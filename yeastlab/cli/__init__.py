@@ -27,8 +27,8 @@ COMMAND_MODULES = (
 )
 
 
-def _common() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
+def _common(default: object = None) -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False, argument_default=default)
     common.add_argument("--yeast", metavar="PATH", help="yeast directory (default: YEAST_HOME)")
     common.add_argument(
         "--backend",
@@ -44,12 +44,14 @@ def _common() -> argparse.ArgumentParser:
 
 def build_parser() -> argparse.ArgumentParser:
     """The full ``yeast`` parser with every available command."""
-    common = _common()
     parser = argparse.ArgumentParser(
         prog="yeast",
         description="yeastlab: give a stateless model an external, inspectable mind.",
-        parents=[common],
+        parents=[_common()],
     )
+    # Sub-commands take the same options, but with suppressed defaults: otherwise argparse lets
+    # the sub-command's default (None) overwrite a value given before it (`yeast --backend X chat`).
+    common = _common(argparse.SUPPRESS)
     parser.add_argument("-p", "--prompt", metavar="TEXT", help="ask one question and exit")
     parser.add_argument("--json", action="store_true", help="with -p: print the full Turn as JSON")
     parser.add_argument(
