@@ -265,7 +265,8 @@ class Proposal:
 class Shift:
     """One identity shift found by the drift audit."""
 
-    kind: str  # identity | drive_added | drive_removed | constraint_removed | constraint_weakened | state
+    #: identity | drive_added | drive_removed | constraint_removed | constraint_weakened | state
+    kind: str
     description: str
     severity: float
 
