@@ -5,7 +5,8 @@ One call of :meth:`Retriever.retrieve` does::
     route(query)                      personal → episodic, factual → semantic + documents, else all
     LanceDB vector search  ┐          top-N candidates each (N small: ranking cost stays in
     LanceDB full-text BM25 ┘          numpy over a few dozen rows, whatever the store's size)
-    scoring (a ranking profile)       weighted similarity + BM25 (+ RRF), × floored decay,
+    scoring (a ranking profile)       weighted similarity + BM25 (+ RRF), blended with the best
+                                      match of the same session, × floored decay,
                                       × priority, × access; importance and affect if weighted
     Hit(..., components, route)       the "flow": every signal that ranked each hit
 
@@ -351,6 +352,7 @@ class Retriever:
             access_count=count,
             confidence=[m.confidence for m in memories],
             affect=affect_sim,
+            session_ids=[m.session_id for m in memories],
         )
 
     def _chunk_hits(self, query, qvec, chosen) -> list[Hit]:

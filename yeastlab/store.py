@@ -232,6 +232,10 @@ class Store:
         self._generation = lock.generation()
         self._latest_self: SelfModel | None = None
         self._schemas: dict[str, pa.Schema] = {}
+        # Row counts as of the version checked out, dropped when another process writes or
+        # when this Store writes the table (``add`` keeps memory counts up to date instead).
+        self._counts: dict[tuple[frozenset[str] | None, bool], int] = {}
+        self._chunk_rows: int | None = None
 
     # ---------------------------------------------------------------- opening
     @classmethod
@@ -359,6 +363,8 @@ class Store:
             for table in self._tables.values():
                 table.checkout_latest()
             self._latest_self = None
+            self._counts.clear()
+            self._chunk_rows = None
             self._generation = current
 
     @contextmanager
@@ -376,6 +382,10 @@ class Store:
             finally:
                 # Bumped even after a failed write: part of it may have been committed.
                 self._generation = self._lock.bump()
+                if not names or "memories" in names:
+                    self._counts.clear()
+                if not names or "chunks" in names:
+                    self._chunk_rows = None
             for name in names:
                 self._writes[name] += 1
                 if self._writes[name] >= self.compact_every:
@@ -568,7 +578,14 @@ class Store:
         _tier_filter([m.tier for m in items])
         items = self._embed_missing(items)
         with self._writing("memories"):
+            counted = dict(self._counts)
             self._table("memories").add(to_arrow(items, self._schema("memories")))
+        if all(m.deleted_at is None and m.superseded_by == "" for m in items):
+            # Every new row is alive: known counts grow by the rows of their tiers.
+            self._counts = {
+                (tiers, alive): n + sum(1 for m in items if tiers is None or m.tier in tiers)
+                for (tiers, alive), n in counted.items()
+            }
         return items
 
     def _memories(
@@ -662,8 +679,12 @@ class Store:
     def count(self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True) -> int:
         """How many memories (alive by default) the tiers hold."""
         filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
+        chosen = None if tier is None else frozenset([tier] if isinstance(tier, str) else tier)
         with self._reading():
-            return self._table("memories").count_rows(filter_)
+            key = (chosen, alive_only)
+            if key not in self._counts:
+                self._counts[key] = self._table("memories").count_rows(filter_)
+            return self._counts[key]
 
     def counts(self) -> dict[str, int]:
         """Alive memories per tier (every tier present, zeros included)."""
@@ -977,10 +998,14 @@ class Store:
         if mode != "vector" and not isinstance(query, str):
             raise StoreError(f"chunk_search mode {mode!r} needs query text")
         if mode == "hybrid":
+            if not self._chunk_count():
+                if vector is not None:
+                    self._vector(vector)  # the same error for a wrong-sized vector
+                return []
             rows = self._hybrid("chunks", query, vector, k, None)
         elif mode == "vector":
             query_vector = self._vector(query if vector is None else vector)
-            if not np.any(query_vector):
+            if not np.any(query_vector) or not self._chunk_count():
                 return []
             with self._reading():
                 rows = (
@@ -993,11 +1018,18 @@ class Store:
                 )
         else:
             terms = sanitize_fts(query)
-            if not terms:
+            if not terms or not self._chunk_count():
                 return []
             with self._reading():
                 rows = self._fts("chunks", terms, None).limit(k).to_arrow()
         return list(zip(from_arrow(Chunk, rows), _hybrid_scores(rows), strict=True))
+
+    def _chunk_count(self) -> int:
+        """Rows of the chunks table, counted once per version checked out (no documents: 0)."""
+        with self._reading():
+            if self._chunk_rows is None:
+                self._chunk_rows = self._table("chunks").count_rows()
+            return self._chunk_rows
 
     # ---------------------------------------------------------------- lifecycle
     def fork(self, path: str | Path, *, embedder: Embedder | None = None) -> Store:
