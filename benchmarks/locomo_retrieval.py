@@ -11,8 +11,10 @@ question the turns of its own conversation are ranked and we report turn-level r
 (share of evidence turns in the top k) and session-level recall@5/10 (share of evidence sessions
 among the top k sessions, a session ranked by its best turn), per category and overall, for:
 BM25 alone, vector alone, the hybrid ranking without decay, with decay (the ``default``
-profile), with decay but no floor, and the typed and cognitive profiles. A plain BM25 over whole
-sessions (one document per session) gives the reference session figure.
+profile), with decay but no floor, without the session context, and the typed and cognitive
+profiles. A plain BM25 over whole sessions (one document per session) gives the reference
+session figure. Tune on conversations 0–4 (``--conversations 0,1,2,3,4``) and report the
+held-out 5–9 as well as all ten.
 
 All rankings come from one candidate set per question (``Retriever.candidates``: LanceDB vector
 and full-text top-N, with exact scores looked up for candidates only one search found) re-ranked
@@ -54,6 +56,9 @@ METHODS = {
     "hybrid, no decay": PROFILES["no-decay"],
     "hybrid + decay (default)": PROFILES["default"],
     "hybrid + decay, no floor": PROFILES["default"].with_(name="default-no-floor", floor=0.0),
+    "hybrid + decay, no session context": PROFILES["default"].with_(
+        name="default-no-session", session=0.0
+    ),
     "typed (Muninn)": PROFILES["typed"],
     "cognitive": PROFILES["cognitive"],
 }

@@ -144,3 +144,20 @@ def test_profile_validation_and_lookup():
 def test_empty_candidate_set():
     out = score(PROFILES["default"], similarity=[], bm25=[])
     assert out["final"].shape == (0,)
+
+
+def test_session_best_takes_the_best_of_each_session_and_leaves_loners_alone():
+    got = scoring.session_best([0.2, 0.9, 0.5], ["a", "a", ""])
+    np.testing.assert_allclose(got, [0.9, 0.9, 0.5])
+
+
+def test_session_context_lifts_a_weak_turn_of_a_strong_session():
+    profile = RankingProfile("t", similarity=1.0, session=1.0)
+    plain = RankingProfile("t0", similarity=1.0)
+    sims = [0.2, 0.9, 0.5]
+    with_session = score(profile, similarity=sims, session_ids=["a", "a", ""])["final"]
+    without = score(plain, similarity=sims, session_ids=["a", "a", ""])["final"]
+    # the weak turn of session "a" gains from its strong neighbour; the loner does not move
+    assert with_session[0] > without[0]
+    assert with_session[2] == pytest.approx(without[2])
+    assert np.argsort(-with_session)[0] == 1

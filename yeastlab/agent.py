@@ -67,40 +67,10 @@ class StreamEvent:
     turn: Turn | None = None
 
 
-class _BuiltinProfile:
-    """ai-yeast behaviour when :mod:`yeastlab.profiles` is not available."""
-
-    name = "ai-yeast"
-    ranking = "default"
-    flags: frozenset[str] = frozenset()
-
-    def has(self, flag: str) -> bool:
-        return False
-
-    def policy(self, settings: Settings) -> Any:
-        from yeastlab.memory import TierPolicy
-
-        return TierPolicy.from_settings(settings)
-
-    def context(self, yeast: Any, text: str) -> list[Hit]:
-        return []
-
-    def after_turn(self, yeast: Any, turn: Turn) -> None:
-        return None
-
-    def end_session(self, yeast: Any) -> None:
-        return None
-
-
 def _profile(name: str) -> Any:
-    try:
-        from yeastlab import profiles
-    except ImportError:
-        if name != "ai-yeast":
-            raise ConfigError(
-                f"Profile {name!r} needs yeastlab.profiles, which is not installed"
-            ) from None
-        return _BuiltinProfile()
+    # Imported here: profiles sits in the cognition layer and imports the memory machinery.
+    from yeastlab import profiles
+
     return profiles.get(name)
 
 

@@ -577,15 +577,17 @@ class Store:
             return []
         _tier_filter([m.tier for m in items])
         items = self._embed_missing(items)
-        with self._writing("memories"):
-            counted = dict(self._counts)
-            self._table("memories").add(to_arrow(items, self._schema("memories")))
-        if all(m.deleted_at is None and m.superseded_by == "" for m in items):
-            # Every new row is alive: known counts grow by the rows of their tiers.
-            self._counts = {
-                (tiers, alive): n + sum(1 for m in items if tiers is None or m.tier in tiers)
-                for (tiers, alive), n in counted.items()
-            }
+        # The outer hold keeps other threads out until the known counts are updated.
+        with self._lock.hold(True):
+            with self._writing("memories"):
+                counted = dict(self._counts)
+                self._table("memories").add(to_arrow(items, self._schema("memories")))
+            if all(m.deleted_at is None and m.superseded_by == "" for m in items):
+                # Every new row is alive: known counts grow by the rows of their tiers.
+                self._counts = {
+                    (tiers, alive): n + sum(1 for m in items if tiers is None or m.tier in tiers)
+                    for (tiers, alive), n in counted.items()
+                }
         return items
 
     def _memories(
@@ -698,11 +700,14 @@ class Store:
         if not ids:
             return
         now = _sql_value(self.clock.now(), "time", TIMESTAMP)
-        with self._writing("memories"):
-            self._table("memories").update(
-                where=_in("id", list(dict.fromkeys(ids))),
-                values_sql={"access_count": "access_count + 1", "last_accessed_at": now},
-            )
+        with self._lock.hold(True):
+            with self._writing("memories"):
+                counted = dict(self._counts)
+                self._table("memories").update(
+                    where=_in("id", list(dict.fromkeys(ids))),
+                    values_sql={"access_count": "access_count + 1", "last_accessed_at": now},
+                )
+            self._counts = counted  # a recall changes no row's tier or liveness
 
     def forget(
         self,
