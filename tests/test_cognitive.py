@@ -33,6 +33,19 @@ def report(yeast):
     return CognitiveMemory.of(yeast).last_report
 
 
+def test_the_conversation_so_far_reaches_the_prompt(yeast, clock):
+    talk(yeast, clock, "Remember: my name is Jay.")
+    turn = yeast.chat("What did I just tell you?")
+    assert "Jay" in turn.response
+    buffered = [h for h in turn.flow if h.route == "cognitive:buffer"]
+    assert [h.tier for h in buffered] == ["working"]
+    assert "Remember: my name is Jay." in buffered[0].text
+    # a new conversation starts with an empty buffer
+    yeast.new_session()
+    fresh = yeast.chat("Hello again.")
+    assert not [h for h in fresh.flow if h.route == "cognitive:buffer"]
+
+
 def test_turns_fill_the_buffer_and_reflection_waits_for_the_conversation_end(yeast, clock):
     talk(yeast, clock, "How do I water tomato plants?", "Please always use bullet points.")
     cm = CognitiveMemory.of(yeast)

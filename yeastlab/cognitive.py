@@ -43,6 +43,8 @@ MAX_RULES = 15
 N_EPISODES = 3
 N_CHUNKS = 10
 SLEEP_EVERY = 5
+#: Most recent turns of the conversation buffer shown to the model each turn.
+BUFFER_IN_PROMPT = 20
 
 REFLECTION_SCHEMA: dict = {
     "type": "object",
@@ -386,6 +388,19 @@ class CognitiveMemory:
         ids = [h.id for h in hits if h.source == "memory"]
         if touch and ids:
             self.store.touch(ids)
+        # The conversation so far is the working memory the model sees; it is context, not a
+        # recall, so its turns are not touched.
+        hits += [
+            Hit(
+                id=turn.id,
+                source="memory",
+                text=turn.text,
+                score=1.0,
+                tier="working",
+                route="cognitive:buffer",
+            )
+            for turn in self.buffer()[-BUFFER_IN_PROMPT:]
+        ]
         return [Hit(**{**h.__dict__, "rank": n}) for n, h in enumerate(hits, start=1)]
 
 
