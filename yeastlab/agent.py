@@ -22,7 +22,6 @@ A backend error still logs the turn (with ``error``) before it is re-raised.
 
 from __future__ import annotations
 
-import inspect
 import re
 import time
 from collections import deque
@@ -164,10 +163,10 @@ class Yeast:
             store,
             ranking=self.profile.ranking,
             clock=self.clock,
-            **_retriever_options(Retriever, self.settings),
+            chunk_k=self.settings.rag_top_k,
+            chunk_threshold=self.settings.rag_threshold,
+            log_queries=True,
         )
-        # Hand the retriever the query vector the turn computes once (when it accepts one).
-        self._retrieve_takes_vector = "vector" in inspect.signature(Retriever.retrieve).parameters
         self.session_id = new_id()
         self.thinking = self.settings.thinking
         self.rag = True
@@ -238,9 +237,8 @@ class Yeast:
         state.qvec = embed_query(self.embedder, text)
         hits: list[Hit] = []
         if not self.profile.has("replaces_retrieval"):
-            extra = {"vector": state.qvec} if self._retrieve_takes_vector else {}
             hits = self.retriever.retrieve(
-                text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag, **extra
+                text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag, vector=state.qvec
             )
         seen = {h.id for h in hits}
         for hit in self.profile.context(self, text) or []:
@@ -675,14 +673,3 @@ def _proposal_changes(model: SelfModel, proposal: Proposal) -> dict[str, Any]:
             )
         return {k: float(v) for k, v in pairs.items()}
     raise ConfigError(f"yeastlab cannot apply a proposal of type {proposal.type!r}; reject it")
-
-
-def _retriever_options(retriever: Any, settings: Settings) -> dict[str, Any]:
-    """Document-retrieval settings, for the options this retriever understands."""
-    wanted = {
-        "chunk_k": settings.rag_top_k,
-        "chunk_threshold": settings.rag_threshold,
-        "log_queries": True,
-    }
-    accepted = inspect.signature(retriever).parameters
-    return {k: v for k, v in wanted.items() if k in accepted}

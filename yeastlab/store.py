@@ -38,6 +38,7 @@ from lancedb.util import value_to_sql
 
 from yeastlab.backends.base import Embedder
 from yeastlab.clock import Clock, SystemClock, utc
+from yeastlab.embedders import embed_queries
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.records import (
     TIERS,
@@ -781,8 +782,7 @@ class Store:
     # ---------------------------------------------------------------- search
     def embed_query(self, query: str) -> np.ndarray:
         """Embed a search query (``embedder.embed_query`` when the embedder has one, as E5 does)."""
-        embed = getattr(self.embedder, "embed_query", None) or self.embedder.embed
-        return np.asarray(embed([query])[0], dtype=np.float32)
+        return np.asarray(embed_queries(self.embedder, [query])[0], dtype=np.float32)
 
     def _vector(self, query: str | np.ndarray) -> np.ndarray:
         if isinstance(query, str):
