@@ -5,18 +5,29 @@ The fake Ollama server (tests/fixtures/fake_ollama.py) answers every request aft
 
 1. One yeast, N prompts: the run's wall time over the sum of the raw model-call times measured
    around each ``Backend.chat`` call (1.00 would mean fermentation, the agent's turn pipeline, the
-   store and the lab database cost nothing; the target is <= 1.05), and over the sum of the
-   agent's turn latencies (what fermentation alone adds).
-2. 1, 2 and 4 yeasts fermenting the same prompt set in parallel worker processes: prompts per
-   second over all yeasts.
+   store and the lab database cost nothing; the target is <= 1.05), split into its parts, each
+   as a multiple of the model time:
 
-Run: ``python benchmarks/ferment.py [--quick]``.
+   * model — the raw model calls;
+   * turn — time inside ``Yeast.chat`` outside the model calls (retrieval, gates, the store);
+   * fermentation — wall time outside ``Yeast.chat`` (lab rows, resume bookkeeping, progress),
+     from :attr:`yeastlab.ferment.RunSummary.own_s`;
+
+   so ``wall / model = 1 + turn / model + fermentation / model``. ``--repeat`` runs it several
+   times (fresh yeast and lab each time) and adds the median: the machine is shared, trust a
+   figure only when the repeats agree.
+2. 1, 2 and 4 yeasts fermenting the same prompt set in parallel worker processes: prompts per
+   second over all yeasts ("fermenting" is first prompt to last in the workers; the wall time
+   also includes spawning the workers, which import LanceDB).
+
+Run: ``python benchmarks/ferment.py [--quick] [--prompts N] [--repeat R] [--no-parallel]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -75,15 +86,25 @@ def overhead(server: FakeOllama, n: int, workdir: Path) -> dict[str, float]:
         wall = time.perf_counter() - started
     rows = Lab(workdir / "lab").turns("overhead")
     assert len(rows) == n and not any(r.error for r in rows), "every prompt must have a clean row"
+    model = backend.seconds
     return {
         "prompts": n,
         "model_calls": backend.calls,
-        "model_s": backend.seconds,
-        "turn_s": sum(r.latency_ms for r in rows) / 1000.0,
+        "model_s": model,
+        "turn_s": summary.chat_s - model,
+        "own_s": summary.own_s,
         "wall_s": wall,
-        "ratio": wall / backend.seconds,
-        "errors": summary.errors,
+        "ratio": wall / model,
     }
+
+
+def overhead_row(o: dict[str, float], label: str = "") -> str:
+    m = o["model_s"]
+    return (
+        f"| {label or o['prompts']} | {o['model_calls']} | {o['wall_s']:.2f} | {m:.2f} "
+        f"| {o['turn_s']:.2f} | {o['own_s']:.2f} | **{o['ratio']:.2f}** "
+        f"| {o['turn_s'] / m:.2f} | {o['own_s'] / m:.3f} |"
+    )
 
 
 def throughput(server: FakeOllama, n: int, parallel: int, workdir: Path) -> dict[str, float]:
@@ -116,36 +137,45 @@ def throughput(server: FakeOllama, n: int, parallel: int, workdir: Path) -> dict
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="40 prompts, 1 and 2 yeasts")
+    parser.add_argument("--prompts", type=int, help="prompts of the overhead run (default 200)")
+    parser.add_argument("--repeat", type=int, default=1, help="repeat the overhead run R times")
+    parser.add_argument("--no-parallel", action="store_true", help="skip the throughput table")
     args = parser.parse_args()
-    n = 40 if args.quick else 200
+    n = args.prompts or (40 if args.quick else 200)
     n_parallel = 20 if args.quick else 50
-    levels = (1, 2) if args.quick else (1, 2, 4)
+    levels = () if args.no_parallel else (1, 2) if args.quick else (1, 2, 4)
     with FakeOllama(latency=REPLY_SECONDS) as server, tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        o = overhead(server, n, work)
         print(f"## Fermentation overhead (fake Ollama, {REPLY_SECONDS * 1000:.0f} ms per reply)\n")
         print(
-            "| prompts | model calls | model time (s) | turn time (s) | wall time (s) "
-            "| wall / model | wall / turn |"
+            "| prompts | model calls | wall (s) | model (s) | turn (s) | fermentation (s) "
+            "| wall / model | turn / model | fermentation / model |"
         )
-        print("|---:|---:|---:|---:|---:|---:|---:|")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        runs = []
+        for i in range(max(1, args.repeat)):
+            runs.append(overhead(server, n, work / f"overhead-{i}"))
+            print(overhead_row(runs[-1]), flush=True)
+        if len(runs) > 1:
+            median = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+            print(overhead_row(median, "median"))
         print(
-            f"| {o['prompts']} | {o['model_calls']} | {o['model_s']:.2f} | {o['turn_s']:.2f} "
-            f"| {o['wall_s']:.2f} | {o['ratio']:.2f} | {o['wall_s'] / o['turn_s']:.2f} |"
+            "\nmodel: raw model calls; turn: inside Yeast.chat, outside model calls (retrieval, "
+            "gates, store);\nfermentation: outside Yeast.chat (lab rows, resume bookkeeping, "
+            "progress). wall / model = 1 + turn / model + fermentation / model."
         )
-        print(
-            "\nturn time: the agent's own latency per turn (model calls, retrieval, gates, "
-            "store), summed;\nwall / turn is what fermentation itself adds (lab rows, resume "
-            "bookkeeping)."
-        )
-        print(f"\n## Parallel yeasts ({n_parallel} prompts each, worker processes)\n")
-        print("| yeasts | prompts | wall incl. process start (s) | fermenting (s) | prompts/s |")
-        print("|---:|---:|---:|---:|---:|")
+        if levels:
+            print(f"\n## Parallel yeasts ({n_parallel} prompts each, worker processes)\n")
+            print(
+                "| yeasts | prompts | wall incl. process start (s) | fermenting (s) | prompts/s |"
+            )
+            print("|---:|---:|---:|---:|---:|")
         for level in levels:
             t = throughput(server, n_parallel, level, work)
             print(
                 f"| {t['yeasts']} | {t['prompts']} | {t['wall_s']:.2f} | {t['busy_s']:.2f} "
-                f"| {t['prompts_per_s']:.1f} |"
+                f"| {t['prompts_per_s']:.1f} |",
+                flush=True,
             )
         print(f"\nmachine: {os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.1f}")
 

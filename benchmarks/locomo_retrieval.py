@@ -11,14 +11,19 @@ question the turns of its own conversation are ranked and we report turn-level r
 (share of evidence turns in the top k) and session-level recall@5/10 (share of evidence sessions
 among the top k sessions, a session ranked by its best turn), per category and overall, for:
 BM25 alone, vector alone, the hybrid ranking without decay, with decay (the ``default``
-profile), with decay but no floor, without the session context, and the typed and cognitive
-profiles. A plain BM25 over whole sessions (one document per session) gives the reference
-session figure. Tune on conversations 0–4 (``--conversations 0,1,2,3,4``) and report the
-held-out 5–9 as well as all ten.
+profile), and the default without its decay floor, period match, adjacent-turn context or
+session context, and the typed and cognitive profiles. A plain BM25 over whole sessions (one
+document per session) gives the reference session figure. Tune on conversations 0–4
+(``--conversations 0,1,2,3,4``) and report the held-out 5–9 as well as all ten.
 
-All rankings come from one candidate set per question (``Retriever.candidates``: LanceDB vector
-and full-text top-N, with exact scores looked up for candidates only one search found) re-ranked
-in numpy by ``Retriever.rank`` under each profile — the same code path ``retrieve`` runs.
+All rankings come from one candidate set per question (``Retriever.candidates``: the in-process
+index's vector and BM25 top-N, each candidate scored exactly by both; ``--candidates all``, the
+default, pools as the agent does: every turn of the conversation for the hybrid profiles — the
+agent's retriever ranks every memory of a store of up to 1,000 for profiles blending adjacent
+turns; the ablations keep that pool — and the top 100 of each search for the others) re-ranked
+under each profile by ``Retriever.scores``, exactly the agent's scoring. BM25 over turns uses the
+index's text (each turn after the previous turn of its session); a plain BM25 over each turn's
+own text (LanceDB's FTS) and over whole sessions are printed for reference.
 Embeddings are cached in a temporary directory between runs (``--cache``). The data file is read
 from the path given and never copied.
 """
@@ -44,8 +49,8 @@ os.environ.setdefault("LANCEDB_LOG", "error")
 from yeastlab.clock import SimClock  # noqa: E402
 from yeastlab.embedders import embed_queries, make_embedder  # noqa: E402
 from yeastlab.records import Chunk, Memory, new_id  # noqa: E402
-from yeastlab.retrieval import Retriever  # noqa: E402
-from yeastlab.scoring import PROFILES  # noqa: E402
+from yeastlab.retrieval import Candidates, Retriever  # noqa: E402
+from yeastlab.scoring import PROFILES, RankingProfile  # noqa: E402
 from yeastlab.store import Store  # noqa: E402
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
@@ -56,6 +61,12 @@ METHODS = {
     "hybrid, no decay": PROFILES["no-decay"],
     "hybrid + decay (default)": PROFILES["default"],
     "hybrid + decay, no floor": PROFILES["default"].with_(name="default-no-floor", floor=0.0),
+    "hybrid + decay, no period match": PROFILES["default"].with_(
+        name="default-no-period", period=0.0
+    ),
+    "hybrid + decay, no adjacent turns": PROFILES["default"].with_(
+        name="default-no-neighbours", neighbours=0.0
+    ),
     "hybrid + decay, no session context": PROFILES["default"].with_(
         name="default-no-session", session=0.0
     ),
@@ -63,6 +74,7 @@ METHODS = {
     "cognitive": PROFILES["cognitive"],
 }
 SESSION_DOCS = "BM25 (whole sessions)"
+PLAIN_BM25 = "BM25 (turns, own text only; LanceDB FTS)"
 _DIA = re.compile(r"D\d+:\d+")
 
 
@@ -207,7 +219,19 @@ def run(args) -> None:
         for conv in data:
             store, dia_of, known = build_store(conv, embedder, Path(tmp))
             store.clock.set(max(sessions(conv["conversation"])[-1][1], store.clock.now()))
-            retriever = Retriever(store, ranking="default", candidates=args.candidates)
+            if args.candidates == "agent":
+                # As the agent's retriever pools them: every turn for the hybrid profiles (the
+                # conversation is under its 1,000-memory bound), the top 100 for the others.
+                every = Retriever(store, candidates=len(dia_of), exhaustive=0)
+                pools = {
+                    m: every if m.startswith("hybrid") else Retriever(store, ranking=p)
+                    for m, p in METHODS.items()
+                }
+            else:
+                depth = len(dia_of) if args.candidates == "all" else int(args.candidates)
+                one = Retriever(store, candidates=depth, exhaustive=0)
+                pools = dict.fromkeys(METHODS, one)
+            retriever = pools["hybrid + decay (default)"]
             questions = [q for q in conv["qa"] if q.get("category") in CATEGORIES]
             for q in questions[: args.questions]:
                 gold = evidence(q, known)
@@ -219,17 +243,31 @@ def run(args) -> None:
                 t0 = time.perf_counter()
                 found = retriever.candidates(q["question"], tiers=["episodic"], vector=qvec)
                 timings["candidates"].append(time.perf_counter() - t0)
+                pooled = {id(retriever): found}
                 for method, profile in METHODS.items():
+                    pool = pools[method]
+                    if id(pool) not in pooled:
+                        pooled[id(pool)] = pool.candidates(
+                            q["question"], tiers=["episodic"], vector=qvec
+                        )
                     t1 = time.perf_counter()
-                    hits = retriever.rank(found, k=len(found.memories), profile=profile)
+                    ranked = rank(pool, pooled[id(pool)], profile)
                     timings["rank"].append(time.perf_counter() - t1)
-                    turns = [dia_of[h.id] for h in hits]
+                    turns = [dia_of[i] for i in ranked]
                     ranked_sessions = list(dict.fromkeys(session_of(t) for t in turns))
                     row = (
                         *(recall(turns, gold_turns, k) for k in (1, 5, 10)),
                         *(recall(ranked_sessions, gold_sessions, k) for k in (5, 10)),
                     )
                     scores.setdefault((method, q["category"]), []).append(row)
+                plain = [m.id for m, _ in store.text_search(q["question"], k=len(dia_of))]
+                turns = [dia_of[i] for i in plain]
+                ranked_sessions = list(dict.fromkeys(session_of(t) for t in turns))
+                row = (
+                    *(recall(turns, gold_turns, k) for k in (1, 5, 10)),
+                    *(recall(ranked_sessions, gold_sessions, k) for k in (5, 10)),
+                )
+                scores.setdefault((PLAIN_BM25, q["category"]), []).append(row)
                 docs = store.chunk_search(q["question"], k=10, mode="fts")
                 ranked_sessions = [c.doc_id for c, _ in docs]
                 row = (
@@ -242,6 +280,13 @@ def run(args) -> None:
             store.close()
             embedder.save()
     report(scores, timings, throughput, skipped, args)
+
+
+def rank(retriever: Retriever, found: Candidates, profile: RankingProfile) -> list[str]:
+    """Candidate ids best first under ``profile``, scored as the agent's retriever scores them."""
+    final = retriever.scores(found, profile=profile)["final"]
+    order = np.argsort(-final, kind="stable")
+    return [found.memories[i].id for i in order]
 
 
 def measure_embedder(inner, data) -> dict[str, float]:
@@ -265,7 +310,7 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def report(scores, timings, throughput, skipped, args) -> None:
-    methods = [*METHODS, SESSION_DOCS]
+    methods = [*METHODS, PLAIN_BM25, SESSION_DOCS]
     n = sum(len(v) for (m, _), v in scores.items() if m == methods[0])
     convs = args.conversations or (f"first {args.limit}" if args.limit else "all 10")
     print(
@@ -289,13 +334,13 @@ def report(scores, timings, throughput, skipped, args) -> None:
                 print(f"| {cat} {name} ({len(rows)}) " + _row(method, rows))
     ranks = len(METHODS)
     print(
-        "\nLatency per query (ms; LanceDB candidates: vector + full-text top "
-        f"{args.candidates} and exact-score look-ups; ranking: numpy re-rank per profile):\n"
+        "\nLatency per query (ms; candidates: vector + BM25 top "
+        f"{args.candidates}, scored exactly; ranking: numpy re-rank per profile):\n"
     )
     print("| stage | p50 | p95 |")
     print("|---|---:|---:|")
     print(
-        f"| LanceDB candidates | {_pct(timings['candidates'], 50):.1f} | "
+        f"| candidates | {_pct(timings['candidates'], 50):.1f} | "
         f"{_pct(timings['candidates'], 95):.1f} |"
     )
     print(
@@ -358,7 +403,7 @@ def scale_latency(n: int, queries: int = 40) -> None:
     print("| stage | p50 | p95 |")
     print("|---|---:|---:|")
     for name, values in (
-        ("LanceDB candidates", found_ms),
+        ("index candidates", found_ms),
         ("ranking (numpy)", rank_ms),
         ("Retriever.retrieve", total_ms),
     ):
@@ -372,7 +417,13 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="first N conversations only")
     parser.add_argument("--conversations", metavar="I,J,…", help="only these (0-based) indices")
     parser.add_argument("--questions", type=int, default=None, help="first N questions each")
-    parser.add_argument("--candidates", type=int, default=40, help="top-N per LanceDB search")
+    parser.add_argument(
+        "--candidates",
+        default="agent",
+        type=lambda text: text if text in ("all", "agent") else str(int(text)),
+        help="candidates for every method: top-N per search (vector, BM25), 'all' turns of the "
+        "conversation, or 'agent' (default): as the agent pools them per profile",
+    )
     parser.add_argument("--quick", action="store_true", help="= --limit 1 --questions 60")
     parser.add_argument(
         "--scale",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from yeastlab.backends.offline import OfflineBackend
@@ -114,3 +116,51 @@ def test_ask_json_retries_then_reports(fake_ollama):
             ask_json(backend, [{"role": "user", "content": "list"}], SCHEMA, raise_on_error=True)
     finally:
         backend.close()
+
+
+# --- template files are parsed once, and re-read when they change ----------------------------
+
+
+def _age(path, seconds=3600):
+    """Backdate ``path`` so the template cache trusts its times (recent files are re-read)."""
+    past = path.stat().st_mtime - seconds
+    os.utime(path, (past, past))
+
+
+def test_editing_a_template_between_two_renders_is_seen(tmp_path):
+    template = tmp_path / "retry.txt"
+    template.write_text("first $error")
+    assert render("retry", tmp_path, error="x") == "first x"
+    template.write_text("later $error")  # same size, and within the file system's time step
+    assert render("retry", tmp_path, error="x") == "later x"
+
+
+def test_packaged_templates_are_parsed_once():
+    assert load_template("system") is load_template("system")
+
+
+def test_a_changed_template_is_seen_even_with_its_old_mtime(tmp_path):
+    template = tmp_path / "retry.txt"
+    template.write_text("first $error")
+    _age(template)
+    assert render("retry", tmp_path, error="x") == "first x"
+    old = template.stat()
+    template.write_text("later $error")
+    os.utime(template, ns=(old.st_atime_ns, old.st_mtime_ns))  # as `cp -p` would leave it
+    assert render("retry", tmp_path, error="x") == "later x"
+
+
+def test_adding_and_removing_an_override_between_renders(tmp_path, ctx):
+    packaged = render("retry", None, error="x")
+    assert render("retry", tmp_path, error="x") == packaged
+    (tmp_path / "retry.txt").write_text("custom $error")
+    assert render("retry", tmp_path, error="x") == "custom x"
+    (tmp_path / "retry.txt").unlink()
+    assert render("retry", tmp_path, error="x") == packaged
+
+
+def test_ask_json_measures_time_around_the_backend_calls():
+    answer = ask_json(
+        OfflineBackend(), [{"role": "user", "content": "- tea is hot\nList facts"}], SCHEMA
+    )
+    assert answer.ok and answer.elapsed_ms > 0.0

@@ -8,14 +8,16 @@ import subprocess
 import sys
 import textwrap
 import time
+from dataclasses import replace
 from pathlib import Path
 
+import lancedb
 import pytest
 
 import yeastlab.agent
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.cli import main
-from yeastlab.errors import BackendUnavailable, ConfigError
+from yeastlab.errors import BackendUnavailable, ConfigError, StoreError
 from yeastlab.ferment import RunSummary, ferment, ferment_many, load_prompts, yeast_key
 from yeastlab.lab import Lab
 from yeastlab.records import Run
@@ -172,21 +174,37 @@ _KILLABLE = textwrap.dedent(
             time.sleep(float(sys.argv[4]))
             return super().chat(messages, **kwargs)
 
+    every, after = (int(sys.argv[5]), float(sys.argv[6])) if len(sys.argv) > 5 else (32, 2.0)
     with yeastlab.agent.open(sys.argv[1], backend=Slow(), embedder=HashingEmbedder(),
                              clock=SimClock()) as yeast:
-        ferment(yeast, sys.argv[2], run="killed", lab=sys.argv[3], progress=False)
+        s = ferment(yeast, sys.argv[2], run="killed", lab=sys.argv[3], progress=False,
+                    flush_every=every, flush_after=after)
+    print(s.ran, s.recovered, s.skipped)
     """
 )
 
 
-def test_a_run_killed_with_sigkill_resumes_with_exactly_one_row_per_prompt(tmp_path):
-    prompts = load_prompts(PROMPTS / "trivial_chatter.txt")[:24]
+def killable(tmp_path: Path, prompts: list[str]) -> list[str]:
+    """The command line of a fermentation process to kill (append delay [every after])."""
     path = write_set(tmp_path / "chatter.txt", prompts)
     script = tmp_path / "run.py"
     script.write_text(_KILLABLE)
-    args = [sys.executable, str(script), str(tmp_path / "y"), str(path), str(tmp_path / "lab")]
+    return [sys.executable, str(script), str(tmp_path / "y"), str(path), str(tmp_path / "lab")]
+
+
+def yeast_turns(path: Path) -> int:
+    """Turns the yeast at ``path`` has committed, read the way another process would."""
+    try:
+        return lancedb.connect(str(path)).open_table("turns").count_rows()
+    except (OSError, ValueError, RuntimeError):  # not created yet
+        return 0
+
+
+def test_a_run_killed_with_sigkill_resumes_with_exactly_one_row_per_prompt(tmp_path):
+    prompts = load_prompts(PROMPTS / "trivial_chatter.txt")[:24]
+    args = killable(tmp_path, prompts)
     env = {**os.environ, "LANCEDB_LOG": "error"}
-    proc = subprocess.Popen([*args, "0.05"], env=env)
+    proc = subprocess.Popen([*args, "0.05", "1", "0"], env=env)  # a commit per row
     lab = Lab(tmp_path / "lab")
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and proc.poll() is None:
@@ -203,6 +221,135 @@ def test_a_run_killed_with_sigkill_resumes_with_exactly_one_row_per_prompt(tmp_p
     assert [r.index for r in rows] == list(range(len(prompts)))
     assert [r.prompt for r in rows] == prompts
     assert lab.runs()[0].status == "done"
+
+
+def test_a_run_killed_with_rows_queued_records_them_from_the_yeast(tmp_path):
+    """SIGKILL mid-batch: the rows still queued are recorded from the yeast's dialogue log."""
+    prompts = load_prompts(PROMPTS / "trivial_chatter.txt")[:14]
+    args = killable(tmp_path, prompts)
+    env = {**os.environ, "LANCEDB_LOG": "error"}
+    proc = subprocess.Popen([*args, "0.2", "5", "600"], env=env)  # commits every 5 rows only
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if yeast_turns(tmp_path / "y") >= 7:
+            break
+        time.sleep(0.05)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    lab = Lab(tmp_path / "lab")
+    heard, recorded = yeast_turns(tmp_path / "y"), len(lab.turns("killed"))
+    assert recorded < heard < len(prompts), "the kill must land with rows queued"
+    resumed = subprocess.run(
+        [*args, "0", "5", "600"], env=env, timeout=300, capture_output=True, text=True
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    ran, recovered, skipped = map(int, resumed.stdout.split())
+    assert (recovered, skipped) == (heard - recorded, recorded)
+    assert ran == len(prompts) - heard  # nothing was asked twice...
+    assert yeast_turns(tmp_path / "y") == len(prompts)  # ...so the yeast heard each prompt once
+    rows = lab.turns("killed")
+    assert [r.prompt for r in rows] == prompts  # and no prompt is missing from the lab
+    assert len({r.turn_id for r in rows}) == len(prompts)
+
+
+def test_ctrl_c_keeps_the_rows_of_the_finished_prompts(tmp_path, clock, embedder, lab):
+    class Interrupted(OfflineBackend):
+        def chat(self, messages, **kwargs):
+            if any("STOP" in str(m["content"]) for m in messages if m["role"] == "user"):
+                raise KeyboardInterrupt
+            return super().chat(messages, **kwargs)
+
+    prompts = ["one", "two", "three", "STOP here", "five"]
+    with yeastlab.agent.open(
+        tmp_path / "y", backend=Interrupted(), embedder=embedder, clock=clock
+    ) as yeast:
+        with pytest.raises(KeyboardInterrupt):  # rows were queued: flushed on the way out
+            ferment(yeast, prompts, run="r", lab=lab, progress=False, flush_after=600)
+        assert [r.prompt for r in lab.turns("r")] == prompts[:3]
+        assert lab.run("r", yeast_key(yeast)).status == "failed"
+    with yeastlab.agent.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock
+    ) as yeast:
+        summary = ferment(yeast, prompts, run="r", lab=lab, progress=False)
+    assert (summary.skipped, summary.ran, summary.recovered) == (3, 2, 0)
+    assert [r.prompt for r in lab.turns("r")] == prompts
+
+
+def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_heard(
+    tmp_path, clock, embedder, lab
+):
+    class Sabotage(OfflineBackend):
+        """Once the first rows are in, another process drops a column the lab writes."""
+
+        def chat(self, messages, **kwargs):
+            if any("BREAK" in str(m["content"]) for m in messages if m["role"] == "user"):
+                deadline = time.monotonic() + 30
+                while len(Lab(lab.path).turns()) < 2 and time.monotonic() < deadline:
+                    time.sleep(0.02)  # rows are written behind: wait for "one" and "two"
+                lancedb.connect(str(lab.path)).open_table("run_turns").drop_columns(["prompt"])
+            return super().chat(messages, **kwargs)
+
+    prompts = ["one", "two", "BREAK things", "four", "five", "six"]
+    with yeastlab.agent.open(
+        tmp_path / "y", backend=Sabotage(), embedder=embedder, clock=clock
+    ) as yeast:
+        with pytest.raises(StoreError, match="lab database") as raised:
+            ferment(yeast, prompts, run="r", lab=lab, progress=False, flush_every=1)
+        assert "run the same run again" in str(raised.value)
+        assert lab.run("r", yeast_key(yeast)).status == "failed"
+        heard = len(yeast.store.turns())
+    assert 3 <= heard <= len(prompts)  # the error stopped the run soon after the failed write
+    lancedb.connect(str(lab.path)).drop_table("run_turns")  # the cause, fixed
+    with yeastlab.agent.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock
+    ) as yeast:
+        summary = ferment(yeast, prompts, run="r", lab=Lab(lab.path, clock=clock), progress=False)
+        assert (summary.recovered, summary.ran) == (heard, len(prompts) - heard)
+        assert len(yeast.store.turns()) == len(prompts)
+    assert [r.prompt for r in Lab(lab.path).turns("r")] == prompts
+
+
+def test_leftovers_skip_unrelated_turns_and_ask_failed_ones_again(tmp_path, clock, embedder, lab):
+    prompts = ["first", "please FAIL", "third", "fourth"]
+    with yeastlab.agent.open(
+        tmp_path / "y", backend=FlakyBackend(), embedder=embedder, clock=clock
+    ) as yeast:
+        lab.start_run(Run(run="r", yeast=yeast_key(yeast), created_at=clock.now()))
+        # The process died after these turns and before any of their rows were committed.
+        yeast.chat("first")
+        yeast.chat("something unrelated, typed in a notebook meanwhile")
+        with pytest.raises(BackendUnavailable):
+            yeast.chat("please FAIL")
+        yeast.chat("third")
+        summary = ferment(yeast, prompts, run="r", lab=lab, progress=False)
+        assert (summary.recovered, summary.ran, summary.errors) == (2, 2, 1)
+        rows = lab.turns("r")
+        assert [r.prompt for r in rows] == prompts
+        assert [bool(r.error) for r in rows] == [False, True, False, False]
+        assert len(yeast.store.turns()) == 6  # 4 before, then FAIL again and fourth
+
+
+def test_retry_errors_does_not_mistake_the_old_answer_for_a_leftover(tmp_path, clock, embedder):
+    lab = Lab(tmp_path / "lab", clock=clock)
+    with yeastlab.agent.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock
+    ) as yeast:
+        ferment(yeast, ["a", "b"], run="r", lab=lab, progress=False)
+        # Make b's row an error row (a parse error keeps its turn id).
+        key = yeast_key(yeast)
+        bad = replace(lab.turns("r", key)[1], error="parse error")
+        lab.delete_turns("r", key, [1])
+        lab.add_turn(bad)
+        summary = ferment(yeast, ["a", "b"], run="r", lab=lab, progress=False, retry_errors=True)
+        assert (summary.ran, summary.recovered, summary.skipped) == (1, 0, 1)
+        assert len(yeast.store.turns()) == 3
+        assert lab.turns("r", key)[1].turn_id != bad.turn_id
+
+
+def test_summary_splits_wall_time_into_chat_and_fermentation(yeast, lab):
+    summary = ferment(yeast, ["a", "b", "c"], run="r", lab=lab, progress=False)
+    assert 0 < summary.chat_s <= summary.wall_s
+    assert summary.own_s == pytest.approx(summary.wall_s - summary.chat_s)
 
 
 def test_ferment_many_runs_yeasts_in_parallel_processes(tmp_path):

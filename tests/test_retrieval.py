@@ -162,12 +162,20 @@ def test_forgotten_memories_are_not_retrieved(store):
 def test_candidates_carry_exact_scores_from_both_searches(store):
     for i in range(30):
         remember(store, f"note {i} about bread baking temperature")
-    retriever = Retriever(store, candidates=5)
+    retriever = Retriever(store, candidates=5, exhaustive=0)
     vector = np.asarray(store.embedder.embed(["bread baking"]))[0]
     found = retriever.candidates("bread baking", tiers=["episodic"], vector=vector)
     assert 5 <= len(found.memories) <= 10
     assert np.all(found.similarity > 0) and np.all(found.bm25 > 0)
     assert np.all(found.rrf > 0)
+    # A profile blending adjacent turns ranks every memory of a small store (its neighbours
+    # must be candidates); one without that blending keeps the top-N pool.
+    every = Retriever(store, candidates=5).candidates(
+        "bread baking", tiers=["episodic"], vector=vector
+    )
+    assert len(every.memories) == 30
+    plain = Retriever(store, ranking="typed", candidates=5)
+    assert len(plain.candidates("bread baking", tiers=["episodic"], vector=vector).memories) <= 10
 
 
 # -- the flow ----------------------------------------------------------------------------------

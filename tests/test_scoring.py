@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import numpy as np
 import pytest
 
 from yeastlab import scoring
 from yeastlab.errors import ConfigError
-from yeastlab.scoring import PROFILES, RankingProfile, get_profile, score
+from yeastlab.scoring import PROFILES, RankingProfile, get_profile, named_periods, score
 
 
 def test_rrf_rewards_items_ranked_well_in_both_lists():
@@ -161,3 +163,66 @@ def test_session_context_lifts_a_weak_turn_of_a_strong_session():
     assert with_session[0] > without[0]
     assert with_session[2] == pytest.approx(without[2])
     assert np.argsort(-with_session)[0] == 1
+
+
+def test_adjacent_mean_follows_each_session_in_position_order():
+    got = scoring.adjacent_mean(
+        [1.0, 2.0, 3.0, 10.0, 5.0], ["a", "a", "a", "b", ""], positions=[3, 1, 2, 0, 4]
+    )
+    # in time order session "a" is 2.0, 3.0, 1.0; "b" and the loner have no neighbours
+    np.testing.assert_allclose(got, [3.0, 3.0, 1.5, 10.0, 5.0])
+
+
+def test_adjacent_turns_lift_the_turn_next_to_a_strong_match():
+    """The answer ("in Paris") shares no word with the question; the turn before it does."""
+    profile = RankingProfile("t", similarity=0.5, bm25=0.5, neighbours=0.5)
+    inputs = {"similarity": [0.8, 0.4, 0.5, 0.3], "bm25": [6.0, 0.0, 1.0, 0.0]}
+    ids = ["a", "a", "b", "b"]
+    alone = score(profile, **inputs, session_ids=ids)["final"]
+    context = score(profile, **inputs, session_ids=ids, positions=[0, 1, 0, 1])["final"]
+    assert alone[1] < alone[2]  # no positions: no neighbours
+    assert context[1] > context[2]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("What did Jolene ask on 13 March, 2023?", [("2023-03-13", "2023-03-14")]),
+        ("What happened on October 3, 2023?", [("2023-10-03", "2023-10-04")]),
+        ("the 8th of December 2022", [("2022-12-08", "2022-12-09")]),
+        ("Which hobby did Dave pick up in October 2023?", [("2023-10-01", "2023-11-01")]),
+        ("When did Melanie go camping in June?", [("2024-06-01", "2024-07-01")]),
+        ("on Dec 4", [("2023-12-04", "2023-12-05")]),
+        ("Where did Joanna travel in summer 2022?", [("2022-06-01", "2022-09-01")]),
+        ("Which countries did James visit in 2021?", [("2021-01-01", "2022-01-01")]),
+        ("What did I tell you yesterday?", [("2024-07-09", "2024-07-10")]),
+        ("What was his issue last week, as of 6 May 2024?", [("2024-05-06", "2024-05-07")]),
+        ("May I ask what you did?", []),
+        ("What does Mar like to eat?", []),
+    ],
+)
+def test_named_periods(text, expected):
+    now = datetime(2024, 7, 10, 15, 0, tzinfo=UTC)
+    got = [(a.date().isoformat(), b.date().isoformat()) for a, b in named_periods(text, now)]
+    assert got == expected
+
+
+def test_period_match_is_one_within_the_period_and_fades_after_it():
+    now = datetime(2023, 12, 31, tzinfo=UTC)
+    may = named_periods("in May 2023", now)  # 1 May to 1 June
+    formed = [datetime(2023, m, d, tzinfo=UTC) for m, d in ((5, 10), (5, 31), (6, 15), (4, 20))]
+    age_days = np.array([(now - when).days for when in formed])
+    got = scoring.period_match(age_days, may, now=now, half_life_days=14.0)
+    # inside; inside; 14 days after the end: half; before the start: nothing
+    np.testing.assert_allclose(got, [1.0, 1.0, 0.5, 0.0])
+    assert not scoring.period_match(age_days, [], now=now).any()
+
+
+def test_period_weight_lifts_memories_of_the_named_period_and_only_then():
+    profile = RankingProfile("t", similarity=0.5, bm25=0.5, period=0.3)
+    inputs = {"similarity": [0.8, 0.7], "bm25": [2.0, 1.8]}
+    plain = score(profile.with_(period=0.0), **inputs)["final"]
+    np.testing.assert_allclose(score(profile, **inputs)["final"], plain)  # names no period
+    dated = score(profile, **inputs, period=[0.0, 1.0])
+    assert dated["final"][1] > dated["final"][0]
+    np.testing.assert_allclose(dated["period"], [0.0, 1.0])

@@ -479,6 +479,7 @@ def test_two_stores_in_one_process_see_each_other(tmp_path, clock, embedder):
     a = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
     b = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
     a.add(memory(clock, "written by a"))
+    a.flush()  # writes are committed behind the caller; another Store sees them once committed
     assert [m.text for m in b.memories()] == ["written by a"]
     b.append_self_model(evolve(b.self_model(), novelty_tolerance=0.6), reason="b")
     assert a.self_model().tension.novelty_tolerance == 0.6

@@ -332,6 +332,7 @@ class Yeast:
         )
         for reply in report.replies:
             state.add_reply(reply, None)
+        state.model_ms += report.model_ms  # measured around the gate's backend calls
         state.gates = report.verdicts
         state.approved = report.passed
         if state.approved and not self.profile.has("owns_storage"):
@@ -430,7 +431,7 @@ class Yeast:
     def recent_episodes(self, n: int = RECENT_EPISODES) -> list[Memory]:
         """The newest alive episodic memories, newest first."""
         if self._recent is None:
-            newest = self.store.memories("episodic")[-n:]
+            newest = self.store.memories("episodic", with_vectors=True)[-n:]
             self._recent = deque((m.id for m in newest), maxlen=n)
         alive = {m.id: m for m in self.store.get_many(list(self._recent)) if m.alive}
         if len(alive) < len(self._recent):
@@ -630,14 +631,13 @@ class _TurnState:
         self.streamed_thinking = False
 
     def add_reply(self, reply: Any, begun: float | None) -> None:
-        """Account one model reply (turn replies also keep their raw text)."""
+        """Account one model reply's tokens; a turn reply (``begun`` given) also its raw text
+        and its time. A side call (``begun`` None, e.g. the gates') is timed by its caller."""
         self.prompt_tokens += reply.prompt_tokens
         self.eval_tokens += reply.eval_tokens
         if begun is not None:
             self.raw.append(reply.text)
             self.model_ms += (time.perf_counter() - begun) * 1000
-        else:
-            self.model_ms += reply.total_ms
 
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:

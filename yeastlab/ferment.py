@@ -3,12 +3,19 @@
 A prompt set ("starch") is a text file with one prompt per line; blank lines and lines starting
 with ``#`` are skipped. A folder means every ``*.txt`` in it, in name order.
 
-Resuming is the default: a run is identified by its name and its yeast, and every prompt's row
-is committed before the next prompt starts, so running the same run again after a crash (even a
-``SIGKILL``) skips what is recorded and continues. If the process died after the yeast stored a
-turn but before its lab row was written, the stored turn is recorded instead of asking the model
-again, so neither the lab nor the yeast gets a duplicate. A backend error on one prompt becomes an
-error row and the batch goes on.
+Resuming is the default: a run is identified by its name and its yeast. Results reach the lab
+database behind the loop (:class:`~yeastlab.lab.TurnWriter`: batched commits on a background
+thread, overlapping the next model call), about ``flush_after`` seconds late at most, and all
+of them before :func:`ferment` returns or re-raises (Ctrl-C included).
+
+Durability: the yeast's dialogue log (its ``turns`` table) is the source of truth for which
+prompts ran. A lab row is committed only after the turn it records is committed in the yeast
+(the writer calls ``Store.flush`` first), and rows are committed in prompt order. So after a crash
+— even a ``SIGKILL`` with rows still queued — running the same run again skips the prompts that
+have rows, records from the yeast's log the turns whose rows were lost (without asking the model
+again, so the yeast hears nothing twice), and asks the rest. A failed lab write is raised (as
+:class:`~yeastlab.errors.StoreError`) by the loop at its next prompt, never dropped. A backend
+error on one prompt becomes an error row and the batch goes on.
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ class RunSummary:
         tokens: prompt + eval tokens of this call.
         wall_s: wall time of this call.
         model_s: model time of this call (sum of the turns' ``model_ms``).
+        chat_s: time spent inside ``Yeast.chat`` by this call (model calls included).
         notebook: the executed notebook, when run through papermill.
     """
 
@@ -64,12 +72,18 @@ class RunSummary:
     tokens: int = 0
     wall_s: float = 0.0
     model_s: float = 0.0
+    chat_s: float = 0.0
     notebook: str = ""
 
     @property
     def complete(self) -> bool:
         """Whether every prompt of the set now has a row."""
         return self.ran + self.skipped + self.recovered == self.n_prompts
+
+    @property
+    def own_s(self) -> float:
+        """Fermentation's own time: wall time outside ``Yeast.chat`` (lab, resume, progress)."""
+        return self.wall_s - self.chat_s
 
 
 def load_prompts(source: str | os.PathLike | Sequence[str | os.PathLike]) -> list[str]:
@@ -147,8 +161,15 @@ def ferment(
     notebook: str = "",
     retry_errors: bool = False,
     progress_position: int = 0,
+    flush_every: int = 32,
+    flush_after: float = 2.0,
 ) -> RunSummary:
     """Run a prompt set through ``yeast``, writing one lab row per prompt; resumes by default.
+
+    Rows are written behind the loop (:class:`~yeastlab.lab.TurnWriter`): committed in batches
+    of ``flush_every``, or ``flush_after`` seconds after a row was made, and all of them before
+    this returns or re-raises. A process killed before a batch was committed loses no result:
+    the next call of the same run records those prompts from the yeast's dialogue log.
 
     Args:
         yeast: an open :class:`~yeastlab.agent.Yeast`.
@@ -160,14 +181,18 @@ def ferment(
         notebook: the executed notebook that ran this call, recorded with the run.
         retry_errors: re-run prompts whose recorded row is an error.
         progress_position: tqdm bar line, for parallel fermentations.
+        flush_every: rows per lab commit.
+        flush_after: seconds a row may wait before it is committed (how stale another
+            process's view of the lab may be while the run goes on).
 
     Returns:
         A :class:`RunSummary` of this call.
 
     Raises:
         ConfigError: if the prompts cannot be read, or the run was started with other prompts.
+        StoreError: if the lab could not be written (run again to record what is missing).
     """
-    from yeastlab.lab import Lab
+    from yeastlab.lab import COMPACT_FRAGMENTS, Lab
 
     texts = load_prompts(prompts)
     run = run or default_run_name(prompts)
@@ -184,28 +209,35 @@ def ferment(
         n_prompts=len(texts),
     )
     stored_run = lab.start_run(record)
-    done = _check_done(lab, run, key, texts, retry_errors)
+    done: set[int] = set()
+    leftovers: dict[int, Turn] = {}
+    if stored_run is not record:  # resuming: nothing to look up for a new run
+        done, leftovers = _resume(yeast, lab, stored_run, texts, retry_errors)
     counts = {"ran": 0, "recovered": 0, "errors": 0, "approved": 0, "tokens": 0, "model_ms": 0.0}
-    todo = [i for i in range(len(texts)) if i not in done]
-    leftover = _leftover_turn(yeast, lab, run, key, stored_run)
+    chat_s = 0.0
     bar = _progress(len(texts), len(done), run, progress, progress_position)
+    # Store.flush: a row must not reach the lab before the yeast's write-behind commits its turn.
+    writer = lab.writer(flush_every=flush_every, flush_after=flush_after, barrier=yeast.store.flush)
     try:
-        for index in todo:
-            if leftover is not None and index == todo[0] and leftover.user_input == texts[index]:
-                turn = leftover
-                counts["recovered"] += 1
-            else:
+        for index in (i for i in range(len(texts)) if i not in done):
+            turn = leftovers.pop(index, None)
+            if turn is None:
+                begun = time.perf_counter()
                 turn = _chat(yeast, texts[index])
+                chat_s += time.perf_counter() - begun
                 counts["ran"] += 1
+            else:
+                counts["recovered"] += 1
             row = _row(run, key, index, texts[index], turn, yeast.clock)
-            lab.add_turn(row)
+            writer.put(row)
             counts["errors"] += bool(row.error)
             counts["approved"] += row.approved
             counts["tokens"] += row.prompt_tokens + row.eval_tokens
             counts["model_ms"] += row.model_ms
             bar.update(1)
-    except BaseException:
-        lab.finish_run(run, key, status="failed")
+        writer.close()
+    except BaseException as exc:
+        _fail(exc, writer, lab, run, key)
         raise
     finally:
         bar.close()
@@ -216,7 +248,7 @@ def ferment(
         n_prompts=len(texts),
         **({"notebook": notebook} if notebook else {}),
     )
-    lab.compact()
+    lab.compact(min_fragments=COMPACT_FRAGMENTS)
     return RunSummary(
         run=run,
         yeast=key,
@@ -230,32 +262,81 @@ def ferment(
         tokens=counts["tokens"],
         wall_s=time.perf_counter() - started,
         model_s=counts["model_ms"] / 1000.0,
+        chat_s=chat_s,
         notebook=notebook,
     )
 
 
-def _check_done(lab: Lab, run: str, key: str, texts: list[str], retry_errors: bool) -> set[int]:
-    done = lab.done_indexes(run, key)
-    for index, prompt in done.items():
-        if index >= len(texts) or texts[index] != prompt:
+def _fail(exc: BaseException, writer: Any, lab: Lab, run: str, key: str) -> None:
+    """Keep what ran (queued rows are flushed even on Ctrl-C) and mark the run failed.
+
+    A second failure on the way out is attached to ``exc`` as a note rather than replacing it.
+    """
+    for step in (writer.close, lambda: lab.finish_run(run, key, status="failed")):
+        try:
+            step()
+        except Exception as also:
+            if also is not exc:
+                exc.add_note(f"While stopping, the lab also failed: {also}")
+
+
+def _resume(
+    yeast: Any, lab: Lab, stored: Run, texts: list[str], retry_errors: bool
+) -> tuple[set[int], dict[int, Turn]]:
+    """What earlier calls of this run left, read once, at the start.
+
+    Returns:
+        The indexes recorded in the lab, and by index the turns the yeast stored whose rows
+        never reached it (to record, not to ask again).
+
+    Raises:
+        ConfigError: the run was started with other prompts.
+    """
+    rows = lab.turns(stored.run, stored.yeast)
+    for row in rows:
+        if row.index >= len(texts) or texts[row.index] != row.prompt:
             raise ConfigError(
-                f"Run {run!r} of this yeast was started with a different prompt set (prompt "
-                f"{index + 1} differs); pick a new run name with run=... or --run"
+                f"Run {stored.run!r} of this yeast was started with a different prompt set "
+                f"(prompt {row.index + 1} differs); pick a new run name with run=... or --run"
             )
+    # Before retried rows are deleted: their turns are answers to replace, not leftovers.
+    known = lab.turn_ids(None, stored.yeast)
+    done = {row.index for row in rows}
     if retry_errors:
-        failed = [t.index for t in lab.turns(run, key) if t.error]
-        lab.delete_turns(run, key, failed)
-        return set(done) - set(failed)
-    return set(done)
+        failed = [row.index for row in rows if row.error]
+        lab.delete_turns(stored.run, stored.yeast, failed)
+        done -= set(failed)
+    todo = [i for i in range(len(texts)) if i not in done]
+    return done, _leftover_turns(yeast, stored, known, texts, todo)
 
 
-def _leftover_turn(yeast: Any, lab: Lab, run: str, key: str, stored: Run) -> Turn | None:
-    """The turn the yeast stored just before a crash, whose lab row was never written."""
-    turns = yeast.store.turns(limit=1)
-    if not turns or turns[-1].created_at < stored.created_at:
-        return None
-    # Only the newest turn can be a crash leftover: rows are written turn by turn.
-    return None if turns[-1].turn_id in lab.turn_ids(run, key) else turns[-1]
+def _leftover_turns(
+    yeast: Any, stored: Run, known: set[str], texts: list[str], todo: list[int]
+) -> dict[int, Turn]:
+    """Turns the yeast logged for this run whose lab rows were never committed, by index.
+
+    The yeast's dialogue log is the source of truth for what it heard. Rows are committed in
+    prompt order, so a killed process's uncommitted rows are the first prompts still to do, and
+    their turns are the yeast's unrecorded turns since the run started, in the same order
+    (unrelated turns in between are passed over). A turn that ended in an exception stored
+    nothing but its log entry: its prompt is asked again.
+    """
+    if not todo:
+        return {}
+    since = f"created_at >= timestamp '{stored.created_at.isoformat()}'"
+    turns = sorted(yeast.store.records("turns", since), key=lambda t: t.created_at)
+    found: dict[int, Turn] = {}
+    matched = 0
+    for turn in turns:  # oldest first
+        if matched == len(todo):
+            break
+        if turn.turn_id in known:
+            continue
+        if turn.user_input == texts[todo[matched]]:
+            if not turn.error:
+                found[todo[matched]] = turn
+            matched += 1
+    return found
 
 
 def _chat(yeast: Any, text: str) -> Turn | YeastlabError:

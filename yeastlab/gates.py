@@ -42,6 +42,7 @@ falls back to the heuristics, saying so in the reason.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -93,10 +94,15 @@ class Exchange:
 
 @dataclass(frozen=True)
 class GateReport:
-    """The three verdicts and the model replies it took (empty offline)."""
+    """The three verdicts and the model replies it took (empty offline).
+
+    ``model_ms`` is the wall-clock time spent inside backend calls, measured around them (0
+    offline): what a turn should count as model time for the gate call.
+    """
 
     verdicts: tuple[GateVerdict, ...]
     replies: tuple[Reply, ...] = ()
+    model_ms: float = 0.0
 
     @property
     def passed(self) -> bool:
@@ -123,16 +129,20 @@ def thresholds(tension: Tension) -> dict[str, float]:
 
 # --- clauses and polarity --------------------------------------------------------------------
 
-_CONTRACTIONS = (
-    (r"\bcan't\b|\bcannot\b", "can not"),
-    (r"\bwon't\b", "will not"),
-    (r"\bshan't\b", "shall not"),
-    (r"n't\b", " not"),
-    (r"'m\b", " am"),
-    (r"'re\b", " are"),
-    (r"'ve\b", " have"),
-    (r"'ll\b", " will"),
-    (r"'d\b", " would"),
+# Every contraction pattern but "cannot" needs an apostrophe: text without either skips them.
+_CONTRACTIONS = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"\bcan't\b|\bcannot\b", "can not"),
+        (r"\bwon't\b", "will not"),
+        (r"\bshan't\b", "shall not"),
+        (r"n't\b", " not"),
+        (r"'m\b", " am"),
+        (r"'re\b", " are"),
+        (r"'ve\b", " have"),
+        (r"'ll\b", " will"),
+        (r"'d\b", " would"),
+    )
 )
 _FOLD = {
     "hate": "not love",
@@ -186,29 +196,42 @@ _CLAUSE_SPLIT = re.compile(r"[.!;\n|]+|\bbut\b|—|–")
 _ROLE = re.compile(r"^\s*(?:user|yeast|you said|you told me|i said)\s*:\s*", re.I)
 
 
+_WORDS = re.compile(r"[a-z0-9']+")
+# Folded words pre-split: _fold runs on every clause of every related memory.
+_FOLD_WORDS = {word: tuple(folded.split()) for word, folded in _FOLD.items()}
+
+
 def _fold(text: str) -> list[str]:
     lowered = text.lower().replace("’", "'")
-    for pattern, replacement in _CONTRACTIONS:
-        lowered = re.sub(pattern, replacement, lowered)
-    words = re.findall(r"[a-z0-9']+", lowered)
+    if "'" in lowered or "cannot" in lowered:
+        for pattern, replacement in _CONTRACTIONS:
+            lowered = pattern.sub(replacement, lowered)
     out: list[str] = []
-    for word in words:
-        out.extend(_FOLD.get(word, word).split())
+    for word in _WORDS.findall(lowered):
+        folded = _FOLD_WORDS.get(word)
+        if folded is None:
+            out.append(word)
+        else:
+            out.extend(folded)
     return out
 
 
 def _claim(clause: str) -> tuple[frozenset[str], int] | None:
     """(content words, polarity) of a clause; ``None`` for questions and tiny clauses."""
-    if clause.strip().endswith("?"):
+    clause = clause.strip()
+    if clause.endswith("?"):
         return None
-    words = _fold(_ROLE.sub("", clause.strip()))
+    words = _fold(_ROLE.sub("", clause))
     polarity = sum(w in _NEGATORS for w in words) % 2
     content = frozenset(w for w in words if w not in _NEGATORS and w not in _FILLER)
     # "always" is folded from "never" and is a polarity marker, not content.
     return (content, polarity) if len(content) >= 2 else None
 
 
-def _clauses(text: str) -> list[tuple[str, tuple[frozenset[str], int]]]:
+@functools.lru_cache(maxsize=4096)
+def _clauses(text: str) -> tuple[tuple[str, tuple[frozenset[str], int]], ...]:
+    # Cached: the related memories (and the drives) are mostly the same rows turn after turn,
+    # and their clauses are a pure function of the text. The result is immutable.
     out = []
     for piece in _CLAUSE_SPLIT.split(text):
         piece = piece.strip().strip("\"'")
@@ -216,7 +239,7 @@ def _clauses(text: str) -> list[tuple[str, tuple[frozenset[str], int]]]:
         claim = _claim(piece)
         if claim is not None:
             out.append((piece, claim))
-    return out
+    return tuple(out)
 
 
 def find_contradiction(
@@ -231,14 +254,20 @@ def find_contradiction(
     Returns:
         ``(jaccard, memory id, memory clause, new clause)`` or ``None``.
     """
-    new = [c for text in texts for c in _clauses(text)]
+    # New clauses by the polarity they contradict, each list in the original order.
+    opposite: tuple[list, list] = ([], [])
+    for text in texts:
+        for new_text, (new_words, new_pol) in _clauses(text):
+            opposite[1 - new_pol].append((new_text, new_words, len(new_words)))
+    if not opposite[0] and not opposite[1]:
+        return None
     best: tuple[float, str, str, str] | None = None
     for memory in memories:
         for old_text, (old_words, old_pol) in _clauses(memory.text):
-            for new_text, (new_words, new_pol) in new:
-                if old_pol == new_pol:
-                    continue
-                jaccard = len(old_words & new_words) / len(old_words | new_words)
+            size = len(old_words)
+            for new_text, new_words, new_size in opposite[old_pol]:
+                shared = len(old_words & new_words)
+                jaccard = shared / (size + new_size - shared)
                 if jaccard >= 0.5 and (best is None or jaccard > best[0]):
                     best = (jaccard, memory.id, old_text, new_text)
     return best
@@ -283,9 +312,13 @@ _STEM_STOP = frozenset(
 )
 
 
+_LETTERS = re.compile(r"[a-z]+")
+_CONSTRAINT_PARTS = re.compile(r"\band\b|[,;]")
+
+
 def _stems(text: str) -> set[str]:
     out = set()
-    for word in re.findall(r"[a-z]+", text.lower()):
+    for word in _LETTERS.findall(text.lower()):
         if word in _STEM_STOP or len(word) < 3:
             continue
         for suffix in ("ing", "ed", "es", "s", "e"):
@@ -294,6 +327,19 @@ def _stems(text: str) -> set[str]:
                 break
         out.add(word)
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _constraint(constraint: str) -> tuple[bool, tuple[frozenset[str], ...]]:
+    """Whether ``constraint`` protects identity, and the stems of each thing it forbids
+    (parts with at least two stems, in order). Cached: constraints recur every turn."""
+    forbidden = []
+    for part in _CONSTRAINT_PARTS.split(constraint):
+        match = _FORBIDS.match(part)
+        words = _stems(match.group(1)) if match else set()
+        if len(words) >= 2:
+            forbidden.append(frozenset(words))
+    return "identity" in constraint.lower(), tuple(forbidden)
 
 
 def coherence_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, str]:
@@ -328,12 +374,11 @@ def safety_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, str]:
         return 0.0, f"prompt injection refused: {injection.group(0)!r}"
     asked = _stems(exchange.user_input)
     for constraint in model.constraints:
-        if "identity" in constraint.lower() and _IDENTITY_CHANGE.search(exchange.user_input):
+        protects_identity, forbidden = _constraint(constraint)
+        if protects_identity and _IDENTITY_CHANGE.search(exchange.user_input):
             return 0.2, f"asks for an identity change, against the constraint {constraint!r}"
-        for part in re.split(r"\band\b|[,;]", constraint):
-            forbidden = _FORBIDS.match(part)
-            words = _stems(forbidden.group(1)) if forbidden else set()
-            if len(words) >= 2 and len(words & asked) / len(words) >= 0.75:
+        for words in forbidden:
+            if len(words & asked) / len(words) >= 0.75:
                 return 0.2, f"asks for what the constraint {constraint!r} forbids"
     return 1.0, "constraints respected; no injection found"
 
@@ -405,8 +450,9 @@ def judge(
             k: (s, f"{r} (model judgement unreadable: {answer.error}; heuristic used)")
             for k, (s, r) in heuristic.items()
         }
-        return GateReport(_verdicts(fallback, model.tension), answer.replies)
-    return GateReport(_verdicts(_combine(answer.value, heuristic), model.tension), answer.replies)
+        return GateReport(_verdicts(fallback, model.tension), answer.replies, answer.elapsed_ms)
+    verdicts = _verdicts(_combine(answer.value, heuristic), model.tension)
+    return GateReport(verdicts, answer.replies, answer.elapsed_ms)
 
 
 def _model_score(value: Any, name: str) -> tuple[float, str]:

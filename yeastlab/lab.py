@@ -6,17 +6,22 @@ across yeasts and runs are one pandas query away. Two tables:
 * ``runs`` — one row per (run, yeast): parameters, executed notebook, status, timings.
 * ``run_turns`` — one row per prompt of a run: the :class:`~yeastlab.records.RunTurn` fields.
 
-Rows are appended one ``add()`` at a time. LanceDB commits each ``add()`` atomically, so a
-process killed at any moment leaves either the whole row or nothing; that is what lets
-:func:`yeastlab.ferment` resume a killed run without duplicating or losing a row. Several processes
-may append to the same database at once (LanceDB retries concurrent appends).
+Results are written behind the fermentation loop by a :class:`TurnWriter`: a background thread
+commits them in batches (one LanceDB ``add`` per batch, in the order given), overlapping the next
+model call instead of costing a commit and a table version per prompt. LanceDB commits each
+``add()`` atomically, so a process killed at any moment leaves whole batches or nothing, and the
+rows in the lab are always a prefix of the rows handed to the writer; the rows still queued are
+recovered from the yeast's own dialogue log by :func:`yeastlab.ferment` when the run resumes.
+Several processes may append to the same database at once (LanceDB retries concurrent appends).
 """
 
 from __future__ import annotations
 
 import json
+import queue
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -27,10 +32,10 @@ import pandas as pd
 import pyarrow as pa
 
 from yeastlab.clock import Clock, SystemClock, utc
-from yeastlab.errors import StoreError
+from yeastlab.errors import ConfigError, StoreError
 from yeastlab.records import Run, RunTurn
 
-__all__ = ["Lab", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA", "sql_quote"]
+__all__ = ["Lab", "TurnWriter", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA", "sql_quote"]
 
 _TS = pa.timestamp("us", tz="UTC")
 
@@ -70,6 +75,9 @@ RUN_TURNS_SCHEMA = pa.schema(
 )
 
 _SCHEMAS = {"runs": RUNS_SCHEMA, "run_turns": RUN_TURNS_SCHEMA}
+
+#: A table with this many fragments (one per commit since the last compaction) is compacted.
+COMPACT_FRAGMENTS = 16
 
 
 def sql_quote(value: str) -> str:
@@ -126,7 +134,8 @@ class Lab:
         """Record ``run`` as running (an existing row for the same run and yeast is reused).
 
         Returns:
-            The stored run: the existing one (status set back to ``running``) when resuming.
+            ``run`` itself when it is new; the existing row (status set back to ``running``)
+            when resuming.
         """
         existing = self.run(run.run, run.yeast)
         if existing is not None:
@@ -173,7 +182,17 @@ class Lab:
     # -- run turns ------------------------------------------------------------------------------
     def add_turn(self, row: RunTurn) -> None:
         """Append one prompt's result (one atomic commit)."""
-        _retrying(lambda: self._table("run_turns").add([_turn_row(row)]))
+        self.add_turns([row])
+
+    def add_turns(self, rows: Sequence[RunTurn]) -> None:
+        """Append several prompts' results in one atomic commit: all of them or none."""
+        batch = [_turn_row(row) for row in rows]
+        if batch:
+            _retrying(lambda: self._table("run_turns").add(batch))
+
+    def writer(self, **options: Any) -> TurnWriter:
+        """A :class:`TurnWriter` appending to this lab behind the caller (options as there)."""
+        return TurnWriter(self, **options)
 
     def turns(self, run: str | None = None, yeast: str | None = None) -> list[RunTurn]:
         """The results of a run (or of every run), ordered by run, yeast and index."""
@@ -203,8 +222,8 @@ class Lab:
         )
         return {int(r["index"]): r["prompt"] for r in rows}
 
-    def turn_ids(self, run: str, yeast: str) -> set[str]:
-        """Turn ids already recorded for ``run`` and ``yeast``."""
+    def turn_ids(self, run: str | None, yeast: str) -> set[str]:
+        """Turn ids already recorded for ``yeast`` in ``run`` (``None``: in any run)."""
         rows = (
             self._table("run_turns")
             .search()
@@ -222,23 +241,192 @@ class Lab:
             where = f"{_where(run, yeast)} AND index IN ({listed})"
             _retrying(lambda: self._table("run_turns").delete(where))
 
-    def compact(self) -> None:
-        """Merge the small versions left by per-row appends.
+    def compact(self, *, min_fragments: int = 0) -> None:
+        """Merge the small fragments and versions left by appends and updates.
 
         Compaction only saves space and time; when parallel fermentations keep conflicting
         with it, it is left to the next run rather than failing this one.
+
+        Args:
+            min_fragments: compact only the tables with at least this many fragments (checking
+                costs a millisecond or two; compacting a few hundred).
         """
         for name in _SCHEMAS:
+            if min_fragments and self._fragments(name) < min_fragments:
+                continue
             try:
                 _retrying(self._table(name).optimize, attempts=4)
             except (RuntimeError, OSError) as exc:
                 if "conflict" not in str(exc).lower():
                     raise
 
+    def _fragments(self, name: str) -> int:
+        return int(self._table(name).stats()["fragment_stats"]["num_fragments"])
+
     def _sorted(self, name: str, keys: list[str], where: str = "") -> list[dict]:
         query = self._table(name).search().limit(None)
         rows = (query.where(where) if where else query).to_list()
         return sorted(rows, key=lambda r: tuple(r[k] for k in keys))
+
+
+class TurnWriter:
+    """Appends ``run_turns`` rows behind the caller, in batches, on one background thread.
+
+    :meth:`put` returns at once (it waits only while ``max_queued`` rows are queued). The thread
+    commits what is queued as one LanceDB ``add`` once ``flush_every`` rows are waiting,
+    ``flush_after`` seconds after the oldest of them was put, and on :meth:`flush` and
+    :meth:`close`; a table left with many fragments is compacted there too, off the caller's path.
+
+    Guarantees:
+
+    * Order: batches are committed in the order the rows were put, and writing stops at the
+      first failure, so the lab always holds a prefix of the rows put.
+    * Nothing fails quietly: a failed commit is kept and raised, as one
+      :class:`~yeastlab.errors.StoreError`, by every later :meth:`put`, :meth:`flush` and
+      :meth:`close`.
+    * Durability: a row is committed about ``flush_after`` seconds after it was put (sooner
+      when ``flush_every`` rows wait; later only while an earlier commit or the barrier is
+      still running), and every row put is committed when :meth:`flush` or :meth:`close`
+      returns. A process killed outright loses the rows not committed yet;
+      :func:`yeastlab.ferment` recovers them from the yeast's dialogue log.
+
+    Args:
+        lab: the lab database.
+        flush_every: rows per batch.
+        flush_after: seconds a row may wait for its batch to fill.
+        max_queued: rows queued before :meth:`put` waits (bounded memory, backpressure).
+        barrier: called on the writer's thread before each commit — ``Store.flush`` of the
+            yeast, so that no row reaches the lab before the turn it records is in the yeast.
+    """
+
+    _STOP = object()
+
+    def __init__(
+        self,
+        lab: Lab,
+        *,
+        flush_every: int = 32,
+        flush_after: float = 2.0,
+        max_queued: int = 256,
+        barrier: Callable[[], None] | None = None,
+    ):
+        if flush_every < 1 or flush_after < 0 or max_queued < 1:
+            raise ConfigError("flush_every and max_queued must be positive, flush_after >= 0")
+        self.lab = lab
+        self.flush_every, self.flush_after = flush_every, flush_after
+        self._barrier = barrier
+        self._queue: queue.Queue[Any] = queue.Queue(maxsize=max_queued)
+        self._failure: StoreError | None = None
+        self._closed = False
+        #: Rows and commits written so far.
+        self.written = 0
+        self.commits = 0
+        self._thread = threading.Thread(target=self._run, name="yeastlab-lab-writer", daemon=True)
+        self._thread.start()
+
+    def put(self, row: RunTurn) -> None:
+        """Queue one prompt's result for the lab.
+
+        Raises:
+            StoreError: an earlier commit failed, or the writer is closed.
+        """
+        self._check()
+        if self._closed:
+            raise StoreError("this lab writer is closed; open another with Lab.writer()")
+        self._queue.put(row)
+
+    def flush(self) -> None:
+        """Wait until every row put so far is committed.
+
+        Raises:
+            StoreError: a commit failed (the rows from the failed batch on are not in the lab).
+        """
+        if not self._closed:
+            done = threading.Event()
+            self._queue.put(done)
+            while not done.wait(1.0):
+                if not self._thread.is_alive():  # pragma: no cover - a bug, not a write error
+                    raise StoreError("the lab writer's thread stopped; run again to resume")
+        self._check()
+
+    def close(self) -> None:
+        """Flush, then stop the thread (idempotent).
+
+        Raises:
+            StoreError: a commit failed (raised again on every later call).
+        """
+        if not self._closed:
+            try:
+                self.flush()
+            finally:
+                self._closed = True
+                self._queue.put(self._STOP)
+                self._thread.join()
+        self._check()
+
+    @property
+    def failure(self) -> StoreError | None:
+        """The error of the failed commit, if one failed."""
+        return self._failure
+
+    def __enter__(self) -> TurnWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _check(self) -> None:
+        if self._failure is not None:
+            raise self._failure
+
+    def _run(self) -> None:
+        pending: list[RunTurn] = []
+        deadline = 0.0
+        while True:
+            try:
+                timeout = max(0.0, deadline - time.monotonic()) if pending else None
+                item = self._queue.get(timeout=timeout)
+            except queue.Empty:  # the oldest row waited flush_after seconds
+                item = None
+            if isinstance(item, RunTurn):
+                pending.append(item)
+                if len(pending) == 1:
+                    deadline = time.monotonic() + self.flush_after
+                if len(pending) < self.flush_every:
+                    continue
+            self._commit(pending)
+            pending = []
+            if isinstance(item, threading.Event):
+                item.set()
+            elif item is self._STOP:
+                return
+
+    def _commit(self, rows: list[RunTurn]) -> None:
+        if not rows or self._failure is not None:  # after a failure, keep draining, write nothing
+            return
+        try:
+            if self._barrier is not None:
+                self._barrier()
+            self.lab.add_turns(rows)
+        except Exception as exc:  # raised in the caller's thread by put/flush/close
+            self._failure = StoreError(
+                f"Writing fermentation results to the lab database at {self.lab.path} failed: "
+                f"{exc}; the results from prompt {rows[0].index + 1} of run {rows[0].run!r} on "
+                "are not in the lab (the yeast kept its turns). Fix the cause (disk space, "
+                "permissions) and run the same run again: it records them without asking again"
+            )
+            self._failure.__cause__ = exc
+            return
+        self.written += len(rows)
+        self.commits += 1
+        try:
+            self.lab.compact(min_fragments=COMPACT_FRAGMENTS)
+        except Exception as exc:  # the rows are safe; still, say so rather than hide it
+            self._failure = StoreError(
+                f"Compacting the lab database at {self.lab.path} failed: {exc}; every result "
+                "so far is written. Fix the cause and run again to go on"
+            )
+            self._failure.__cause__ = exc
 
 
 def _retrying(action, *, attempts: int = 8):

@@ -146,7 +146,7 @@ class MemorySystem:
             # A filtered count is cheap; rows are read (and converted) only when over the cap.
             if cap is None or self.store.count(name) <= cap:
                 continue
-            alive = self.store.memories(name)
+            alive = self.store.memories(name, with_vectors=True)  # no copies
             excess = len(alive) - cap
             rule = self.policy.rule(name)
             doomed = [alive[i] for i in self._weakest_first(alive, rule)[:excess]]

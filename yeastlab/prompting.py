@@ -21,9 +21,13 @@ overrides any of them by putting a file of the same name in ``Settings.templates
 
 from __future__ import annotations
 
+import functools
 import json
+import os
 import re
+import stat
 import string
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -66,22 +70,82 @@ _SYSTEM_HEADINGS = {
 _NONE = "(none yet)"
 
 
+#: A template file whose status changed this recently (ns) is re-read on every load: file
+#: times can be coarser than two edits in quick succession (the "racy git" problem).
+_SETTLE_NS = 2_000_000_000
+#: Most template files kept parsed (one per name per templates_dir in practice).
+_CACHE_SIZE = 256
+_cache: dict[str, tuple[tuple[int, ...], string.Template]] = {}
+
+
+@functools.cache
+def _packaged_dir() -> Any:
+    return resources.files("yeastlab") / "templates"
+
+
+def _cached_file(path: str) -> string.Template | None:
+    """The template in file ``path`` (``None`` if it is not a file), parsed once per version.
+
+    Every call stats the file, so an edited template is seen on the next render; the text is
+    read and parsed again only when the file's identity, size, mtime or ctime changed.
+    """
+    try:
+        status = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(status.st_mode):
+        return None
+    version = (
+        status.st_dev,
+        status.st_ino,
+        status.st_size,
+        status.st_mtime_ns,
+        status.st_ctime_ns,
+    )
+    cached = _cache.get(path)
+    if cached is not None and cached[0] == version:
+        return cached[1]
+    with open(path, encoding="utf-8") as handle:
+        template = string.Template(handle.read())
+    if time.time_ns() - max(status.st_mtime_ns, status.st_ctime_ns) > _SETTLE_NS:
+        if len(_cache) >= _CACHE_SIZE:
+            _cache.clear()
+        _cache[path] = (version, template)
+    else:
+        _cache.pop(path, None)
+    return template
+
+
+@functools.cache
+def _packaged_resource(name: str) -> string.Template | None:
+    # Packaged templates outside the file system (a zip) cannot change while we run.
+    resource = _packaged_dir() / f"{name}.txt"
+    return string.Template(resource.read_text(encoding="utf-8")) if resource.is_file() else None
+
+
 def load_template(name: str, templates_dir: Path | str | None = None) -> string.Template:
     """The template ``name`` (without ``.txt``), from ``templates_dir`` if it has one.
+
+    Files are parsed once and re-read when they change, so editing a template (an override or
+    a packaged one) takes effect on the next render.
 
     Raises:
         ConfigError: if no such template exists.
     """
     if templates_dir is not None:
-        candidate = Path(templates_dir) / f"{name}.txt"
-        if candidate.is_file():
-            return string.Template(candidate.read_text(encoding="utf-8"))
-    packaged = resources.files("yeastlab") / "templates" / f"{name}.txt"
-    if not packaged.is_file():
+        template = _cached_file(os.path.join(templates_dir, f"{name}.txt"))
+        if template is not None:
+            return template
+    packaged = _packaged_dir()
+    if isinstance(packaged, Path):
+        template = _cached_file(os.path.join(packaged, f"{name}.txt"))
+    else:
+        template = _packaged_resource(name)
+    if template is None:
         raise ConfigError(
             f"No prompt template named {name!r}; templates are: {', '.join(TEMPLATES)}"
         )
-    return string.Template(packaged.read_text(encoding="utf-8"))
+    return template
 
 
 def render(name: str, templates_dir: Path | str | None = None, **values: Any) -> str:
@@ -212,12 +276,15 @@ class JsonAnswer:
         replies: every reply received, in order (for token counts and model time).
         raw: the text of each reply.
         error: why the last attempt failed (empty on success).
+        elapsed_ms: wall-clock time spent inside the backend calls, measured around them
+            (client-side encoding and transport included, unlike the replies' ``total_ms``).
     """
 
     value: Any
     replies: tuple[Reply, ...]
     raw: tuple[str, ...]
     error: str = ""
+    elapsed_ms: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -228,8 +295,11 @@ class JsonAnswer:
         return sum(r.total_ms for r in self.replies)
 
 
+_FENCED = re.compile(r"```(?:json)?\s*(.*?)\s*```", re.S)
+
+
 def _decode(text: str, schema: Mapping[str, Any] | None) -> tuple[Any, str]:
-    fenced = re.search(r"```(?:json)?\s*(.*?)\s*```", text, re.S)
+    fenced = _FENCED.search(text) if "```" in text else None
     body = fenced.group(1) if fenced else text.strip()
     try:
         value = json.loads(body)
@@ -270,12 +340,17 @@ def ask_json(
     history = [dict(m) for m in messages]
     replies: list[Reply] = []
     error = ""
+    elapsed = 0.0
     for _attempt in range(retries + 1):
+        begun = time.perf_counter()
         reply = backend.chat(history, format=dict(schema), options=options)
+        elapsed += (time.perf_counter() - begun) * 1000
         replies.append(reply)
         value, error = _decode(reply.text, schema)
         if not error:
-            return JsonAnswer(value, tuple(replies), tuple(r.text for r in replies))
+            return JsonAnswer(
+                value, tuple(replies), tuple(r.text for r in replies), elapsed_ms=elapsed
+            )
         history += [
             {"role": "assistant", "content": reply.text},
             {
@@ -284,7 +359,7 @@ def ask_json(
                 "Answer again with only valid JSON for the schema.",
             },
         ]
-    answer = JsonAnswer(None, tuple(replies), tuple(r.text for r in replies), error)
+    answer = JsonAnswer(None, tuple(replies), tuple(r.text for r in replies), error, elapsed)
     if raise_on_error:
         raise BadModelOutput(
             f"{backend.model} gave no valid JSON after {retries + 1} attempts ({error}); "

@@ -5,17 +5,30 @@ Tables (schemas derived from :mod:`yeastlab.records` by :mod:`yeastlab.tables`):
 ``proposals``, ``documents``, ``chunks``, ``drift_audits`` and ``meta`` (schema version and the
 embedder's name and dimension — a store refuses to open with another embedder or a newer schema).
 
-Concurrency: every write holds an exclusive ``fcntl`` lock on ``<yeast>/.lock`` and bumps a
+Concurrency: every commit holds an exclusive ``fcntl`` lock on ``<yeast>/.lock`` and bumps a
 generation counter kept in that file; reads hold a shared lock and re-check out the latest table
 versions only when the counter moved, so two processes can share a yeast without lost writes and
-a single process pays no extra I/O per read. Every ``compact_every`` writes to a table, the table is
-compacted and old versions removed, so thousands of single-row writes leave a handful of versions.
+a single process pays no extra I/O per read. Every ``compact_every`` commits to a table, the table
+is compacted and old versions removed, so thousands of single-row writes leave a handful of
+versions.
+
+The turn's hot path never waits on LanceDB:
+
+* its writes (``add``, ``touch``, ``forget``, ``supersede``, ``add_turn``, ``append``) are queued
+  for a background thread that commits them in rounds (:mod:`yeastlab.writer`); every read that
+  goes to LanceDB first waits for the queue (this process always reads its own writes) and
+  :meth:`Store.flush` waits for it explicitly (what other processes see);
+* its reads (``search_index``, ``vector_search``, ``get``/``get_many`` of alive memories,
+  ``memories``, ``count``, ``counts``) are answered by an in-process index of the alive memories
+  (:mod:`yeastlab.index`), loaded once and kept current by this Store's own writes; when another
+  process commits (the generation counter moved) it is reloaded.
 """
 
 from __future__ import annotations
 
 import fcntl
 import json
+import mmap
 import os
 import re
 import shutil
@@ -40,6 +53,7 @@ from yeastlab.backends.base import Embedder
 from yeastlab.clock import Clock, SystemClock, utc
 from yeastlab.embedders import embed_queries
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
+from yeastlab.index import MemoryIndex
 from yeastlab.records import (
     TIERS,
     Chunk,
@@ -61,6 +75,7 @@ from yeastlab.tables import (
     to_arrow,
     to_json,
 )
+from yeastlab.writer import Append, Patch, WriteBehind
 
 __all__ = ["SCHEMA_VERSION", "Store", "GateAudit", "MetaEntry", "TABLES", "sanitize_fts", "sql"]
 
@@ -127,6 +142,8 @@ _SCALAR_INDEXES = {
     "chunks": {"id": lancedb.index.BTree(), "doc_id": lancedb.index.BTree()},
 }
 _MEMORY_FIELDS = {f.name for f in fields(Memory)}
+#: Tables a write-behind round commits after everything else.
+_LOG_TABLES = ("gate_audits", "turns")
 _NO_VECTOR = [c.name for c in columns_of(Memory) if c.kind != "vector"]
 
 
@@ -175,6 +192,15 @@ class _Lock:
 
     def __init__(self, path: Path):
         self._fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        fcntl.flock(self._fd, fcntl.LOCK_EX)
+        try:
+            if os.fstat(self._fd).st_size < 8:
+                os.pwrite(self._fd, bytes(8), 0)
+        finally:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+        # The counter is read through a shared mapping: no system call per check (the turn
+        # checks it several times), and other processes' writes show at once.
+        self._map = mmap.mmap(self._fd, 8, mmap.MAP_SHARED, mmap.PROT_READ)
         self._mutex = threading.RLock()
         self._exclusive = False
         self._depth = 0
@@ -196,7 +222,7 @@ class _Lock:
                     fcntl.flock(self._fd, fcntl.LOCK_UN)
 
     def generation(self) -> int:
-        return int.from_bytes(os.pread(self._fd, 8, 0).ljust(8, b"\0"), "little")
+        return int.from_bytes(self._map[:8], "little")
 
     def bump(self) -> int:
         value = self.generation() + 1
@@ -205,6 +231,7 @@ class _Lock:
 
     def close(self) -> None:
         if self._fd >= 0:
+            self._map.close()
             os.close(self._fd)
             self._fd = -1
 
@@ -230,13 +257,17 @@ class Store:
         self._tables: dict[str, Any] = {}
         self._classes: dict[str, type] = {**TABLES, "meta": MetaEntry}
         self._writes: Counter[str] = Counter()
+        # The write generation this Store has seen (in the lock file; bumped by every commit),
+        # and the one its in-process index of alive memories is in step with (-1: stale).
+        # Both move together with the file's counter, under ``_gen_mutex``.
+        self._gen_mutex = threading.Lock()
         self._generation = lock.generation()
+        self._index: MemoryIndex | None = None
+        self._index_gen = -1
         self._latest_self: SelfModel | None = None
         self._schemas: dict[str, pa.Schema] = {}
-        # Row counts as of the version checked out, dropped when another process writes or
-        # when this Store writes the table (``add`` keeps memory counts up to date instead).
-        self._counts: dict[tuple[frozenset[str] | None, bool], int] = {}
         self._chunk_rows: int | None = None
+        self._writer = WriteBehind(self._commit_round, name=f"yeastlab-writer:{path.name}")
 
     # ---------------------------------------------------------------- opening
     @classmethod
@@ -359,38 +390,142 @@ class Store:
     # ---------------------------------------------------------------- locking
     def _sync(self) -> None:
         """Check out the latest versions if another process (or Store) wrote since we looked."""
-        current = self._lock.generation()
-        if current != self._generation:
-            for table in self._tables.values():
-                table.checkout_latest()
-            self._latest_self = None
-            self._counts.clear()
-            self._chunk_rows = None
+        with self._gen_mutex:
+            current = self._lock.generation()
+            if current == self._generation:
+                return
             self._generation = current
+            self._index_gen = -1  # the index may miss what the other writer did
+            self._latest_self = None
+            self._chunk_rows = None
+        for table in self._tables.values():
+            table.checkout_latest()
+
+    def _in_step(self) -> bool:
+        """Nobody else wrote since we last looked (no lock, no I/O beyond one ``pread``)."""
+        with self._gen_mutex:
+            return self._lock.generation() == self._generation
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
+        self._writer.drain()  # read our own writes (a no-op on the writer's thread)
         with self._lock.hold(False):
             self._sync()
             yield
 
     @contextmanager
     def _writing(self, *names: str) -> Iterator[None]:
+        self._writer.drain()  # keep the order of writes (a no-op on the writer's thread)
         with self._lock.hold(True):
             self._sync()
             try:
                 yield
             finally:
                 # Bumped even after a failed write: part of it may have been committed.
-                self._generation = self._lock.bump()
-                if not names or "memories" in names:
-                    self._counts.clear()
+                with self._gen_mutex:
+                    in_step = self._index_gen == self._generation
+                    self._generation = self._lock.bump()
+                    if in_step:  # the index already holds this Store's own writes
+                        self._index_gen = self._generation
                 if not names or "chunks" in names:
                     self._chunk_rows = None
             for name in names:
                 self._writes[name] += 1
                 if self._writes[name] >= self.compact_every:
                     self._optimize(name)
+
+    # ---------------------------------------------------------------- write-behind
+    def flush(self) -> None:
+        """Wait until every write so far is committed to LanceDB (visible to other processes).
+
+        Writes of the turn's hot path (memories, recalls, removals, the dialogue log, appended
+        records) are committed by a background thread (:mod:`yeastlab.writer`); this process
+        sees them at once either way.
+
+        Raises:
+            StoreError: a background write failed (it stays queued; fix the cause, flush again).
+        """
+        self._writer.drain()
+
+    @property
+    def pending_writes(self) -> int:
+        """Writes queued and not yet committed."""
+        return self._writer.pending
+
+    def _commit_round(self, ops: list[Any]) -> None:
+        """Commit queued writes (writer thread): one ``add`` per table, then the memories'
+        patches as one ``merge_insert`` of their rows (read and changed under the lock).
+
+        Parts committed are removed from ``ops`` so that a retry after a failure does not
+        write them twice.
+        """
+        appends: dict[str, list[Any]] = {}
+        patches = [op for op in ops if isinstance(op, Patch)]
+        for op in ops:
+            if isinstance(op, Append):
+                appends.setdefault(op.table, []).extend(op.records)
+        # The dialogue log goes last: a turn's row committed means its memories, recalls and
+        # removals are committed too (fermentation's resume relies on it).
+        first = [name for name in appends if name not in _LOG_TABLES]
+        last = [name for name in appends if name in _LOG_TABLES]
+        names = [*first, *(["memories"] if patches else []), *last]
+        with self._writing(*dict.fromkeys(names)):
+            for name in first:
+                self._append_round(name, appends[name], ops)
+            if patches:
+                self._apply_patches(patches)
+                ops[:] = [op for op in ops if not isinstance(op, Patch)]
+            for name in last:
+                self._append_round(name, appends[name], ops)
+
+    def _append_round(self, name: str, records: list[Any], ops: list[Any]) -> None:
+        if name not in self._tables and name not in self._table_names():
+            self._create(name)
+        self._table(name).add(to_arrow(records, self._schema(name)))
+        ops[:] = [op for op in ops if not (isinstance(op, Append) and op.table == name)]
+
+    def _apply_patches(self, patches: Sequence[Patch]) -> None:
+        """Apply patches, in order, to the memories' committed rows; one ``merge_insert``."""
+        ids = list(dict.fromkeys(i for p in patches for i in [*p.set, *p.add]))
+        rows = {m.id: m for m in self._memories(_in("id", ids), vectors=True)}
+        for patch in patches:
+            for memory_id, values in patch.add.items():
+                if memory_id in rows:
+                    old = rows[memory_id]
+                    rows[memory_id] = replace(
+                        old, **{c: getattr(old, c) + n for c, n in values.items()}
+                    )
+            for memory_id, values in patch.set.items():
+                if memory_id in rows:
+                    rows[memory_id] = replace(rows[memory_id], **values)
+        if rows:
+            arrow = to_arrow(list(rows.values()), self._schema("memories"))
+            self._table("memories").merge_insert("id").when_matched_update_all().execute(arrow)
+
+    # ---------------------------------------------------------------- in-process index
+    def _live_index(self) -> MemoryIndex:
+        """The index of alive memories, loaded (after committing queued writes) when stale."""
+        with self._gen_mutex:
+            index = self._index
+            if index is not None and self._index_gen == self._lock.generation():
+                return index
+        self._writer.drain()
+        with self._lock.hold(False):
+            self._sync()
+            memories = self._memories(ALIVE, vectors=True)
+            index = MemoryIndex(self.embedder.dim, memories)
+            with self._gen_mutex:
+                self._index, self._index_gen = index, self._generation
+        return index
+
+    def _indexed(self) -> MemoryIndex | None:
+        """The index if it is loaded (stale or not): writes keep it up to date as they go."""
+        return self._index
+
+    def _drop_index(self) -> None:
+        """Forget the index (after a write it cannot follow, e.g. a SQL update of memories)."""
+        with self._gen_mutex:
+            self._index, self._index_gen = None, -1
 
     def _optimize(self, name: str) -> None:
         if name in _SCALAR_INDEXES:
@@ -501,10 +636,10 @@ class Store:
                 f"not {type(items[0]).__name__}"
             )
         items = self._embed_missing(items)
-        with self._writing(table):
-            if table not in self._tables and table not in self._table_names():
-                self._create(table)
-            self._table(table).add(to_arrow(items, self._schema(table)))
+        if table == "memories":
+            self.add(items)
+            return
+        self._writer.submit(Append(table, items))
 
     def _has(self, table: str) -> bool:
         try:
@@ -554,6 +689,8 @@ class Store:
         with self._writing(table):
             self._table(table).update(where=where, values_sql=updates)
             self._latest_self = None
+        if table == "memories":
+            self._drop_index()
 
     def delete_where(self, table: str, where: str) -> None:
         """Delete the rows matching ``where`` (no-op for a missing table).
@@ -565,6 +702,8 @@ class Store:
         with self._writing(table):
             self._table(table).delete(where)
             self._latest_self = None
+        if table == "memories":
+            self._drop_index()
 
     # ---------------------------------------------------------------- memories
     def add(self, memories: Memory | Sequence[Memory]) -> list[Memory]:
@@ -578,17 +717,10 @@ class Store:
             return []
         _tier_filter([m.tier for m in items])
         items = self._embed_missing(items)
-        # The outer hold keeps other threads out until the known counts are updated.
-        with self._lock.hold(True):
-            with self._writing("memories"):
-                counted = dict(self._counts)
-                self._table("memories").add(to_arrow(items, self._schema("memories")))
-            if all(m.deleted_at is None and m.superseded_by == "" for m in items):
-                # Every new row is alive: known counts grow by the rows of their tiers.
-                self._counts = {
-                    (tiers, alive): n + sum(1 for m in items if tiers is None or m.tier in tiers)
-                    for (tiers, alive), n in counted.items()
-                }
+        self._writer.submit(Append("memories", items))
+        index = self._indexed()
+        if index is not None:
+            index.add(items)
         return items
 
     def _memories(
@@ -599,6 +731,9 @@ class Store:
 
     def get(self, memory_id: str) -> Memory | None:
         """The memory with this id (alive or not), with its vector; ``None`` if unknown."""
+        found = self._live_index().get(memory_id)
+        if found is not None:
+            return found
         with self._reading():
             found = self._memories(f"id = {sql(memory_id)}", vectors=True, limit=1)
         return found[0] if found else None
@@ -607,6 +742,9 @@ class Store:
         """Memories by id, in the given order; unknown ids are skipped."""
         if not ids:
             return []
+        index = self._live_index()
+        if all(i in index for i in ids):
+            return [index.get(i) for i in ids]  # type: ignore[misc]
         with self._reading():
             found = {m.id: m for m in self._memories(_in("id", ids), vectors=True)}
         return [found[i] for i in ids if i in found]
@@ -640,18 +778,20 @@ class Store:
             raise StoreError(
                 f"cannot update {sorted(unknown | ({'id'} & set(changes)))} of a memory"
             )
+        old = self.get(memory_id)
+        if old is None:
+            raise StoreError(f"no memory {memory_id!r}; find ids with memories() or resolve()")
+        if "text" in changes and changes["text"] != old.text and "vector" not in changes:
+            changes["vector"] = self.embedder.embed([changes["text"]])[0]
+        new = replace(old, **changes)
+        if "tier" in changes:
+            _tier_filter(new.tier)
+        row = to_arrow([new], self._schema("memories"))
         with self._writing("memories"):
-            old = self.get(memory_id)
-            if old is None:
-                raise StoreError(f"no memory {memory_id!r}; find ids with memories() or resolve()")
-            if "text" in changes and changes["text"] != old.text and "vector" not in changes:
-                changes["vector"] = self.embedder.embed([changes["text"]])[0]
-            new = replace(old, **changes)
-            if "tier" in changes:
-                _tier_filter(new.tier)
-            row = to_arrow([new], self._schema("memories"))
-            table = self._table("memories")
-            table.merge_insert("id").when_matched_update_all().execute(row)
+            self._table("memories").merge_insert("id").when_matched_update_all().execute(row)
+        index = self._indexed()
+        if index is not None:
+            index.update(new)
         return new
 
     def memories(
@@ -662,8 +802,14 @@ class Store:
         where: str | None = None,
         with_vectors: bool = False,
     ) -> list[Memory]:
-        """Memories of some tiers (all by default), oldest first."""
+        """Memories of some tiers (all by default), oldest first.
+
+        Alive memories without a ``where`` come from the in-process index.
+        """
         filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier), where)
+        if alive_only and where is None:
+            found = self._live_index().memories(_tiers(tier))
+            return found if with_vectors else [replace(m, vector=None) for m in found]
         with self._reading():
             found = self._memories(filter_, vectors=with_vectors)
         return sorted(found, key=lambda m: m.created_at)
@@ -671,10 +817,18 @@ class Store:
     def memories_frame(
         self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True
     ) -> pd.DataFrame:
-        """Memories as a DataFrame (no vectors; ``meta`` decoded), oldest first."""
+        """Memories as a DataFrame (no vectors; ``meta`` decoded), oldest first.
+
+        Alive memories come from the in-process index, in the order they were stored (ties in
+        time keep it), so a notebook shows the same table on every run.
+        """
         filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
-        with self._reading():
-            rows = self._rows("memories", filter_, columns=_NO_VECTOR)
+        found = self._live_index().memories(_tiers(tier)) if alive_only else []
+        if found:
+            rows = to_arrow(found, self._schema("memories")).select(_NO_VECTOR)
+        else:
+            with self._reading():
+                rows = self._rows("memories", filter_, columns=_NO_VECTOR)
         frame = rows.to_pandas()
         frame["meta"] = [json.loads(v) if v else {} for v in frame["meta"]]
         return frame.sort_values("created_at", kind="stable").reset_index(drop=True)
@@ -682,33 +836,31 @@ class Store:
     def count(self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True) -> int:
         """How many memories (alive by default) the tiers hold."""
         filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
-        chosen = None if tier is None else frozenset([tier] if isinstance(tier, str) else tier)
+        if alive_only:
+            return self._live_index().count(_tiers(tier))
         with self._reading():
-            key = (chosen, alive_only)
-            if key not in self._counts:
-                self._counts[key] = self._table("memories").count_rows(filter_)
-            return self._counts[key]
+            return self._table("memories").count_rows(filter_)
 
     def counts(self) -> dict[str, int]:
         """Alive memories per tier (every tier present, zeros included)."""
-        with self._reading():
-            tiers = self._rows("memories", ALIVE, columns=["tier"]).column("tier").to_pylist()
-        counted = Counter(tiers)
-        return {tier: counted.get(tier, 0) for tier in TIERS}
+        index = self._live_index()
+        return {tier: index.count([tier]) for tier in TIERS}
 
     def touch(self, ids: Sequence[str]) -> None:
         """Record a recall: ``access_count + 1`` and ``last_accessed_at = clock.now()``."""
         if not ids:
             return
-        now = _sql_value(self.clock.now(), "time", TIMESTAMP)
-        with self._lock.hold(True):
-            with self._writing("memories"):
-                counted = dict(self._counts)
-                self._table("memories").update(
-                    where=_in("id", list(dict.fromkeys(ids))),
-                    values_sql={"access_count": "access_count + 1", "last_accessed_at": now},
-                )
-            self._counts = counted  # a recall changes no row's tier or liveness
+        now = self.clock.now()
+        wanted = list(dict.fromkeys(ids))
+        self._writer.submit(
+            Patch(
+                set={i: {"last_accessed_at": now} for i in wanted},
+                add={i: {"access_count": 1} for i in wanted},
+            )
+        )
+        index = self._indexed()
+        if index is not None:
+            index.touch(wanted, now)
 
     def forget(
         self,
@@ -737,40 +889,45 @@ class Store:
             return []
         if not reason:
             raise StoreError("forget() needs a reason (pruned_cap, consolidated, forgotten, …)")
-        with self._writing("memories", "forgetting"):
-            found = {m.id: m for m in self._memories(_in("id", wanted))}
-            missing = [i for i in wanted if i not in found]
+        index = self._live_index()
+        found = {i: index.get(i) for i in wanted if i in index}
+        others = [i for i in wanted if i not in found]
+        if others:  # not alive here: forgotten already (skipped) or unknown (refused)
+            with self._reading():
+                known = {m.id for m in self._memories(_in("id", others))}
+            missing = [i for i in others if i not in known]
             if missing:
                 raise StoreError(f"cannot forget unknown memory id(s) {missing}")
-            alive = [found[i] for i in wanted if found[i].deleted_at is None]
-            if not alive:
-                return []
-            now = self.clock.now()
-            self._table("memories").update(
-                where=_in("id", [m.id for m in alive]),
-                values_sql={"deleted_at": _sql_value(now, "time", TIMESTAMP)},
-            )
-            if isinstance(into, Mapping):
-                events = [_event(m, now, reason, into.get(m.id, ())) for m in alive]
-            else:
-                events = [_event(m, now, reason, into) for m in alive]
-            self._table("forgetting").add(to_arrow(events, self._schema("forgetting")))
+        alive = [found[i] for i in wanted if i in found and found[i].deleted_at is None]
+        if not alive:
+            return []
+        now = self.clock.now()
+        if isinstance(into, Mapping):
+            events = [_event(m, now, reason, into.get(m.id, ())) for m in alive]
+        else:
+            events = [_event(m, now, reason, into) for m in alive]
+        self._writer.submit(Patch(set={m.id: {"deleted_at": now} for m in alive}))
+        self._writer.submit(Append("forgetting", events))
+        index.remove([m.id for m in alive])
         return events
 
     def supersede(self, old_id: str, new: Memory) -> Memory:
         """Replace a memory: store ``new`` (referring to the old one), hide the old, log it."""
-        with self._writing("memories", "forgetting"):
-            old = self.get(old_id)
-            if old is None:
-                raise StoreError(f"no memory {old_id!r} to supersede")
-            if old_id not in new.refs:
-                new = replace(new, refs=(*new.refs, old_id))
-            (stored,) = self.add(new)
-            self._table("memories").update(
-                where=f"id = {sql(old_id)}", values_sql={"superseded_by": sql(stored.id)}
-            )
-            event = _event(old, self.clock.now(), "superseded", (stored.id,))
-            self._table("forgetting").add(to_arrow([event], self._schema("forgetting")))
+        _tier_filter(new.tier)
+        old = self.get(old_id)
+        if old is None:
+            raise StoreError(f"no memory {old_id!r} to supersede")
+        if old_id not in new.refs:
+            new = replace(new, refs=(*new.refs, old_id))
+        (stored,) = self._embed_missing([new])
+        event = _event(old, self.clock.now(), "superseded", (stored.id,))
+        self._writer.submit(Append("memories", [stored]))
+        self._writer.submit(Patch(set={old_id: {"superseded_by": stored.id}}))
+        self._writer.submit(Append("forgetting", [event]))
+        index = self._indexed()
+        if index is not None:
+            index.remove([old_id])
+            index.add([stored])
         return stored
 
     def forgetting(self, since: datetime | None = None) -> list[ForgetEvent]:
@@ -799,12 +956,15 @@ class Store:
     ) -> list[tuple[Memory, float]]:
         """Alive memories nearest to ``query`` with their cosine similarity, best first.
 
+        Exact search in the in-process index (LanceDB's vector search with a ``where``).
         Returned memories carry their vectors.
         """
         filter_ = _and(ALIVE, _tier_filter(tiers), where)
         vector = self._vector(query)
         if not np.any(vector):  # no known words: cosine similarity is undefined
             return []
+        if where is None:
+            return self._live_index().vector_search(vector, k=k, tiers=_tiers(tiers))
         with self._reading():
             rows = (
                 self._table("memories")
@@ -819,6 +979,26 @@ class Store:
             return []
         sims = 1.0 - np.asarray(rows.column("_distance").to_numpy(), dtype=np.float64)
         return list(zip(from_arrow(Memory, rows), sims.tolist(), strict=True))
+
+    def search_index(
+        self,
+        query: str,
+        vector: np.ndarray | None,
+        *,
+        k: int,
+        tiers: str | Sequence[str] | None = None,
+        text: bool = True,
+    ) -> tuple[list[Memory], np.ndarray, np.ndarray, list[str], list[str]]:
+        """Candidates for ranking from the in-process index: the top ``k`` alive memories by
+        cosine similarity and by BM25, each scored exactly by both (no LanceDB query).
+
+        See :meth:`yeastlab.index.MemoryIndex.candidates` for the result.
+        """
+        if vector is not None:
+            vector = self._vector(vector)
+        index = self._live_index()
+        terms = sanitize_fts(query)  # the distinct words LanceDB's text_search would use
+        return index.candidates(terms, vector, k=k, tiers=_tiers(tiers), text=text)
 
     def text_search(
         self, query: str, *, k: int = 10, tiers=None, where: str | None = None
@@ -908,6 +1088,9 @@ class Store:
             StoreError: if that version does not exist.
         """
         if version is None:
+            latest = self._latest_self
+            if latest is not None and self._in_step():
+                return latest
             with self._reading():
                 if self._latest_self is None:
                     self._latest_self = max(self._self_models(), key=lambda m: m.version)
@@ -958,10 +1141,9 @@ class Store:
             )
             for g in turn.gates
         ]
-        with self._writing("turns", "gate_audits"):
-            self._table("turns").add(to_arrow([turn], self._schema("turns")))
-            if audits:
-                self._table("gate_audits").add(to_arrow(audits, self._schema("gate_audits")))
+        self._writer.submit(Append("turns", [turn]))
+        if audits:
+            self._writer.submit(Append("gate_audits", audits))
 
     def turns(self, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
         """Logged turns, oldest first; with ``limit``, only the most recent ``limit``."""
@@ -1029,8 +1211,15 @@ class Store:
                 rows = self._fts("chunks", terms, None).limit(k).to_arrow()
         return list(zip(from_arrow(Chunk, rows), _hybrid_scores(rows), strict=True))
 
+    def has_documents(self) -> bool:
+        """Whether any document chunks are stored (cached: no query per turn)."""
+        return self._chunk_count() > 0
+
     def _chunk_count(self) -> int:
         """Rows of the chunks table, counted once per version checked out (no documents: 0)."""
+        rows = self._chunk_rows
+        if rows is not None and self._in_step():
+            return rows
         with self._reading():
             if self._chunk_rows is None:
                 self._chunk_rows = self._table("chunks").count_rows()
@@ -1078,8 +1267,15 @@ class Store:
         return copy
 
     def close(self) -> None:
-        """Release the lock file (the store cannot be used afterwards)."""
+        """Commit queued writes and release the lock file (the store cannot be used afterwards).
+
+        Raises:
+            StoreError: queued writes could not be committed (the store stays open: fix the
+                cause and close again).
+        """
+        self._writer.close()
         self._tables.clear()
+        self._index = None
         self._lock.close()
 
     def __enter__(self) -> Store:
@@ -1090,6 +1286,14 @@ class Store:
 
     def __repr__(self) -> str:
         return f"Store({str(self.path)!r}, embedder={self.embedder.name!r})"
+
+
+def _tiers(tier: str | Sequence[str] | None) -> list[str] | None:
+    """Tier names as a list (``None``: all), validated."""
+    if tier is None:
+        return None
+    _tier_filter(tier)
+    return [tier] if isinstance(tier, str) else list(tier)
 
 
 def _event(memory: Memory, now: datetime, reason: str, into: Sequence[str]) -> ForgetEvent:

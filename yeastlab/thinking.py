@@ -148,6 +148,8 @@ def apply_budget(
 
 
 _PROPOSAL_START = re.compile(r'\{\s*"proposal"\s*:')
+#: One decoder for every parse: ``raw_decode`` keeps no state between calls.
+_DECODER = json.JSONDecoder()
 
 
 def strip_proposals(text: str) -> tuple[str, tuple[dict[str, str], ...]]:
@@ -156,14 +158,13 @@ def strip_proposals(text: str) -> tuple[str, tuple[dict[str, str], ...]]:
     Returns:
         The text without them (stripped) and the proposals found, in order.
     """
-    decoder = json.JSONDecoder()
     proposals: list[dict[str, str]] = []
     spans: list[tuple[int, int]] = []
     for match in _PROPOSAL_START.finditer(text):
         if spans and match.start() < spans[-1][1]:
             continue
         try:
-            value, end = decoder.raw_decode(text, match.start())
+            value, end = _DECODER.raw_decode(text, match.start())
         except json.JSONDecodeError:
             continue
         body = value.get("proposal") if isinstance(value, dict) else None
@@ -199,9 +200,12 @@ def _depth(value: Any) -> int:
         return 1
 
 
+_FENCED_JSON = re.compile(r"```(?:json)?\s*(\{.*\})\s*```", re.S)
+
+
 def _json_candidate(text: str) -> str | None:
     """The JSON object in ``text`` (bare, fenced, or surrounded by prose), if it looks like one."""
-    fenced = re.search(r"```(?:json)?\s*(\{.*\})\s*```", text, re.S)
+    fenced = _FENCED_JSON.search(text) if "```" in text else None
     if fenced:
         return fenced.group(1)
     stripped = text.strip()
@@ -216,7 +220,7 @@ def parse_json_reply(text: str) -> ParsedReply:
     if candidate is None:
         return ParsedReply(ok=False, error="not a JSON object")
     try:
-        data, end = json.JSONDecoder().raw_decode(candidate)
+        data, end = _DECODER.raw_decode(candidate)
     except json.JSONDecodeError as exc:
         return ParsedReply(ok=False, error=f"invalid JSON: {exc.msg} at char {exc.pos}")
     if not isinstance(data, dict):
@@ -259,14 +263,21 @@ _RESPONSE = re.compile(r"<response>(.*?)</response>", re.S | re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s*")
 
 
+_TAGS = tuple(
+    (tag, re.compile(rf"<{tag}\b", re.I), re.compile(rf"</{tag}>", re.I))
+    for tag in ("thinking", "realizations", "response")
+)
+_SCORE_MARKER = re.compile(r"\[(?:SALIENCY|COMPLEXITY)\b", re.I)
+
+
 def _tag_problems(text: str) -> list[str]:
     problems = []
-    for tag in ("thinking", "realizations", "response"):
-        opened = len(re.findall(rf"<{tag}\b", text, re.I))
-        closed = len(re.findall(rf"</{tag}>", text, re.I))
+    for tag, opening, closing in _TAGS:
+        opened = len(opening.findall(text))
+        closed = len(closing.findall(text))
         if opened != closed:
             problems.append(f"<{tag}> opened {opened}× but closed {closed}×")
-    scores = len(re.findall(r"\[(?:SALIENCY|COMPLEXITY)\b", text, re.I))
+    scores = len(_SCORE_MARKER.findall(text))
     if scores != len(_SCORE.findall(text)):
         problems.append("a [SALIENCY]/[COMPLEXITY] marker has no number")
     return problems
@@ -331,7 +342,8 @@ def parse_reply(
         if not second.ok:
             return ParsedReply(ok=False, error=f"{first.error}; {second.error}")
         parsed = second
-    return replace(parsed, thinking=apply_budget(parsed.thinking, budget, max_blocks))
+    thinking = apply_budget(parsed.thinking, budget, max_blocks)
+    return parsed if thinking == parsed.thinking else replace(parsed, thinking=thinking)
 
 
 _EMOTION_WORDS = frozenset(
@@ -361,6 +373,7 @@ _EMOTION_WORDS = frozenset(
         "delighted",
     ]
 )
+_SALIENCY_WORDS = re.compile(r"[a-z']+")
 _REMEMBER_CUE = re.compile(
     r"\b(remember|don't forget|do not forget|keep in mind|note that)\b", re.I
 )
@@ -378,7 +391,7 @@ def heuristic_saliency(text: str, novelty: float | None = None) -> float:
         text: the user's message.
         novelty: how new the message is to the yeast, 0–1, or ``None``.
     """
-    words = re.findall(r"[a-z']+", text.lower())
+    words = _SALIENCY_WORDS.findall(text.lower())
     hits = sum(w in _EMOTION_WORDS for w in words) + min(text.count("!"), 2)
     emotion = min(hits / 3, 1.0)
     remember = 1.0 if _REMEMBER_CUE.search(text) else 0.0
@@ -392,6 +405,7 @@ class ResponseStream:
     """Pulls the ``"response"`` string out of a JSON reply while it streams in."""
 
     _START = re.compile(r'"response"\s*:\s*"')
+    _PLAIN = re.compile(r'[^"\\]+')
     _ESCAPES = {
         '"': '"',
         "\\": "\\",
@@ -427,14 +441,14 @@ class ResponseStream:
             self.pos = match.end()
         out: list[str] = []
         while self.pos < len(self.buffer):
-            char = self.buffer[self.pos]
-            if char == '"':
+            plain = self._PLAIN.match(self.buffer, self.pos)
+            if plain:  # a run of ordinary characters at once, not one by one
+                out.append(plain.group())
+                self.pos = plain.end()
+                continue
+            if self.buffer[self.pos] == '"':
                 self.done = True
                 break
-            if char != "\\":
-                out.append(char)
-                self.pos += 1
-                continue
             if self.pos + 1 >= len(self.buffer):
                 break  # the escape is split across pieces: wait for the rest
             code = self.buffer[self.pos + 1]

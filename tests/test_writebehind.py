@@ -1,0 +1,312 @@
+"""Write-behind and the in-process index: the turn never waits on LanceDB, and nothing is lost.
+
+Real LanceDB in tmp_path; "the database is busy" is a real second process holding the yeast's
+write lock, and "a write fails" is a table directory replaced by a file under the store's feet.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from datetime import timedelta
+
+import numpy as np
+import pytest
+
+from yeastlab.errors import StoreError
+from yeastlab.index import MemoryIndex
+from yeastlab.records import Memory, new_id
+from yeastlab.store import Store
+from yeastlab.writer import Append, WriteBehind
+
+
+def memory(clock, text: str, tier: str = "episodic", **fields) -> Memory:
+    return Memory(id=new_id(), tier=tier, text=text, created_at=clock.now(), **fields)
+
+
+_HOLDER = textwrap.dedent(
+    """
+    import fcntl, os, pathlib, sys, time
+    fd = os.open(sys.argv[1], os.O_RDWR)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    pathlib.Path(sys.argv[2]).touch()
+    while not pathlib.Path(sys.argv[3]).exists():
+        time.sleep(0.02)
+    """
+)
+
+
+class LockHolder:
+    """Another process holding the yeast's write lock until released."""
+
+    def __init__(self, tmp_path, yeast_dir):
+        script = tmp_path / "holder.py"
+        script.write_text(_HOLDER)
+        self.held, self.release_file = tmp_path / "held", tmp_path / "release"
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                str(script),
+                str(yeast_dir / ".lock"),
+                str(self.held),
+                str(self.release_file),
+            ]
+        )
+        deadline = time.monotonic() + 30
+        while not self.held.exists():
+            assert self.proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.02)
+
+    def release(self) -> None:
+        self.release_file.touch()
+        self.proc.wait(timeout=30)
+
+
+def test_writes_return_while_another_process_holds_the_lock(tmp_path, store, clock):
+    store.add(memory(clock, "before the lock"))
+    assert [m.text for m in store.memories()] == ["before the lock"]
+    holder = LockHolder(tmp_path, store.path)
+    try:
+        begun = time.perf_counter()
+        for i in range(20):
+            store.add(memory(clock, f"queued {i}"))
+        recalled = [m.id for m in store.memories()[:3]]
+        store.touch(recalled)
+        elapsed = time.perf_counter() - begun
+        # The index answers at once with every queued write; LanceDB has none of them yet.
+        assert store.count() == 21 and store.pending_writes >= 1
+        assert store.vector_search("queued 7", k=1)[0][0].text == "queued 7"
+        assert store.memories()[0].access_count == 1
+        assert elapsed < 5  # nothing waited for the lock (it is held until released)
+    finally:
+        holder.release()
+    store.flush()
+    assert store.pending_writes == 0
+    reopened = Store.open(store.path, embedder=store.embedder, clock=clock)
+    assert reopened.count() == 21
+    counts = {m.id: m.access_count for m in reopened.memories()}
+    assert [counts[i] for i in recalled] == [1, 1, 1] and sum(counts.values()) == 3
+    reopened.close()
+
+
+def test_a_turn_runs_without_touching_the_database(tmp_path, make_yeast):
+    """After the first turn loads the index, a turn completes while the database is locked."""
+    yeast = make_yeast()
+    yeast.chat("Remember: the user's name is Jay")
+    holder = LockHolder(tmp_path, yeast.store.path)
+    done = threading.Event()
+    turns = []
+
+    def run() -> None:
+        turns.append(yeast.chat("What did I just tell you?"))
+        turns.append(yeast.chat("I love summer"))
+        done.set()
+
+    worker = threading.Thread(target=run, daemon=True)
+    try:
+        worker.start()
+        assert done.wait(60), "a turn waited for the database"
+        assert yeast.store.pending_writes >= 1
+    finally:
+        holder.release()
+    worker.join(60)
+    assert "Jay" in turns[0].response
+    yeast.store.flush()
+    logged = [t.user_input for t in yeast.store.turns()]
+    assert logged[-2:] == ["What did I just tell you?", "I love summer"]
+
+
+def test_failed_round_surfaces_and_loses_nothing(store, clock):
+    store.add(memory(clock, "first"))
+    store.flush()
+    table_dir = store.path / "memories.lance"
+    moved = store.path / "memories.moved"
+    os.rename(table_dir, moved)
+    table_dir.write_text("not a table")  # the next commit cannot write here
+    try:
+        store.add(memory(clock, "second"))
+        with pytest.raises(StoreError, match="still queued, nothing is lost"):
+            store.flush()
+        with pytest.raises(StoreError, match="background write"):
+            store.add(memory(clock, "third"))  # refused until the failure is fixed
+        assert store.pending_writes == 1
+    finally:
+        table_dir.unlink()
+        os.rename(moved, table_dir)
+    store.flush()  # retried, committed once
+    store.add(memory(clock, "third"))
+    store.close()
+    reopened = Store.open(store.path, embedder=store.embedder, clock=clock)
+    assert sorted(m.text for m in reopened.memories()) == ["first", "second", "third"]
+    reopened.close()
+
+
+def test_close_commits_what_is_queued(tmp_path, store, clock):
+    for i in range(30):
+        store.add(memory(clock, f"m{i}"))
+    store.forget([m.id for m in store.memories()[:5]], reason="forgotten")
+    store.close()
+    reopened = Store.open(store.path, embedder=store.embedder, clock=clock)
+    assert reopened.count() == 25 and len(reopened.forgetting()) == 5
+    reopened.close()
+
+
+def test_rounds_group_commits(store, clock):
+    """Writes queued while a round commits go out together: far fewer commits than writes."""
+    for i in range(200):
+        store.add(memory(clock, f"m{i}"))
+    store.flush()
+    writer = store._writer
+    assert writer.committed == 200 and writer.rounds < 200
+    assert store.count() == 200
+
+
+def test_writer_keeps_order_and_reports_errors_of_its_commit():
+    seen: list[list[int]] = []
+    fail = {"once": True}
+
+    def commit(ops):
+        if fail["once"] and any(op.records == [3] for op in ops):
+            fail["once"] = False
+            raise OSError("disk full")
+        seen.append([r for op in ops for r in op.records])
+        ops.clear()
+
+    writer = WriteBehind(commit, name="test")
+    for i in range(4):
+        writer.submit(Append("t", [i]))
+    deadline = time.monotonic() + 10
+    while writer.error is None and time.monotonic() < deadline:
+        time.sleep(0.01)  # the round holding 3 fails
+    with pytest.raises(StoreError, match="disk full"):
+        writer.submit(Append("t", [4]))  # refused: the caller learns at once
+    writer.drain()  # the retry succeeds
+    for i in (4, 5):
+        writer.submit(Append("t", [i]))
+    writer.close()
+    assert [r for batch in seen for r in batch] == list(range(6))
+
+
+def test_index_scores_match_numpy_and_follow_changes(clock):
+    rng = np.random.default_rng(3)
+    items = [
+        Memory(
+            new_id(),
+            "episodic" if i % 2 else "semantic",
+            f"text {i} bread",
+            clock.now(),
+            vector=rng.normal(size=8).astype(np.float32),
+        )
+        for i in range(50)
+    ]
+    index = MemoryIndex(8, items)
+    query = rng.normal(size=8).astype(np.float32)
+    got = index.vector_search(query, k=5, tiers=["semantic"])
+    vectors = np.stack([m.vector for m in items if m.tier == "semantic"])
+    expected = vectors @ query / np.linalg.norm(vectors, axis=1) / np.linalg.norm(query)
+    assert [round(s, 5) for _, s in got] == [round(float(s), 5) for s in sorted(expected)[::-1][:5]]
+    assert all(m.tier == "semantic" for m, _ in got)
+    best = got[0][0]
+    index.remove([best.id])
+    assert best.id not in {m.id for m, _ in index.vector_search(query, k=50)}
+    assert index.count() == 49 and index.count(["semantic"]) == 24
+    moved = items[1]
+    index.update(
+        Memory(moved.id, moved.tier, "rye sourdough", moved.created_at, vector=moved.vector)
+    )
+    memories, _, bm25, _, by_text = index.candidates("sourdough", None, k=3)
+    assert by_text == [moved.id] and bm25[0] > 0 and memories[0].text == "rye sourdough"
+    touched = index.touch([moved.id, "unknown"], clock.now())
+    assert [m.access_count for m in touched] == [1] and index.get(moved.id).access_count == 1
+
+
+def test_another_process_write_reloads_the_index(tmp_path, clock, embedder):
+    a = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+    b = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+    a.add(memory(clock, "one"))
+    assert b.count() == 0 or b.count() == 1  # not committed yet, or already
+    a.flush()
+    assert b.count() == 1  # b's index saw the generation move and reloaded
+    b.forget([b.memories()[0].id], reason="forgotten")
+    b.flush()
+    assert a.count() == 0 and a.vector_search("one", k=3) == []
+    a.close()
+    b.close()
+    shutil.rmtree(tmp_path / "y")
+
+
+def test_similarities_are_reused_and_extended_over_new_rows(clock):
+    rng = np.random.default_rng(5)
+
+    def item(i):
+        vector = rng.normal(size=8).astype(np.float32)
+        return Memory(new_id(), "episodic", f"m{i}", clock.now(), vector=vector)
+
+    index = MemoryIndex(8, [item(i) for i in range(10)])
+    query = rng.normal(size=8).astype(np.float32)
+    first = index.similarities(query)
+    index.add([item(i) for i in range(10, 13)])
+    extended = index.similarities(query.copy())
+    fresh = MemoryIndex(8, [index.memory_at(r) for r in range(13)]).similarities(query)
+    assert extended.shape == (13,) and np.allclose(extended[:10], first)
+    assert np.allclose(extended, fresh, atol=1e-6)
+    other = index.similarities(rng.normal(size=8).astype(np.float32))
+    assert not np.allclose(other, extended)
+
+
+def test_partitioned_search_finds_what_exact_search_finds(clock, monkeypatch):
+    """Above PARTITION_MIN_ROWS the index probes k-means partitions; on clustered vectors (as
+    embeddings are) it returns the exact top hits, deterministically, and scores text hits
+    outside the probed partitions exactly."""
+    import yeastlab.index as index_module
+
+    monkeypatch.setattr(index_module, "PARTITION_MIN_ROWS", 1_000)
+    rng = np.random.default_rng(11)
+    centres = rng.normal(size=(40, 16))
+    vectors = (centres[rng.integers(0, 40, 4_000)] + 0.3 * rng.normal(size=(4_000, 16))).astype(
+        np.float32
+    )
+    items = [
+        Memory(new_id(), "episodic", f"note {i}", clock.now(), vector=vectors[i])
+        for i in range(4_000)
+    ]
+    items[17] = Memory(items[17].id, "episodic", "zebra crossing", clock.now(), vector=vectors[17])
+    index = MemoryIndex(16, items)
+    unit = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    overlaps = []
+    for q in range(20):
+        query = (centres[q] + 0.3 * rng.normal(size=16)).astype(np.float32)
+        got = [m.id for m, _ in index.vector_search(query, k=10)]
+        exact = np.argsort(-(unit @ (query / np.linalg.norm(query))))[:10]
+        overlaps.append(len(set(got) & {items[i].id for i in exact}) / 10)
+        assert got == [m.id for m, _ in index.vector_search(query.copy(), k=10)]
+    assert index._partitions is not None and np.mean(overlaps) >= 0.9
+    far = -vectors[17]  # the text hit is as far from the query as can be
+    memories, sims, _, _, by_text = index.candidates("zebra", far, k=5)
+    at = [m.id for m in memories].index(items[17].id)
+    assert by_text == [items[17].id]
+    assert sims[at] == pytest.approx(-1.0, abs=1e-5)
+
+
+def test_an_episode_is_found_by_words_of_the_turn_before_it(clock):
+    """BM25 indexes an episode after the previous episode of its session (its context)."""
+    vec = np.ones(8, dtype=np.float32)
+
+    def episode(text, session, minutes):
+        at = clock.now() + timedelta(minutes=minutes)
+        return Memory(new_id(), "episodic", text, at, session_id=session, vector=vec)
+
+    first = episode("Where did you buy the blue bicycle?", "s1", 0)
+    answer = episode("A year ago, in Paris.", "s1", 1)
+    other = episode("A year ago, in Rome.", "s2", 2)
+    fact = Memory(new_id(), "semantic", "Paris is in France.", clock.now(), vector=vec)
+    index = MemoryIndex(8, [answer, other, first, fact])  # loaded in any order
+    _, _, bm25, _, by_text = index.candidates("bicycle", None, k=5)
+    assert set(by_text) == {first.id, answer.id}  # the answer carries its question's words
+    memories, _, _, _, by_text = index.candidates("France bicycle", None, k=5)
+    assert fact.id in by_text and other.id not in by_text
