@@ -91,7 +91,8 @@ class MemoryIndex:
         self._memories: dict[str, Memory] = {}
         self._counts: Counter[str] = Counter()
         self.lexical = LexicalIndex()
-        self._last_sims: tuple[np.ndarray, np.ndarray] | None = None
+        # the last query, its similarities and the rows scanned for them (None: all)
+        self._last_sims: tuple[np.ndarray, np.ndarray, np.ndarray | None] | None = None
         self._partitions: _Partitions | None = None
         # session id -> (created_at, text) of its newest episode, for the BM25 context
         self._last_episode: dict[str, tuple[datetime, str]] = {}
@@ -260,16 +261,22 @@ class MemoryIndex:
         cached = self._last_sims
         with _one_thread():
             if cached is not None and cached[1].shape[0] <= n and np.array_equal(cached[0], query):
-                done = cached[1].shape[0]
-                sims = (
-                    cached[1]
-                    if done == n
-                    else np.concatenate([cached[1], self._vectors[done:n] @ query])
-                )
+                done, scanned = cached[1].shape[0], cached[2]
+                sims = cached[1]
+                if done < n:
+                    sims = np.concatenate([sims, self._vectors[done:n] @ query])
+                    if scanned is not None:
+                        scanned = np.concatenate([scanned, np.arange(done, n)])
             else:
-                sims = self._scan(query, n)
-        self._last_sims = (query, sims)
+                sims, scanned = self._scan(query, n)
+        self._last_sims = (query, sims, scanned)
         return sims
+
+    def _scanned_rows(self, sims: np.ndarray) -> np.ndarray | None:
+        """Rows :meth:`similarities` scored for the query it last returned ``sims`` for
+        (``None``: every row)."""
+        cached = self._last_sims
+        return cached[2] if cached is not None and cached[1] is sims else None
 
     @_locked
     def exact(self, vector: np.ndarray, rows: Sequence[int]) -> np.ndarray:
@@ -286,22 +293,32 @@ class MemoryIndex:
         norm = float(np.linalg.norm(query))
         return None if norm == 0.0 else query / norm
 
-    def _scan(self, query: np.ndarray, n: int) -> np.ndarray:
+    def _scan(self, query: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray | None]:
         alive = int(self._alive[:n].sum())
         if alive < PARTITION_MIN_ROWS:
             self._partitions = None
-            return self._vectors[:n] @ query
+            return self._vectors[:n] @ query, None
         parts = self._partitions
         if parts is None or parts.stale(n, alive):
             parts = self._partitions = _Partitions(self._vectors[:n], self._alive[:n])
         sims = np.full(n, UNSCANNED, dtype=np.float32)
-        parts.scan(query, sims)
+        scanned = parts.scan(query, sims)
         sims[parts.rows : n] = self._vectors[parts.rows : n] @ query
-        return sims
+        return sims, np.concatenate([scanned, np.arange(parts.rows, n)])
 
-    def top(self, scores: np.ndarray, mask: np.ndarray, k: int) -> list[int]:
-        """The best ``k`` rows under ``mask`` by ``scores`` (ties: older row first)."""
-        eligible = np.flatnonzero(mask)
+    def _eligible(self, rows: np.ndarray | None, tiers: Sequence[str] | None) -> np.ndarray:
+        """Of ``rows`` (``None``: every row), those alive and (if given) in these tiers."""
+        if rows is None:
+            return np.flatnonzero(self.mask(tiers))
+        keep = self._alive[rows]
+        if tiers is not None:
+            wanted = np.zeros(len(TIERS), dtype=bool)
+            wanted[[_TIER_CODE[t] for t in tiers]] = True
+            keep &= wanted[self._tier[rows]]
+        return rows[keep]
+
+    def top(self, scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
+        """The best ``k`` of the ``eligible`` rows by ``scores`` (ties: older row first)."""
         if k <= 0 or eligible.size == 0:
             return []
         values = scores[eligible]
@@ -329,7 +346,7 @@ class MemoryIndex:
         if not np.any(vector):
             return []
         sims = self.similarities(vector)
-        rows = self.top(sims, self.mask(tiers) & (sims > UNSCANNED), k)
+        rows = self.top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
         return [(self.memory_at(r), float(sims[r])) for r in rows]
 
     @_locked
@@ -356,20 +373,23 @@ class MemoryIndex:
             searches (vector hits first), every one with its cosine similarity and BM25 score,
             and each search's ids best first (for rank fusion).
         """
-        mask = self.mask(tiers)
         n = len(self._rows)
         use_vector = vector is not None and bool(np.any(vector))
         sims = self.similarities(vector) if use_vector else np.zeros(n, dtype=np.float32)
         bm25 = self.lexical.scores(query) if text else np.zeros(n)
-        by_vector = self.top(sims, mask & (sims > UNSCANNED), k) if use_vector else []
-        by_text = self.top(bm25, mask & (bm25 > 0), k) if text else []
+        by_vector, by_text = [], []
+        if use_vector:
+            by_vector = self.top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
+        if text:
+            by_text = self.top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
         rows = list(dict.fromkeys(by_vector + by_text))
         found = np.asarray(sims[rows], dtype=np.float64)
         unscanned = [i for i, s in enumerate(found) if s <= UNSCANNED]
         if unscanned:  # text hits outside the probed partitions: score them exactly
             found[unscanned] = self.exact(vector, [rows[i] for i in unscanned])
+        by_id, ids = self._memories, self._rows
         return (
-            [self.memory_at(r) for r in rows],
+            [by_id[ids[r]] for r in rows],
             found,
             np.asarray(bm25[rows], dtype=np.float64),
             [self._rows[r] for r in by_vector],
@@ -419,10 +439,14 @@ class _Partitions:
         """Too many rows added or removed since the partition was built."""
         return (rows - self.rows) * 4 > self.rows or alive * 3 < (self.alive * 2)
 
-    def scan(self, query: np.ndarray, sims: np.ndarray) -> None:
-        """Write into ``sims`` the similarity of the rows of the partitions nearest ``query``."""
+    def scan(self, query: np.ndarray, sims: np.ndarray) -> np.ndarray:
+        """Write into ``sims`` the similarity of the rows of the partitions nearest ``query``;
+        returns those rows."""
         chosen = np.argpartition(-(self.centroids @ query), self.probes - 1)[: self.probes]
+        scanned = []
         for i in chosen:
             lo, hi = self.bounds[i], self.bounds[i + 1]
             if hi > lo:
                 sims[self.members[lo:hi]] = self.block[lo:hi] @ query
+                scanned.append(self.members[lo:hi])
+        return np.concatenate(scanned) if scanned else np.zeros(0, dtype=np.int64)

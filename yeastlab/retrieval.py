@@ -264,15 +264,15 @@ class Retriever:
         memories, sims, bm25, by_vector, by_text = self.store.search_index(
             query, vector, k=k, tiers=tiers, text=self._needs_text()
         )
-        fused = scoring.rrf_scores([by_vector, by_text], k=self.profile.rrf_k)
-        return Candidates(
-            query,
-            route,
-            tuple(memories),
-            sims,
-            bm25,
-            np.array([fused.get(m.id, 0.0) for m in memories]),
-        )
+        # Reciprocal-rank fusion (scoring.rrf_scores) in numpy: the vector hits lead
+        # ``memories`` in their order, and text ranks are looked up once.
+        rrf_k = self.profile.rrf_k
+        fused = np.zeros(len(memories))
+        fused[: len(by_vector)] = 1.0 / (rrf_k + np.arange(1, len(by_vector) + 1))
+        if by_text:
+            at = {m.id: i for i, m in enumerate(memories)}
+            fused[[at[i] for i in by_text]] += 1.0 / (rrf_k + np.arange(1, len(by_text) + 1))
+        return Candidates(query, route, tuple(memories), sims, bm25, fused)
 
     def rank(
         self,
@@ -330,10 +330,11 @@ class Retriever:
         profile = self.profile if profile is None else get_profile(profile)
         memories = found.memories
         now = self.clock.now()
-        day = 86400.0
-        age = np.array([(now - m.created_at).total_seconds() / day for m in memories])
-        since = np.array([(now - m.last_touched).total_seconds() / day for m in memories])
-        count = np.array([m.access_count for m in memories], dtype=np.float64)
+        day, now_s = 86400.0, now.timestamp()
+        created = np.fromiter((m.created_at.timestamp() for m in memories), np.float64)
+        touched = np.fromiter((m.last_touched.timestamp() for m in memories), np.float64)
+        age, since = (now_s - created) / day, (now_s - touched) / day
+        count = np.fromiter((m.access_count for m in memories), np.float64)
         strength = scoring.decay_strength(
             profile, age_days=age, since_access_days=since, access_count=count
         )
@@ -354,7 +355,7 @@ class Retriever:
             affect=affect_sim,
             period=scoring.period_match(age, periods, now=now) if periods else None,
             session_ids=[m.session_id for m in memories],
-            positions=[m.created_at.timestamp() for m in memories],
+            positions=created,
         )
 
     def _chunk_hits(self, query, qvec, chosen) -> list[Hit]:

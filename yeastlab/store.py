@@ -473,7 +473,9 @@ class Store:
             for name in first:
                 self._append_round(name, appends[name], ops)
             if patches:
-                self._apply_patches(patches)
+                with self._gen_mutex:  # nobody else committed since the index was loaded
+                    trusted = self._index is not None and self._index_gen == self._generation
+                self._apply_patches(patches, trusted=trusted)
                 ops[:] = [op for op in ops if not isinstance(op, Patch)]
             for name in last:
                 self._append_round(name, appends[name], ops)
@@ -484,8 +486,20 @@ class Store:
         self._table(name).add(to_arrow(records, self._schema(name)))
         ops[:] = [op for op in ops if not (isinstance(op, Append) and op.table == name)]
 
-    def _apply_patches(self, patches: Sequence[Patch]) -> None:
-        """Apply patches, in order, to the memories' committed rows; one ``merge_insert``."""
+    def _apply_patches(self, patches: Sequence[Patch], *, trusted: bool = False) -> None:
+        """Apply patches, in order, to the memories' committed rows; one ``merge_insert``.
+
+        ``trusted``: no other process committed since this process's index was loaded, so the
+        rows the patches carry are the committed rows changed, and nothing is read back.
+        """
+        if trusted and all(p.rows is not None for p in patches):
+            latest: dict[str, Any] = {}
+            for patch in patches:
+                latest.update(patch.rows or {})
+            if latest:
+                arrow = to_arrow(list(latest.values()), self._schema("memories"))
+                self._table("memories").merge_insert("id").when_matched_update_all().execute(arrow)
+            return
         ids = list(dict.fromkeys(i for p in patches for i in [*p.set, *p.add]))
         rows = {m.id: m for m in self._memories(_in("id", ids), vectors=True)}
         for patch in patches:
@@ -852,15 +866,17 @@ class Store:
             return
         now = self.clock.now()
         wanted = list(dict.fromkeys(ids))
+        index = self._indexed()
+        touched = None if index is None else index.touch(wanted, now)
         self._writer.submit(
             Patch(
                 set={i: {"last_accessed_at": now} for i in wanted},
                 add={i: {"access_count": 1} for i in wanted},
+                rows=None
+                if touched is None or len(touched) < len(wanted)
+                else {m.id: m for m in touched},
             )
         )
-        index = self._indexed()
-        if index is not None:
-            index.touch(wanted, now)
 
     def forget(
         self,
@@ -906,7 +922,12 @@ class Store:
             events = [_event(m, now, reason, into.get(m.id, ())) for m in alive]
         else:
             events = [_event(m, now, reason, into) for m in alive]
-        self._writer.submit(Patch(set={m.id: {"deleted_at": now} for m in alive}))
+        self._writer.submit(
+            Patch(
+                set={m.id: {"deleted_at": now} for m in alive},
+                rows={m.id: replace(m, deleted_at=now) for m in alive},
+            )
+        )
         self._writer.submit(Append("forgetting", events))
         index.remove([m.id for m in alive])
         return events
@@ -922,9 +943,15 @@ class Store:
         (stored,) = self._embed_missing([new])
         event = _event(old, self.clock.now(), "superseded", (stored.id,))
         self._writer.submit(Append("memories", [stored]))
-        self._writer.submit(Patch(set={old_id: {"superseded_by": stored.id}}))
-        self._writer.submit(Append("forgetting", [event]))
         index = self._indexed()
+        known = index is not None and old_id in index
+        self._writer.submit(
+            Patch(
+                set={old_id: {"superseded_by": stored.id}},
+                rows={old_id: replace(old, superseded_by=stored.id)} if known else None,
+            )
+        )
+        self._writer.submit(Append("forgetting", [event]))
         if index is not None:
             index.remove([old_id])
             index.add([stored])

@@ -59,6 +59,9 @@ class Patch:
 
     set: dict[str, dict[str, Any]] = field(default_factory=dict)
     add: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: The changed rows as this process's index holds them after the change: written as they
+    #: are when no other process has committed since (no read-back), else the deltas apply.
+    rows: dict[str, Any] | None = None
 
 
 _LIVE: weakref.WeakSet[WriteBehind] = weakref.WeakSet()
