@@ -402,7 +402,7 @@ class Store:
             table.checkout_latest()
 
     def _in_step(self) -> bool:
-        """Nobody else wrote since we last looked (no lock, no I/O beyond one ``pread``)."""
+        """Nobody else wrote since we last looked (no lock, no I/O: the counter is mapped)."""
         with self._gen_mutex:
             return self._lock.generation() == self._generation
 
