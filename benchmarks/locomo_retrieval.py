@@ -20,7 +20,7 @@ All rankings come from one candidate set per question (``Retriever.candidates``:
 index's vector and BM25 top-N, each candidate scored exactly by both; ``--candidates all``, the
 default, pools as the agent does: every turn of the conversation for the hybrid profiles — the
 agent's retriever ranks every memory of a store of up to 1,000 for profiles blending adjacent
-turns; the ablations keep that pool — and the top 100 of each search for the others) re-ranked
+turns; the ablations keep that pool — and the top 40 of each search for the others) re-ranked
 under each profile by ``Retriever.scores``, exactly the agent's scoring. BM25 over turns uses the
 index's text (each turn after the previous turn of its session); a plain BM25 over each turn's
 own text (LanceDB's FTS) and over whole sessions are printed for reference.
@@ -221,7 +221,7 @@ def run(args) -> None:
             store.clock.set(max(sessions(conv["conversation"])[-1][1], store.clock.now()))
             if args.candidates == "agent":
                 # As the agent's retriever pools them: every turn for the hybrid profiles (the
-                # conversation is under its 1,000-memory bound), the top 100 for the others.
+                # conversation is under its 1,000-memory bound), the top 40 for the others.
                 every = Retriever(store, candidates=len(dia_of), exhaustive=0)
                 pools = {
                     m: every if m.startswith("hybrid") else Retriever(store, ranking=p)

@@ -38,9 +38,10 @@ _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
 #: (:class:`_Partitions`) instead of scanning every row: one exact scan of 100k 384-d rows reads
 #: 150 MB (10–20 ms here), more than a turn's budget.
 PARTITION_MIN_ROWS = 20_000
-#: Share of the partitions probed per query (at least :data:`MIN_PROBES`).
-PROBE_SHARE = 0.1
-MIN_PROBES = 8
+#: Share of the partitions probed per query, and the least number probed (20, LanceDB's
+#: default ``nprobes``): 20 of the 316 partitions of 100k rows.
+PROBE_SHARE = 0.06
+MIN_PROBES = 20
 #: Similarity given to rows a partitioned search did not scan (below any cosine).
 UNSCANNED = -2.0
 

@@ -161,7 +161,7 @@ class Retriever:
         ranking: str | RankingProfile = "default",
         router: Callable[[str], str] = route,
         clock: Any = None,
-        candidates: int = 100,
+        candidates: int = 40,
         exhaustive: int = 1_000,
         chunk_k: int = 3,
         chunk_threshold: float = 0.0,
