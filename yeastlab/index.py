@@ -5,8 +5,9 @@ on 100k rows), more than a whole turn's budget, so :class:`~yeastlab.store.Store
 alive memory of its yeast here, loaded once from LanceDB and then updated by the store's own
 writes as they happen (before the write-behind commits them):
 
-* vectors in one float32 matrix, normalised, so cosine similarity of every alive memory is one
-  matrix-vector product (exact, not approximate);
+* vectors in one float32 matrix, normalised, so cosine similarity is a matrix-vector product:
+  over every alive memory below :data:`PARTITION_MIN_ROWS`, over the nearest k-means partitions
+  above (:class:`_Partitions`);
 * texts in a :class:`~yeastlab.lexical.LexicalIndex` giving every alive memory its BM25 score;
 * the :class:`~yeastlab.records.Memory` records themselves, by id, with their access counts.
 
@@ -28,6 +29,7 @@ from typing import Any, TypeVar
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
+from yeastlab.backends.base import normalize_rows
 from yeastlab.lexical import LexicalIndex
 from yeastlab.records import TIERS, Memory
 
@@ -115,10 +117,8 @@ class MemoryIndex:
         for i, memory in enumerate(fresh):
             if memory.vector is not None:
                 block[i] = memory.vector
-        norms = np.linalg.norm(block, axis=1, keepdims=True)
-        np.divide(block, norms, out=block, where=norms > 0)
         end = start + len(fresh)
-        self._vectors[start:end] = block
+        self._vectors[start:end] = normalize_rows(block)
         self._alive[start:end] = True
         self._tier[start:end] = [_TIER_CODE[m.tier] for m in fresh]
         for row, memory in enumerate(fresh, start=start):
@@ -233,17 +233,6 @@ class MemoryIndex:
         return sorted(found, key=lambda m: m.created_at)
 
     @_locked
-    def mask(self, tiers: Sequence[str] | None = None) -> np.ndarray:
-        """Rows that are alive and (if given) in these tiers."""
-        n = len(self._rows)
-        alive = self._alive[:n]
-        if tiers is None:
-            return alive.copy()
-        wanted = np.zeros(len(TIERS), dtype=bool)
-        wanted[[_TIER_CODE[t] for t in tiers]] = True
-        return alive & wanted[self._tier[:n]]
-
-    @_locked
     def similarities(self, vector: np.ndarray) -> np.ndarray:
         """Cosine similarity of ``vector`` with every row (dead rows included; mask them).
 
@@ -310,7 +299,7 @@ class MemoryIndex:
     def _eligible(self, rows: np.ndarray | None, tiers: Sequence[str] | None) -> np.ndarray:
         """Of ``rows`` (``None``: every row), those alive and (if given) in these tiers."""
         if rows is None:
-            return np.flatnonzero(self.mask(tiers))
+            rows = np.arange(len(self._rows))
         keep = self._alive[rows]
         if tiers is not None:
             wanted = np.zeros(len(TIERS), dtype=bool)
@@ -333,10 +322,6 @@ class MemoryIndex:
     def memory_at(self, row: int) -> Memory:
         """The memory indexed at ``row`` (alive rows only)."""
         return self._memories[self._rows[row]]
-
-    def row_of(self, memory_id: str) -> int | None:
-        """The row of an alive memory."""
-        return self._row_of.get(memory_id)
 
     @_locked
     def vector_search(

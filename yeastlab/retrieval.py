@@ -264,14 +264,9 @@ class Retriever:
         memories, sims, bm25, by_vector, by_text = self.store.search_index(
             query, vector, k=k, tiers=tiers, text=self._needs_text()
         )
-        # Reciprocal-rank fusion (scoring.rrf_scores) in numpy: the vector hits lead
-        # ``memories`` in their order, and text ranks are looked up once.
-        rrf_k = self.profile.rrf_k
-        fused = np.zeros(len(memories))
-        fused[: len(by_vector)] = 1.0 / (rrf_k + np.arange(1, len(by_vector) + 1))
-        if by_text:
-            at = {m.id: i for i, m in enumerate(memories)}
-            fused[[at[i] for i in by_text]] += 1.0 / (rrf_k + np.arange(1, len(by_text) + 1))
+        fused = scoring.rrf_scores(
+            [by_vector, by_text], k=self.profile.rrf_k, keys=[m.id for m in memories]
+        )
         return Candidates(query, route, tuple(memories), sims, bm25, fused)
 
     def rank(

@@ -257,21 +257,30 @@ def normalize_minmax(values: Any) -> np.ndarray:
     return (x - lo) / (hi - lo) if hi > lo else np.ones_like(x)
 
 
-def rrf_scores(rankings: Sequence[Sequence[Any]], *, k: float = 60.0) -> dict[Any, float]:
+def rrf_scores(
+    rankings: Sequence[Sequence[Any]], *, k: float = 60.0, keys: Sequence[Any] | None = None
+) -> Any:
     """Reciprocal-rank fusion: ``Σ 1 / (k + rank)`` over the rankings an item appears in.
 
     Args:
         rankings: each a sequence of item keys, best first.
         k: the RRF constant (60 in the original paper).
+        keys: return the scores of these keys as an array in their order (0 for a key in no
+            ranking; keys not listed are left out) instead of a dict.
 
     Returns:
-        Fused score per key.
+        Fused score per key: a dict, or with ``keys`` a float array aligned with them.
     """
-    fused: dict[Any, float] = {}
+    as_dict = keys is None
+    if keys is None:
+        keys = list(dict.fromkeys(key for ranking in rankings for key in ranking))
+    at = {key: i for i, key in enumerate(keys)}
+    fused = np.zeros(len(keys))
     for ranking in rankings:
-        for position, key in enumerate(ranking, start=1):
-            fused[key] = fused.get(key, 0.0) + 1.0 / (k + position)
-    return fused
+        rows = np.fromiter((at.get(key, -1) for key in ranking), np.int64, len(ranking))
+        weights = 1.0 / (k + np.arange(1, len(ranking) + 1))
+        np.add.at(fused, rows[rows >= 0], weights[rows >= 0])
+    return dict(zip(keys, fused.tolist(), strict=True)) if as_dict else fused
 
 
 def weighted_fusion(signals: Mapping[str, Any], weights: Mapping[str, float]) -> np.ndarray:

@@ -914,7 +914,7 @@ class Store:
             missing = [i for i in others if i not in known]
             if missing:
                 raise StoreError(f"cannot forget unknown memory id(s) {missing}")
-        alive = [found[i] for i in wanted if i in found and found[i].deleted_at is None]
+        alive = [found[i] for i in wanted if i in found]  # the index holds alive ones only
         if not alive:
             return []
         now = self.clock.now()
@@ -940,9 +940,8 @@ class Store:
             raise StoreError(f"no memory {old_id!r} to supersede")
         if old_id not in new.refs:
             new = replace(new, refs=(*new.refs, old_id))
-        (stored,) = self._embed_missing([new])
+        (stored,) = self.add(new)
         event = _event(old, self.clock.now(), "superseded", (stored.id,))
-        self._writer.submit(Append("memories", [stored]))
         index = self._indexed()
         known = index is not None and old_id in index
         self._writer.submit(
@@ -954,7 +953,6 @@ class Store:
         self._writer.submit(Append("forgetting", [event]))
         if index is not None:
             index.remove([old_id])
-            index.add([stored])
         return stored
 
     def forgetting(self, since: datetime | None = None) -> list[ForgetEvent]:
@@ -983,7 +981,8 @@ class Store:
     ) -> list[tuple[Memory, float]]:
         """Alive memories nearest to ``query`` with their cosine similarity, best first.
 
-        Exact search in the in-process index (LanceDB's vector search with a ``where``).
+        Searched in the in-process index (exact below its partition threshold); with a
+        ``where``, LanceDB's vector search.
         Returned memories carry their vectors.
         """
         filter_ = _and(ALIVE, _tier_filter(tiers), where)
