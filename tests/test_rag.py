@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import numpy as np
 import pytest
 from fixtures.retrieval import write_pdf
 
@@ -156,6 +157,7 @@ def test_query_log_keeps_only_the_latest(store, folder, clock):
         clock.advance(seconds=1)
         rag.search_documents(store, f"miso question {i}", threshold=0.0, log_size=5)
     assert [q.query for q in rag.query_log(store)] == [f"miso question {i}" for i in range(3, 8)]
+    assert len(store.records("rag_queries")) == 5  # trimmed in the table, not only when read
 
 
 def test_reload_replaces_changed_and_removes_missing(store, folder, clock):
@@ -197,3 +199,73 @@ def test_cli_ingest_and_documents(tmp_path, monkeypatch, capsys, folder):
     (folder / "bad.pdf").unlink()
     assert main(["documents", "reload", "--yeast", yeast]) == 0
     assert "1 unchanged" in capsys.readouterr().out
+
+
+def _paragraphs(n: int) -> list[str]:
+    """Notes over one vocabulary (seeded), each of its own length, so that queries share words
+    with many notes and no two notes score alike (LanceDB breaks ties its own way)."""
+    words = str.split(
+        "lager ale koji miso tempeh sourdough kefir kombucha vinegar cider mead sake yeast "
+        "mould bacteria sugar acid salt brine warm cold slow fast cellar barrel jar crock "
+        "starter culture bubbles sour sweet bitter rye wheat rice barley honey apple grape "
+        "the and of with"
+    )
+    rng = np.random.default_rng(0)
+    return [" ".join(rng.choice(words, size=8 + i)) + "." for i in range(n)]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "lager yeast in a cold cellar",
+        "koji mould and salt",
+        "how does sourdough get its acid",
+        "kefir and honey",
+        "the and of with",  # stop words only: the vector search alone
+    ],
+)
+def test_chunk_search_ranks_as_lancedb_hybrid_search_does(store, folder, query):
+    for i, text in enumerate(_paragraphs(40)):
+        (folder / f"note{i:02d}.txt").write_text(text)
+    rag.ingest(store, [folder])
+    ours = store.chunk_search(query, k=8)
+    lance = store._hybrid("chunks", query, None, 8, None)  # LanceDB's own hybrid query
+    expected = store_scores(lance)
+    every = store.chunk_search(query, k=100)  # the data has no ties for an order to depend on
+    for signal in ("similarity", "bm25"):
+        best = sorted((round(s[signal], 5) for _, s in every if s[signal]), reverse=True)[:9]
+        assert len(set(best)) == len(best)
+    assert [c.id for c, _ in ours] == lance.column("id").to_pylist()
+    for (_, got), want in zip(ours, expected, strict=True):
+        assert got["rrf"] == pytest.approx(want["rrf"], rel=1e-6)
+        if want["similarity"]:  # LanceDB reports only the signals that found a row
+            assert got["similarity"] == pytest.approx(want["similarity"], abs=1e-5)
+        if want["bm25"]:
+            assert got["bm25"] == pytest.approx(want["bm25"], rel=1e-5)
+
+
+def store_scores(rows):
+    from yeastlab.store import _hybrid_scores
+
+    return _hybrid_scores(rows)
+
+
+def test_chunk_search_modes_and_a_new_ingest_seen_at_once(store, folder):
+    (folder / "a.txt").write_text("Lager yeast ferments cold.")
+    rag.ingest(store, [folder])
+    assert store.has_documents()
+    assert [c.text for c, _ in store.chunk_search("lager", mode="fts")] == [
+        "Lager yeast ferments cold."
+    ]
+    (folder / "b.txt").write_text("Koji is a mould for miso.")
+    rag.ingest(store, [folder])  # queued behind the write-behind: the next search sees it
+    (hit, scores), *_ = store.chunk_search("koji mould", mode="fts")
+    assert hit.text == "Koji is a mould for miso." and scores["bm25"] > 0
+    assert scores["similarity"] == 0.0 and scores["rrf"] == 0.0  # one search alone
+    found = store.chunk_search(store.embed_query("koji mould"), mode="vector", k=1)
+    assert found[0][0].text == "Koji is a mould for miso." and found[0][1]["bm25"] == 0.0
+    (folder / "a.txt").unlink()
+    rag.reload(store)
+    assert [c.text for c, _ in store.chunk_search("lager yeast", k=5)] == [
+        "Koji is a mould for miso."
+    ]

@@ -18,6 +18,7 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
+from yeastlab import rag
 from yeastlab.errors import StoreError
 from yeastlab.index import MemoryIndex
 from yeastlab.records import Memory, new_id
@@ -119,6 +120,36 @@ def test_a_turn_runs_without_touching_the_database(tmp_path, make_yeast):
     yeast.store.flush()
     logged = [t.user_input for t in yeast.store.turns()]
     assert logged[-2:] == ["What did I just tell you?", "I love summer"]
+
+
+def test_a_turn_with_documents_runs_without_touching_the_database(tmp_path, make_yeast):
+    """Document search and its query log stay off LanceDB too: a RAG turn completes while
+    another process holds the database, and the log is trimmed by the write-behind."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "koji.txt").write_text("Koji is the mould that ferments soybeans into miso.")
+    yeast = make_yeast()
+    yeast.ingest(docs)
+    yeast.chat("Hello")  # loads the index, the self-model and the chunks
+    holder = LockHolder(tmp_path, yeast.store.path)
+    done = threading.Event()
+
+    def run() -> None:
+        for i in range(3):
+            turn = yeast.chat(f"What ferments soybeans into miso? ({i})")
+            assert not turn.error and "miso" in turn.response
+        done.set()
+
+    worker = threading.Thread(target=run, daemon=True)
+    try:
+        worker.start()
+        assert done.wait(60), "a turn with documents waited for the database"
+    finally:
+        holder.release()
+    worker.join(60)
+    logged = [q.query for q in rag.query_log(yeast.store)]
+    assert logged[-3:] == [f"What ferments soybeans into miso? ({i})" for i in range(3)]
+    assert all(q.chunk_ids for q in rag.query_log(yeast.store)[-3:])
 
 
 def test_failed_round_surfaces_and_loses_nothing(store, clock):

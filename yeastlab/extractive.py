@@ -270,8 +270,10 @@ def extract_aged_plan(
     patterns, revisions, reinforced = [], [], []
     vectors = np.asarray(vectors, dtype=np.float32)
     for members in greedy_clusters(vectors, group_at):
-        sims = vectors[members] @ vectors[members].T
-        medoid = int(members[int(np.argmax(sims.sum(axis=1)))])
+        sums = (vectors[members] @ vectors[members].T).sum(axis=1)
+        # Ties (two members are each other's medoid) go to the older episode, whatever the
+        # last bits of this machine's BLAS say.
+        medoid = int(members[int(np.flatnonzero(sums >= sums.max() - 1e-5)[0])])
         belief = gist(texts[medoid])
         basis = tuple(int(i) for i in members)
         match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)

@@ -31,9 +31,10 @@ from threadpoolctl import ThreadpoolController
 
 from yeastlab.backends.base import normalize_rows
 from yeastlab.lexical import LexicalIndex
-from yeastlab.records import TIERS, Memory
+from yeastlab.records import TIERS, Chunk, Memory
+from yeastlab.scoring import rrf_scores
 
-__all__ = ["MemoryIndex"]
+__all__ = ["ChunkIndex", "MemoryIndex"]
 
 _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
 #: Alive rows from which vector search probes an inverted-file partition of the vectors
@@ -46,6 +47,25 @@ PROBE_SHARE = 0.06
 MIN_PROBES = 20
 #: Similarity given to rows a partitioned search did not scan (below any cosine).
 UNSCANNED = -2.0
+
+
+def _top(scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
+    """The best ``k`` of the ``eligible`` rows by ``scores`` (ties: older row first)."""
+    if k <= 0 or eligible.size == 0:
+        return []
+    values = scores[eligible]
+    if eligible.size > k:
+        part = np.argpartition(-values, k - 1)[:k]
+        eligible, values = eligible[part], values[part]
+    order = np.lexsort((eligible, -values))
+    return eligible[order].tolist()
+
+
+def _unit(vector: np.ndarray) -> np.ndarray | None:
+    """``vector`` as float32 of length 1 (``None`` for a zero vector)."""
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    norm = float(np.linalg.norm(query))
+    return None if norm == 0.0 else query / norm
 
 
 @functools.cache
@@ -244,7 +264,7 @@ class MemoryIndex:
         related memories): the last result is kept and extended over rows added since, as
         rows never change.
         """
-        query = self._unit(vector)
+        query = _unit(vector)
         n = len(self._rows)
         if query is None or n == 0:
             return np.zeros(n, dtype=np.float32)
@@ -271,17 +291,11 @@ class MemoryIndex:
     @_locked
     def exact(self, vector: np.ndarray, rows: Sequence[int]) -> np.ndarray:
         """Cosine similarity of ``vector`` with these rows (always scanned)."""
-        query = self._unit(vector)
+        query = _unit(vector)
         if query is None or not len(rows):
             return np.zeros(len(rows), dtype=np.float32)
         with _one_thread():
             return self._vectors[np.asarray(rows, dtype=np.int64)] @ query
-
-    @staticmethod
-    def _unit(vector: np.ndarray) -> np.ndarray | None:
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        norm = float(np.linalg.norm(query))
-        return None if norm == 0.0 else query / norm
 
     def _scan(self, query: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray | None]:
         alive = int(self._alive[:n].sum())
@@ -307,17 +321,6 @@ class MemoryIndex:
             keep &= wanted[self._tier[rows]]
         return rows[keep]
 
-    def top(self, scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
-        """The best ``k`` of the ``eligible`` rows by ``scores`` (ties: older row first)."""
-        if k <= 0 or eligible.size == 0:
-            return []
-        values = scores[eligible]
-        if eligible.size > k:
-            part = np.argpartition(-values, k - 1)[:k]
-            eligible, values = eligible[part], values[part]
-        order = np.lexsort((eligible, -values))
-        return eligible[order].tolist()
-
     @_locked
     def memory_at(self, row: int) -> Memory:
         """The memory indexed at ``row`` (alive rows only)."""
@@ -332,7 +335,7 @@ class MemoryIndex:
         if not np.any(vector):
             return []
         sims = self.similarities(vector)
-        rows = self.top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
+        rows = _top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
         return [(self.memory_at(r), float(sims[r])) for r in rows]
 
     @_locked
@@ -365,9 +368,9 @@ class MemoryIndex:
         bm25 = self.lexical.scores(query) if text else np.zeros(n)
         by_vector, by_text = [], []
         if use_vector:
-            by_vector = self.top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
+            by_vector = _top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
         if text:
-            by_text = self.top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
+            by_text = _top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
         rows = list(dict.fromkeys(by_vector + by_text))
         found = np.asarray(sims[rows], dtype=np.float64)
         unscanned = [i for i, s in enumerate(found) if s <= UNSCANNED]
@@ -436,3 +439,81 @@ class _Partitions:
                 sims[self.members[lo:hi]] = self.block[lo:hi] @ query
                 scanned.append(self.members[lo:hi])
         return np.concatenate(scanned) if scanned else np.zeros(0, dtype=np.int64)
+
+
+class ChunkIndex:
+    """The document chunks of a store, searched in process as the memories are.
+
+    Ingesting changes the chunks rarely; a turn with documents on searches them every time, and
+    a LanceDB hybrid query cost that turn ~45 ms. The chunks are read once (and again after an
+    ingest or another process's write) into a normalised vector matrix and a
+    :class:`~yeastlab.lexical.LexicalIndex`, and searched exactly: every chunk's cosine
+    similarity and BM25 score are computed for each query.
+
+    Args:
+        dim: the embedder's dimension.
+        chunks: every chunk of the store (with vectors).
+    """
+
+    def __init__(self, dim: int, chunks: Sequence[Chunk]):
+        self.chunks = list(chunks)
+        block = np.zeros((len(self.chunks), dim), dtype=np.float32)
+        for i, chunk in enumerate(self.chunks):
+            if chunk.vector is not None:
+                block[i] = chunk.vector
+        self._vectors = normalize_rows(block)
+        self.lexical = LexicalIndex()
+        self.lexical.add([c.text for c in self.chunks])
+
+    def __len__(self) -> int:
+        return len(self.chunks)
+
+    def search(
+        self, terms: str, vector: np.ndarray | None, *, k: int, mode: str = "hybrid"
+    ) -> list[tuple[Chunk, dict[str, float]]]:
+        """The best ``k`` chunks, as LanceDB's hybrid search ranks them, with exact scores.
+
+        Args:
+            terms: the query's words (for BM25; empty: no text search).
+            vector: the query's embedding (``None`` or zeros: no vector search).
+            k: how many chunks, and how many each search contributes.
+            mode: ``hybrid`` — the top ``k`` by cosine and the top ``k`` by BM25 fused by
+                reciprocal rank (k = 60, vector hits first on ties, as LanceDB's
+                ``RRFReranker`` does; one signal alone ranks by itself); ``vector`` or ``fts``
+                — one search alone.
+
+        Returns:
+            ``(chunk, {"similarity", "bm25", "rrf"})`` pairs best first; the searches not run
+            score 0, and so does ``rrf`` outside ``hybrid``.
+        """
+        n = len(self.chunks)
+        query = _unit(vector) if vector is not None and mode != "fts" else None
+        sims, bm25 = np.zeros(n, dtype=np.float32), np.zeros(n)
+        by_vector: list[int] = []
+        by_text: list[int] = []
+        if query is not None and n:
+            with _one_thread():
+                sims = self._vectors @ query
+            by_vector = _top(sims, np.arange(n), k)
+        if terms and mode != "vector":
+            bm25 = self.lexical.scores(terms)
+            by_text = _top(bm25, np.flatnonzero(bm25 > 0), k)
+        rows = list(dict.fromkeys(by_vector + by_text))
+        if mode != "hybrid":
+            fused = np.zeros(len(rows), dtype=np.float32)
+        elif by_vector and by_text:
+            fused = rrf_scores([by_vector, by_text], keys=rows).astype(np.float32)
+        else:  # one signal: the score a one-list fusion gives
+            fused = (1.0 / (60.0 + np.arange(1, len(rows) + 1))).astype(np.float32)
+        order = np.argsort(-fused, kind="stable")[:k]
+        return [
+            (
+                self.chunks[rows[i]],
+                {
+                    "similarity": float(sims[rows[i]]),
+                    "bm25": float(bm25[rows[i]]),
+                    "rrf": float(fused[i]),
+                },
+            )
+            for i in order
+        ]

@@ -118,7 +118,9 @@ def _cached_file(path: str) -> string.Template | None:
 
 @functools.cache
 def _packaged_resource(name: str) -> string.Template | None:
-    # Packaged templates outside the file system (a zip) cannot change while we run.
+    # Packaged templates are part of the installed code: read once per process, like a module,
+    # so the default configuration makes no system call per render. Overrides are the files a
+    # researcher edits, and those are checked on every render.
     resource = _packaged_dir() / f"{name}.txt"
     return string.Template(resource.read_text(encoding="utf-8")) if resource.is_file() else None
 
@@ -126,8 +128,8 @@ def _packaged_resource(name: str) -> string.Template | None:
 def load_template(name: str, templates_dir: Path | str | None = None) -> string.Template:
     """The template ``name`` (without ``.txt``), from ``templates_dir`` if it has one.
 
-    Files are parsed once and re-read when they change, so editing a template (an override or
-    a packaged one) takes effect on the next render.
+    Override files are parsed once and re-read when they change, so editing one takes effect on
+    the next render; packaged templates are read once per process.
 
     Raises:
         ConfigError: if no such template exists.
@@ -136,11 +138,7 @@ def load_template(name: str, templates_dir: Path | str | None = None) -> string.
         template = _cached_file(os.path.join(templates_dir, f"{name}.txt"))
         if template is not None:
             return template
-    packaged = _packaged_dir()
-    if isinstance(packaged, Path):
-        template = _cached_file(os.path.join(packaged, f"{name}.txt"))
-    else:
-        template = _packaged_resource(name)
+    template = _packaged_resource(name)
     if template is None:
         raise ConfigError(
             f"No prompt template named {name!r}; templates are: {', '.join(TEMPLATES)}"

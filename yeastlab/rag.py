@@ -403,12 +403,7 @@ def log_query(store: Any, query: str, hits: Sequence[Hit], *, keep: int = QUERY_
     entry = RagQuery(
         new_id(), store.clock.now(), query, tuple(h.id for h in hits), tuple(h.score for h in hits)
     )
-    store.append("rag_queries", [entry])
-    logged = store.records("rag_queries")
-    if len(logged) > keep:
-        logged.sort(key=lambda q: q.created_at)
-        stale = ", ".join(f"'{q.id}'" for q in logged[: len(logged) - keep])
-        store.delete_where("rag_queries", f"id IN ({stale})")
+    store.append("rag_queries", [entry], keep=keep)  # trimmed in the background, not per turn
 
 
 def query_log(store: Any) -> list[RagQuery]:

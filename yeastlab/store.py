@@ -53,7 +53,7 @@ from yeastlab.backends.base import Embedder
 from yeastlab.clock import Clock, SystemClock, utc
 from yeastlab.embedders import embed_queries
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
-from yeastlab.index import MemoryIndex
+from yeastlab.index import ChunkIndex, MemoryIndex
 from yeastlab.records import (
     TIERS,
     Chunk,
@@ -266,7 +266,7 @@ class Store:
         self._index_gen = -1
         self._latest_self: SelfModel | None = None
         self._schemas: dict[str, pa.Schema] = {}
-        self._chunk_rows: int | None = None
+        self._chunks: ChunkIndex | None = None  # read when first searched
         self._writer = WriteBehind(self._commit_round, name=f"yeastlab-writer:{path.name}")
 
     # ---------------------------------------------------------------- opening
@@ -397,7 +397,7 @@ class Store:
             self._generation = current
             self._index_gen = -1  # the index may miss what the other writer did
             self._latest_self = None
-            self._chunk_rows = None
+            self._chunks = None
         for table in self._tables.values():
             table.checkout_latest()
 
@@ -428,7 +428,7 @@ class Store:
                     if in_step:  # the index already holds this Store's own writes
                         self._index_gen = self._generation
                 if not names or "chunks" in names:
-                    self._chunk_rows = None
+                    self._chunks = None
             for name in names:
                 self._writes[name] += 1
                 if self._writes[name] >= self.compact_every:
@@ -483,8 +483,14 @@ class Store:
     def _append_round(self, name: str, records: list[Any], ops: list[Any]) -> None:
         if name not in self._tables and name not in self._table_names():
             self._create(name)
-        self._table(name).add(to_arrow(records, self._schema(name)))
+        table = self._table(name)
+        table.add(to_arrow(records, self._schema(name)))
+        caps = [op.keep for op in ops if isinstance(op, Append) and op.table == name and op.keep]
         ops[:] = [op for op in ops if not (isinstance(op, Append) and op.table == name)]
+        if caps and (extra := table.count_rows() - min(caps)) > 0:
+            rows = self._rows(name, columns=["id", "created_at"])
+            oldest = rows.sort_by([("created_at", "ascending")]).column("id")[:extra]
+            table.delete(_in("id", oldest.to_pylist()))
 
     def _apply_patches(self, patches: Sequence[Patch], *, trusted: bool = False) -> None:
         """Apply patches, in order, to the memories' committed rows; one ``merge_insert``.
@@ -637,8 +643,15 @@ class Store:
                 items[i] = replace(items[i], vector=vectors[row])
         return items
 
-    def append(self, table: str, records: Sequence[Any]) -> None:
-        """Append records to a table (created from the record class if it does not exist)."""
+    def append(self, table: str, records: Sequence[Any], *, keep: int | None = None) -> None:
+        """Append records to a table (created from the record class if it does not exist).
+
+        Args:
+            table: the table's name.
+            records: records of the table's class.
+            keep: keep only the newest ``keep`` rows of the table (by ``created_at``) once this
+                append is committed: a capped log, trimmed by the write-behind, not the caller.
+        """
         items = list(records)
         if not items:
             return
@@ -653,7 +666,9 @@ class Store:
         if table == "memories":
             self.add(items)
             return
-        self._writer.submit(Append(table, items))
+        self._writer.submit(Append(table, items, keep))
+        if table == "chunks":
+            self._chunks = None  # the next search reads them (after this append commits)
 
     def _has(self, table: str) -> bool:
         try:
@@ -1195,7 +1210,8 @@ class Store:
         mode: str = "hybrid",
         vector: np.ndarray | None = None,
     ) -> list[tuple[Chunk, dict[str, float]]]:
-        """Document chunks for a query.
+        """Document chunks for a query, searched in process (:class:`~yeastlab.index.ChunkIndex`:
+        LanceDB's ranking, exact scores, no query to disk once the chunks are read).
 
         Args:
             query: text (or a vector, for ``mode="vector"``).
@@ -1210,46 +1226,30 @@ class Store:
             raise StoreError(f"chunk_search mode must be hybrid, vector or fts, not {mode!r}")
         if mode != "vector" and not isinstance(query, str):
             raise StoreError(f"chunk_search mode {mode!r} needs query text")
-        if mode == "hybrid":
-            if not self._chunk_count():
-                if vector is not None:
-                    self._vector(vector)  # the same error for a wrong-sized vector
+        terms = sanitize_fts(query) if isinstance(query, str) else ""
+        if mode != "fts":
+            vector = self._vector(query if vector is None else vector)
+            if mode == "vector" and not np.any(vector):
                 return []
-            rows = self._hybrid("chunks", query, vector, k, None)
-        elif mode == "vector":
-            query_vector = self._vector(query if vector is None else vector)
-            if not np.any(query_vector) or not self._chunk_count():
-                return []
-            with self._reading():
-                rows = (
-                    self._table("chunks")
-                    .search(query_vector)
-                    .distance_type("cosine")
-                    .refine_factor(REFINE_FACTOR)
-                    .limit(k)
-                    .to_arrow()
-                )
-        else:
-            terms = sanitize_fts(query)
-            if not terms or not self._chunk_count():
-                return []
-            with self._reading():
-                rows = self._fts("chunks", terms, None).limit(k).to_arrow()
-        return list(zip(from_arrow(Chunk, rows), _hybrid_scores(rows), strict=True))
+        if mode == "fts" and not terms:
+            return []
+        return self._chunk_index().search(terms, vector, k=k, mode=mode)
 
     def has_documents(self) -> bool:
-        """Whether any document chunks are stored (cached: no query per turn)."""
-        return self._chunk_count() > 0
+        """Whether any document chunks are stored (no query per turn once they are read)."""
+        return len(self._chunk_index()) > 0
 
-    def _chunk_count(self) -> int:
-        """Rows of the chunks table, counted once per version checked out (no documents: 0)."""
-        rows = self._chunk_rows
-        if rows is not None and self._in_step():
-            return rows
+    def _chunk_index(self) -> ChunkIndex:
+        """Every chunk in process, read once per version of the chunks table checked out."""
+        chunks = self._chunks
+        if chunks is not None and self._in_step():
+            return chunks
         with self._reading():
-            if self._chunk_rows is None:
-                self._chunk_rows = self._table("chunks").count_rows()
-            return self._chunk_rows
+            if self._chunks is None:
+                rows = self._rows("chunks", None) if self._has("chunks") else None
+                found = from_arrow(Chunk, rows) if rows is not None else []
+                self._chunks = ChunkIndex(self.embedder.dim, found)
+            return self._chunks
 
     # ---------------------------------------------------------------- lifecycle
     def fork(self, path: str | Path, *, embedder: Embedder | None = None) -> Store:

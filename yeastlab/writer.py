@@ -49,6 +49,8 @@ class Append:
 
     table: str
     records: Sequence[Any]
+    #: Keep only the table's newest rows (by ``created_at``) after committing: a capped log.
+    keep: int | None = None
 
 
 @dataclass(frozen=True)
