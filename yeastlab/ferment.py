@@ -218,10 +218,16 @@ def ferment(
     bar = _progress(len(texts), len(done), run, progress, progress_position)
     # Store.flush: a row must not reach the lab before the yeast's write-behind commits its turn.
     writer = lab.writer(flush_every=flush_every, flush_after=flush_after, barrier=yeast.store.flush)
+    todo = [i for i in range(len(texts)) if i not in done]
+    asked = [i for i in todo if i not in leftovers]  # the prompts that will reach the model
+    following = dict(zip(asked, asked[1:], strict=False))
+    prefetch = getattr(yeast, "prefetch", None)
     try:
-        for index in (i for i in range(len(texts)) if i not in done):
+        for index in todo:
             turn = leftovers.pop(index, None)
             if turn is None:
+                if prefetch is not None and index in following:
+                    prefetch(texts[following[index]])  # embedded while this turn waits
                 begun = time.perf_counter()
                 turn = _chat(yeast, texts[index])
                 chat_s += time.perf_counter() - begun
