@@ -11,6 +11,7 @@ from fixtures.retrieval import write_pdf
 
 from yeastlab import rag
 from yeastlab.errors import IngestError
+from yeastlab.store import _hybrid_scores
 
 LOREM = (
     "Yeast cells ferment sugars into ethanol and carbon dioxide. "
@@ -230,7 +231,7 @@ def test_chunk_search_ranks_as_lancedb_hybrid_search_does(store, folder, query):
     rag.ingest(store, [folder])
     ours = store.chunk_search(query, k=8)
     lance = store._hybrid("chunks", query, None, 8, None)  # LanceDB's own hybrid query
-    expected = store_scores(lance)
+    expected = _hybrid_scores(lance)  # LanceDB's scores of the rows it returned
     every = store.chunk_search(query, k=100)  # the data has no ties for an order to depend on
     for signal in ("similarity", "bm25"):
         best = sorted((round(s[signal], 5) for _, s in every if s[signal]), reverse=True)[:9]
@@ -242,12 +243,6 @@ def test_chunk_search_ranks_as_lancedb_hybrid_search_does(store, folder, query):
             assert got["similarity"] == pytest.approx(want["similarity"], abs=1e-5)
         if want["bm25"]:
             assert got["bm25"] == pytest.approx(want["bm25"], rel=1e-5)
-
-
-def store_scores(rows):
-    from yeastlab.store import _hybrid_scores
-
-    return _hybrid_scores(rows)
 
 
 def test_chunk_search_modes_and_a_new_ingest_seen_at_once(store, folder):

@@ -62,7 +62,7 @@ def _top(scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
 
 
 def _unit(vector: np.ndarray) -> np.ndarray | None:
-    """``vector`` as float32 of length 1 (``None`` for a zero vector)."""
+    """``vector`` as float32 scaled to unit length (``None`` for a zero vector)."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     norm = float(np.linalg.norm(query))
     return None if norm == 0.0 else query / norm
@@ -445,8 +445,8 @@ class ChunkIndex:
     """The document chunks of a store, searched in process as the memories are.
 
     Ingesting changes the chunks rarely; a turn with documents on searches them every time, and
-    a LanceDB hybrid query cost that turn ~45 ms (290 chunks). The chunks are read once (and again after an
-    ingest or another process's write) into a normalised vector matrix and a
+    a LanceDB hybrid query cost that turn ~45 ms (290 chunks). The chunks are read once (and
+    again after an ingest or another process's write) into a normalised vector matrix and a
     :class:`~yeastlab.lexical.LexicalIndex`, and searched exactly: every chunk's cosine
     similarity and BM25 score are computed for each query.
 
