@@ -16,6 +16,7 @@ import pytest
 
 from yeastlab.embedders import HashingEmbedder
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
+from yeastlab.lancesql import sanitize_fts
 from yeastlab.records import (
     TIERS,
     Chunk,
@@ -31,7 +32,7 @@ from yeastlab.records import (
     new_id,
 )
 from yeastlab.selfmodel import evolve
-from yeastlab.store import SCHEMA_VERSION, TABLES, Store, sanitize_fts
+from yeastlab.store import SCHEMA_VERSION, TABLES, Store
 from yeastlab.tables import TIMESTAMP, from_arrow, schema_for, to_arrow
 
 

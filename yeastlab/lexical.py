@@ -9,7 +9,7 @@ lexical part, built to score like LanceDB's default full-text index:
   that order, so stop words are matched against stems, and accents are folded after stemming);
 - :class:`LexicalIndex` scores with Lance's BM25 (``k1=1.2``, ``b=0.75``,
   ``idf = ln(1 + (N − df + 0.5)/(df + 0.5))``); like Lance it counts a query term as often as it
-  occurs in the query, so pass :func:`yeastlab.store.sanitize_fts` text (distinct words) to get
+  occurs in the query, so pass :func:`yeastlab.lancesql.sanitize_fts` text (distinct words) to get
   the scores :meth:`yeastlab.store.Store.search` sees.
 
 Documents are numbered 0, 1, 2… in the order added. Postings are kept per term in growable

@@ -26,11 +26,7 @@ The turn's hot path never waits on LanceDB:
 
 from __future__ import annotations
 
-import fcntl
 import json
-import mmap
-import os
-import re
 import shutil
 import threading
 import warnings
@@ -47,13 +43,22 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 from lancedb.rerankers import RRFReranker
-from lancedb.util import value_to_sql
 
 from yeastlab.backends.base import Embedder
-from yeastlab.clock import Clock, SystemClock, utc
+from yeastlab.clock import Clock, SystemClock
 from yeastlab.embedders import embed_queries
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.index import ChunkIndex, MemoryIndex
+from yeastlab.lancesql import (
+    ALIVE,
+    all_of,
+    in_list,
+    sanitize_fts,
+    sql,
+    sql_value,
+    tier_filter,
+)
+from yeastlab.locking import StoreLock
 from yeastlab.records import (
     TIERS,
     Chunk,
@@ -73,11 +78,10 @@ from yeastlab.tables import (
     json_columns,
     schema_for,
     to_arrow,
-    to_json,
 )
 from yeastlab.writer import Append, Patch, WriteBehind
 
-__all__ = ["SCHEMA_VERSION", "Store", "GateAudit", "MetaEntry", "TABLES", "sanitize_fts", "sql"]
+__all__ = ["SCHEMA_VERSION", "Store", "GateAudit", "MetaEntry", "TABLES"]
 
 #: Bumped whenever a table's schema changes incompatibly.
 SCHEMA_VERSION = 1
@@ -90,9 +94,6 @@ SCALAR_INDEX_MIN_ROWS = 5_000
 REFINE_FACTOR = 4
 #: Rows from which :meth:`Store.compact` builds a vector index.
 VECTOR_INDEX_MIN_ROWS = 50_000
-ALIVE = "deleted_at IS NULL AND superseded_by = ''"
-_MAX_FTS_TERMS = 64
-_FTS_TERM = re.compile(r"\w+", re.UNICODE)
 
 
 @dataclass(frozen=True)
@@ -147,95 +148,6 @@ _LOG_TABLES = ("gate_audits", "turns")
 _NO_VECTOR = [c.name for c in columns_of(Memory) if c.kind != "vector"]
 
 
-def sql(value: Any) -> str:
-    """A value as a LanceDB SQL literal (strings quoted with ``'`` doubled)."""
-    return value_to_sql(value)
-
-
-def _in(column: str, values: Sequence[str]) -> str:
-    return f"{column} IN ({', '.join(sql(v) for v in values)})"
-
-
-def _tier_filter(tiers: str | Sequence[str] | None) -> str | None:
-    if tiers is None:
-        return None
-    chosen = [tiers] if isinstance(tiers, str) else list(tiers)
-    unknown = [t for t in chosen if t not in TIERS]
-    if unknown:
-        raise StoreError(f"unknown tier(s) {unknown}; tiers are {', '.join(TIERS)}")
-    return _in("tier", chosen)
-
-
-def _and(*parts: str | None) -> str | None:
-    kept = [f"({p})" for p in parts if p]
-    return " AND ".join(kept) or None
-
-
-def sanitize_fts(query: str) -> str:
-    """Reduce any user text to plain search terms, safe for LanceDB full-text search.
-
-    Quotes, wildcards, field prefixes (``a:b``), parentheses and boolean words are reduced to
-    lowercase word terms; at most 64 distinct terms are kept (a 10 kB paste stays cheap).
-    """
-    seen: dict[str, None] = {}
-    for term in _FTS_TERM.findall(query or ""):
-        term = term.lower().strip("_")
-        if term and term not in ("and", "or", "not", "near"):
-            seen.setdefault(term, None)
-        if len(seen) >= _MAX_FTS_TERMS:
-            break
-    return " ".join(seen)
-
-
-class _Lock:
-    """An fcntl lock file shared by processes, holding a write-generation counter."""
-
-    def __init__(self, path: Path):
-        self._fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-        fcntl.flock(self._fd, fcntl.LOCK_EX)
-        try:
-            if os.fstat(self._fd).st_size < 8:
-                os.pwrite(self._fd, bytes(8), 0)
-        finally:
-            fcntl.flock(self._fd, fcntl.LOCK_UN)
-        # The counter is read through a shared mapping: no system call per check (the turn
-        # checks it several times), and other processes' writes show at once.
-        self._map = mmap.mmap(self._fd, 8, mmap.MAP_SHARED, mmap.PROT_READ)
-        self._mutex = threading.RLock()
-        self._exclusive = False
-        self._depth = 0
-
-    @contextmanager
-    def hold(self, exclusive: bool) -> Iterator[None]:
-        with self._mutex:
-            if self._depth == 0:
-                fcntl.flock(self._fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
-                self._exclusive = exclusive
-            elif exclusive and not self._exclusive:
-                raise StoreError("internal error: a write was attempted inside a read")
-            self._depth += 1
-            try:
-                yield
-            finally:
-                self._depth -= 1
-                if self._depth == 0:
-                    fcntl.flock(self._fd, fcntl.LOCK_UN)
-
-    def generation(self) -> int:
-        return int.from_bytes(self._map[:8], "little")
-
-    def bump(self) -> int:
-        value = self.generation() + 1
-        os.pwrite(self._fd, value.to_bytes(8, "little"), 0)
-        return value
-
-    def close(self) -> None:
-        if self._fd >= 0:
-            self._map.close()
-            os.close(self._fd)
-            self._fd = -1
-
-
 class Store:
     """The LanceDB database of one yeast. Open with :meth:`open`.
 
@@ -245,7 +157,7 @@ class Store:
         clock: stamps every write.
     """
 
-    def __init__(self, path: Path, db: Any, embedder: Embedder, clock: Clock, lock: _Lock):
+    def __init__(self, path: Path, db: Any, embedder: Embedder, clock: Clock, lock: StoreLock):
         self.path = path
         self.embedder = embedder
         self.clock = clock
@@ -280,7 +192,7 @@ class Store:
         """
         path = Path(path)
         path.mkdir(parents=True, exist_ok=True)
-        lock = _Lock(path / ".lock")
+        lock = StoreLock(path / ".lock")
         try:
             db = lancedb.connect(str(path))
         except Exception as exc:
@@ -490,7 +402,7 @@ class Store:
         if caps and (extra := table.count_rows() - min(caps)) > 0:
             rows = self._rows(name, columns=["id", "created_at"])
             oldest = rows.sort_by([("created_at", "ascending")]).column("id")[:extra]
-            table.delete(_in("id", oldest.to_pylist()))
+            table.delete(in_list("id", oldest.to_pylist()))
 
     def _apply_patches(self, patches: Sequence[Patch], *, trusted: bool = False) -> None:
         """Apply patches, in order, to the memories' committed rows; one ``merge_insert``.
@@ -507,7 +419,7 @@ class Store:
                 self._table("memories").merge_insert("id").when_matched_update_all().execute(arrow)
             return
         ids = list(dict.fromkeys(i for p in patches for i in [*p.set, *p.add]))
-        rows = {m.id: m for m in self._memories(_in("id", ids), vectors=True)}
+        rows = {m.id: m for m in self._memories(in_list("id", ids), vectors=True)}
         for patch in patches:
             for memory_id, values in patch.add.items():
                 if memory_id in rows:
@@ -712,7 +624,7 @@ class Store:
             raise StoreError(f"table {table!r} has no column(s) {sorted(unknown)}")
         schema = self._schema(table)
         updates = {
-            name: _sql_value(value, kinds[name], schema.field(name).type)
+            name: sql_value(value, kinds[name], schema.field(name).type)
             for name, value in values.items()
         }
         with self._writing(table):
@@ -744,7 +656,7 @@ class Store:
         items = [memories] if isinstance(memories, Memory) else list(memories)
         if not items:
             return []
-        _tier_filter([m.tier for m in items])
+        tier_filter([m.tier for m in items])
         items = self._embed_missing(items)
         self._writer.submit(Append("memories", items))
         index = self._indexed()
@@ -775,7 +687,7 @@ class Store:
         if all(i in index for i in ids):
             return [index.get(i) for i in ids]  # type: ignore[misc]
         with self._reading():
-            found = {m.id: m for m in self._memories(_in("id", ids), vectors=True)}
+            found = {m.id: m for m in self._memories(in_list("id", ids), vectors=True)}
         return [found[i] for i in ids if i in found]
 
     def resolve(self, id_or_prefix: str) -> Memory:
@@ -814,7 +726,7 @@ class Store:
             changes["vector"] = self.embedder.embed([changes["text"]])[0]
         new = replace(old, **changes)
         if "tier" in changes:
-            _tier_filter(new.tier)
+            tier_filter(new.tier)
         row = to_arrow([new], self._schema("memories"))
         with self._writing("memories"):
             self._table("memories").merge_insert("id").when_matched_update_all().execute(row)
@@ -835,7 +747,7 @@ class Store:
 
         Alive memories without a ``where`` come from the in-process index.
         """
-        filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier), where)
+        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier), where)
         if alive_only and where is None:
             found = self._live_index().memories(_tiers(tier))
             return found if with_vectors else [replace(m, vector=None) for m in found]
@@ -851,7 +763,7 @@ class Store:
         Alive memories come from the in-process index, in the order they were stored (ties in
         time keep it), so a notebook shows the same table on every run.
         """
-        filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
+        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier))
         found = self._live_index().memories(_tiers(tier)) if alive_only else []
         if found:
             rows = to_arrow(found, self._schema("memories")).select(_NO_VECTOR)
@@ -864,7 +776,7 @@ class Store:
 
     def count(self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True) -> int:
         """How many memories (alive by default) the tiers hold."""
-        filter_ = _and(ALIVE if alive_only else None, _tier_filter(tier))
+        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier))
         if alive_only:
             return self._live_index().count(_tiers(tier))
         with self._reading():
@@ -925,7 +837,7 @@ class Store:
         others = [i for i in wanted if i not in found]
         if others:  # not alive here: forgotten already (skipped) or unknown (refused)
             with self._reading():
-                known = {m.id for m in self._memories(_in("id", others))}
+                known = {m.id for m in self._memories(in_list("id", others))}
             missing = [i for i in others if i not in known]
             if missing:
                 raise StoreError(f"cannot forget unknown memory id(s) {missing}")
@@ -949,7 +861,7 @@ class Store:
 
     def supersede(self, old_id: str, new: Memory) -> Memory:
         """Replace a memory: store ``new`` (referring to the old one), hide the old, log it."""
-        _tier_filter(new.tier)
+        tier_filter(new.tier)
         old = self.get(old_id)
         if old is None:
             raise StoreError(f"no memory {old_id!r} to supersede")
@@ -972,7 +884,7 @@ class Store:
 
     def forgetting(self, since: datetime | None = None) -> list[ForgetEvent]:
         """The forgetting log, oldest first (optionally only events at or after ``since``)."""
-        where = None if since is None else f"created_at >= {_sql_value(since, 'time', TIMESTAMP)}"
+        where = None if since is None else f"created_at >= {sql_value(since, 'time', TIMESTAMP)}"
         events = self.records("forgetting", where)
         return sorted(events, key=lambda e: e.created_at)
 
@@ -1000,7 +912,7 @@ class Store:
         ``where``, LanceDB's vector search.
         Returned memories carry their vectors.
         """
-        filter_ = _and(ALIVE, _tier_filter(tiers), where)
+        filter_ = all_of(ALIVE, tier_filter(tiers), where)
         vector = self._vector(query)
         if not np.any(vector):  # no known words: cosine similarity is undefined
             return []
@@ -1052,7 +964,7 @@ class Store:
         terms = sanitize_fts(query)
         if not terms:
             return []
-        filter_ = _and(ALIVE, _tier_filter(tiers), where)
+        filter_ = all_of(ALIVE, tier_filter(tiers), where)
         with self._reading():
             rows = self._fts("memories", terms, filter_).limit(k).to_arrow()
         scores = rows.column("_score").to_pylist()
@@ -1084,7 +996,7 @@ class Store:
             ``(memory, {"similarity", "bm25", "rrf"})`` pairs (memories with vectors); a signal
             that did not find the memory scores 0.
         """
-        filter_ = _and(ALIVE, _tier_filter(tiers), where)
+        filter_ = all_of(ALIVE, tier_filter(tiers), where)
         rows = self._hybrid("memories", query, vector, k, filter_)
         return list(zip(from_arrow(Memory, rows), _hybrid_scores(rows), strict=True))
 
@@ -1318,7 +1230,7 @@ def _tiers(tier: str | Sequence[str] | None) -> list[str] | None:
     """Tier names as a list (``None``: all), validated."""
     if tier is None:
         return None
-    _tier_filter(tier)
+    tier_filter(tier)
     return [tier] if isinstance(tier, str) else list(tier)
 
 
@@ -1343,23 +1255,3 @@ def _hybrid_scores(rows: pa.Table) -> list[dict[str, float]]:
         }
         for i in range(n)
     ]
-
-
-def _sql_value(value: Any, kind: str, arrow_type: pa.DataType) -> str:
-    """A record field value as a SQL expression for ``Table.update``."""
-    if value is None:
-        return "NULL"
-    if kind == "json":
-        return sql(to_json(value))
-    if kind == "list":
-        items = list(value)
-        if not items:
-            # DataFusion cannot infer the type of an empty array literal; name it.
-            inner = {pa.string(): "Utf8", pa.int64(): "Int64"}.get(arrow_type.value_type, "Float64")
-            return f"arrow_cast(make_array(), 'List({inner})')"
-        return sql(items)
-    if kind == "vector":
-        return sql(np.asarray(value, dtype=np.float32).tolist())
-    if kind == "time":
-        return f"arrow_cast({sql(utc(value).isoformat())}, 'Timestamp(Microsecond, Some(\"UTC\"))')"
-    return sql(value)
