@@ -35,6 +35,7 @@ from yeastlab.clock import Clock, SystemClock
 from yeastlab.config import Settings
 from yeastlab.embedders import Prefetcher
 from yeastlab.errors import ConfigError, ConsolidationError, YeastlabError
+from yeastlab.lancesql import sql
 from yeastlab.records import (
     TENSION_KEYS,
     Hit,
@@ -503,12 +504,12 @@ class Yeast:
         self.store.append("proposals", records)
         pending = sorted(self.proposals("pending"), key=lambda p: p.created_at)
         for old in pending[: max(len(pending) - PROPOSAL_CAP, 0)]:
-            self.store.update_where("proposals", f"id = '{old.id}'", {"status": "expired"})
+            self.store.update_where("proposals", f"id = {sql(old.id)}", {"status": "expired"})
         return tuple(r.id for r in records)
 
     def proposals(self, status: str | None = None) -> list[Proposal]:
         """Proposals (``pending``, ``approved``, ``rejected``, ``expired``), oldest first."""
-        where = None if status is None else f"status = '{_quote(status)}'"
+        where = None if status is None else f"status = {sql(status)}"
         return sorted(self.store.records("proposals", where), key=lambda p: p.created_at)
 
     def _proposal(self, id_or_prefix: str) -> Proposal:
@@ -531,13 +532,13 @@ class Yeast:
         model = self.store.append_self_model(
             changed, reason=f"proposal {proposal.id[:8]} ({proposal.type}): {proposal.reason}"
         )
-        self.store.update_where("proposals", f"id = '{proposal.id}'", {"status": "approved"})
+        self.store.update_where("proposals", f"id = {sql(proposal.id)}", {"status": "approved"})
         return model
 
     def reject(self, proposal_id: str) -> Proposal:
         """Reject a pending proposal (the self-model is unchanged)."""
         proposal = self._proposal(proposal_id)
-        self.store.update_where("proposals", f"id = '{proposal.id}'", {"status": "rejected"})
+        self.store.update_where("proposals", f"id = {sql(proposal.id)}", {"status": "rejected"})
         return self._find(proposal.id)
 
     def _find(self, proposal_id: str) -> Proposal:
@@ -661,10 +662,6 @@ class _TurnState:
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:
     return replace(parsed, thinking=(), realizations=())
-
-
-def _quote(value: str) -> str:
-    return str(value).replace("'", "''")
 
 
 def _proposal_changes(model: SelfModel, proposal: Proposal) -> dict[str, Any]:

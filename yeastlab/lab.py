@@ -33,9 +33,10 @@ import pyarrow as pa
 
 from yeastlab.clock import Clock, SystemClock, utc
 from yeastlab.errors import ConfigError, StoreError
+from yeastlab.lancesql import all_of, in_list, sql
 from yeastlab.records import Run, RunTurn
 
-__all__ = ["Lab", "TurnWriter", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA", "sql_quote"]
+__all__ = ["Lab", "TurnWriter", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA"]
 
 _TS = pa.timestamp("us", tz="UTC")
 
@@ -78,11 +79,6 @@ _SCHEMAS = {"runs": RUNS_SCHEMA, "run_turns": RUN_TURNS_SCHEMA}
 
 #: A table with this many fragments (one per commit since the last compaction) is compacted.
 COMPACT_FRAGMENTS = 16
-
-
-def sql_quote(value: str) -> str:
-    """``value`` as a SQL string literal for a LanceDB ``where`` filter."""
-    return "'" + str(value).replace("'", "''") + "'"
 
 
 class Lab:
@@ -151,12 +147,12 @@ class Lab:
     def _update_run(self, run: str, yeast: str, **values: Any) -> None:
         if "params" in values:
             values["params"] = json.dumps(values["params"], sort_keys=True, default=str)
-        where = f"run = {sql_quote(run)} AND yeast = {sql_quote(yeast)}"
+        where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
         _retrying(lambda: self._table("runs").update(where=where, values=values))
 
     def run(self, run: str, yeast: str) -> Run | None:
         """The run row for ``run`` and ``yeast``, or ``None``."""
-        where = f"run = {sql_quote(run)} AND yeast = {sql_quote(yeast)}"
+        where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
         rows = self._table("runs").search().where(where).limit(None).to_list()
         return _row_run(rows[0]) if rows else None
 
@@ -237,8 +233,7 @@ class Lab:
     def delete_turns(self, run: str, yeast: str, indexes: Sequence[int]) -> None:
         """Remove some results of a run (to re-run them)."""
         if indexes:
-            listed = ", ".join(str(int(i)) for i in indexes)
-            where = f"{_where(run, yeast)} AND index IN ({listed})"
+            where = all_of(_where(run, yeast), in_list("index", [int(i) for i in indexes]))
             _retrying(lambda: self._table("run_turns").delete(where))
 
     def compact(self, *, min_fragments: int = 0) -> None:
@@ -444,9 +439,9 @@ def _retrying(action, *, attempts: int = 8):
 def _where(run: str | None, yeast: str | None) -> str:
     parts = []
     if run is not None:
-        parts.append(f"run = {sql_quote(run)}")
+        parts.append(f"run = {sql(run)}")
     if yeast is not None:
-        parts.append(f"yeast = {sql_quote(yeast)}")
+        parts.append(f"yeast = {sql(yeast)}")
     return " AND ".join(parts)
 
 

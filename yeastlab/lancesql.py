@@ -30,7 +30,7 @@ def sql(value: Any) -> str:
     return value_to_sql(value)
 
 
-def in_list(column: str, values: Sequence[str]) -> str:
+def in_list(column: str, values: Sequence[Any]) -> str:
     """``column IN (…)`` over these values, quoted."""
     return f"{column} IN ({', '.join(sql(v) for v in values)})"
 

@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from yeastlab.errors import IngestError
+from yeastlab.lancesql import sql
 from yeastlab.records import Chunk, Document, Hit, new_id
 
 __all__ = [
@@ -310,8 +311,8 @@ def _ingest_one(store, shown, real: Path, known, by_hash, tally, chunk_size, ove
 
 
 def _drop(store: Any, doc: Document) -> None:
-    store.delete_where("chunks", f"doc_id = '{doc.id}'")
-    store.delete_where("documents", f"id = '{doc.id}'")
+    store.delete_where("chunks", f"doc_id = {sql(doc.id)}")
+    store.delete_where("documents", f"id = {sql(doc.id)}")
 
 
 def reload(store: Any, *, chunk_size: int = 800, overlap: int = 100) -> IngestReport:

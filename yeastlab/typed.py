@@ -32,6 +32,7 @@ import pandas as pd
 from yeastlab import scoring
 from yeastlab.clock import SystemClock
 from yeastlab.errors import ConfigError
+from yeastlab.lancesql import in_list
 from yeastlab.records import Hit, Memory, Turn, new_id
 
 __all__ = [
@@ -311,13 +312,9 @@ class TypedMemory:
         """
         wanted = _kinds(kinds)
         keep = _filter(wanted, _norm_tags(tags_all), _norm_tags(tags_any), since, until)
-        # The kind filter runs inside the search (kinds are a fixed vocabulary, safe in SQL), so
-        # a rare kind is not crowded out of the candidates; tags and times are checked after.
-        where = (
-            None
-            if wanted == set(KINDS)
-            else "kind IN ({})".format(", ".join(f"'{kind}'" for kind in sorted(wanted)))
-        )
+        # The kind filter runs inside the search, so that a rare kind is not crowded out of the
+        # candidates; tags and times are checked after.
+        where = None if wanted == set(KINDS) else in_list("kind", sorted(wanted))
         words = sanitize_query(query)
         if query is not None and query.strip() and not words:
             return []  # only syntax characters ("*", "((("): nothing to match, not "everything"
