@@ -71,6 +71,15 @@ def test_health_reports_version_and_models(fake_ollama, backend):
     assert fake_ollama.paths()[-2:] == ["/api/version", "/api/tags"]
 
 
+def test_model_digest_names_the_weights_behind_a_tag(fake_ollama, backend):
+    assert backend.model_digest() == "0" * 64
+    assert OllamaBackend(fake_ollama.url, "nomic-embed-text", timeout=5).model_digest() == "0" * 64
+    assert OllamaBackend(fake_ollama.url, "llama9:70b", timeout=5).model_digest() == ""
+    dead = OllamaBackend(f"http://127.0.0.1:{free_port()}", "mistral:7b", timeout=5)
+    with pytest.raises(BackendUnavailable, match="ollama serve"):
+        dead.model_digest()
+
+
 def test_missing_model_says_ollama_pull(fake_ollama):
     backend = OllamaBackend(fake_ollama.url, "llama9:70b", timeout=5)
     with pytest.raises(ModelNotFound, match=r"`ollama pull llama9:70b`"):

@@ -17,6 +17,7 @@ import pytest
 import yeastlab.agent
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.cli import main
+from yeastlab.embedders import HashingEmbedder
 from yeastlab.errors import BackendUnavailable, ConfigError, StoreError
 from yeastlab.ferment import RunSummary, ferment, ferment_many, load_prompts, yeast_key
 from yeastlab.lab import Lab
@@ -451,3 +452,47 @@ def test_each_next_prompt_is_embedded_ahead_and_the_run_is_the_same(tmp_path, cl
         else:
             assert set(threads) == {"MainThread"}
     assert runs[True] == runs[False]
+
+
+def test_a_run_records_its_environment_and_a_resume_in_another_says_so(tmp_path, clock, lab):
+    import numpy as np
+
+    from yeastlab.config import Settings
+
+    prompts = [f"Tell me about miso, part {i}" for i in range(4)]
+    path = tmp_path / "envyeast"
+    with yeastlab.agent.open(path, backend="offline", embedder=HashingEmbedder(), clock=clock) as y:
+        ferment(y, prompts[:2], run="env", lab=lab, progress=False)
+    (run,) = lab.runs()
+    assert run.environment["numpy"] == np.__version__
+    assert run.environment["yeastlab"] == yeastlab.__version__
+    assert run.environment["embedder"] == "hashing-256"
+    assert (run.environment["backend"], run.environment["model"]) == (
+        "offline",
+        "offline-extractive",
+    )
+    assert "model_digest" not in run.environment  # the offline backend has no weights
+    warmer = Settings(temperature=0.2)
+    with (
+        yeastlab.agent.open(
+            path, backend="offline", embedder=HashingEmbedder(), clock=clock, settings=warmer
+        ) as y,
+        pytest.warns(UserWarning, match=r"temperature 0.7 → 0.2"),
+    ):
+        ferment(y, prompts, run="env", lab=lab, progress=False)
+    (run,) = lab.runs()
+    assert run.environment["temperature"] == "0.7"  # the environment it started in
+    assert run.environment["resumed_with"] == {"temperature": "0.2"}
+    assert len(lab.turns("env")) == 4
+
+
+def test_the_model_digest_is_recorded_from_the_server(tmp_path, clock, lab, fake_ollama):
+    with yeastlab.agent.open(
+        tmp_path / "digest",
+        backend=f"ollama://127.0.0.1:{fake_ollama.port}",
+        embedder=HashingEmbedder(),
+        clock=clock,
+    ) as y:
+        ferment(y, ["Hello."], run="digest", lab=lab, progress=False)
+    (run,) = lab.runs()
+    assert (run.environment["model"], run.environment["model_digest"]) == ("mistral:7b", "0" * 64)

@@ -152,3 +152,4 @@ def test_forgetting_log_and_runs_tabs(inspector, yeast):
     assert victim.id[:8] in inspector.forgetting.value
     assert "forgotten" in inspector.forgetting.value
     assert "inspect-run" in inspector.runs.value
+    assert "offline-extractive" in inspector.runs.value  # the model the run used

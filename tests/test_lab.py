@@ -7,6 +7,7 @@ import threading
 import time
 
 import lancedb
+import pyarrow as pa
 import pytest
 
 from yeastlab.errors import ConfigError, StoreError
@@ -162,3 +163,28 @@ def test_turn_ids_of_any_run(lab, clock):
     lab.add_turn(other)
     assert lab.turn_ids("r", "y") == {"t0", "t1"}
     assert lab.turn_ids(None, "y") == {"t0", "t1", "u"}
+
+
+def test_a_lab_made_before_run_environments_opens_and_keeps_its_runs(tmp_path, clock):
+    from yeastlab.lab import RUNS_SCHEMA
+    from yeastlab.records import Run
+
+    old = pa.schema([f for f in RUNS_SCHEMA if f.name != "environment"])
+    table = lancedb.connect(str(tmp_path / "lab")).create_table("runs", schema=old)
+    table.add(
+        pa.Table.from_pylist(
+            [{"run": "old", "yeast": "y", "created_at": clock.now(), "params": "{}",
+              "notebook": "", "status": "done", "n_prompts": 3, "finished_at": None}],
+            schema=old,
+        )
+    )  # fmt: skip
+    lab = Lab(tmp_path / "lab", clock=clock)
+    lab.start_run(Run("new", "y", clock.now(), environment={"numpy": "2.0", "model": "m"}))
+    assert {r.run: r.environment for r in lab.runs()} == {
+        "old": {},
+        "new": {"numpy": "2.0", "model": "m"},
+    }
+    lab.set_environment("old", "y", {"resumed_with": {"model": "m"}})
+    frame = lab.runs_frame().set_index("run")
+    assert frame.loc["old", "environment"] == {"resumed_with": {"model": "m"}}
+    assert frame.loc["old", "n_prompts"] == 3

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -207,11 +208,13 @@ def ferment(
         params=dict(params or {}),
         notebook=notebook,
         n_prompts=len(texts),
+        environment=environment(yeast),
     )
     stored_run = lab.start_run(record)
     done: set[int] = set()
     leftovers: dict[int, Turn] = {}
     if stored_run is not record:  # resuming: nothing to look up for a new run
+        _note_changes(lab, stored_run, record.environment)
         done, leftovers = _resume(yeast, lab, stored_run, texts, retry_errors)
     counts = {"ran": 0, "recovered": 0, "errors": 0, "approved": 0, "tokens": 0, "model_ms": 0.0}
     chat_s = 0.0
@@ -270,6 +273,62 @@ def ferment(
         model_s=counts["model_ms"] / 1000.0,
         chat_s=chat_s,
         notebook=notebook,
+    )
+
+
+def environment(yeast: Any) -> dict[str, str]:
+    """What a run's results depend on besides its prompts, recorded with the run.
+
+    Versions (yeastlab, Python, numpy, LanceDB), the embedder, the backend and its model, the
+    model's digest when the server reports one (the same tag can name other weights after an
+    ``ollama pull``), the profile, temperature and seed. An unreachable server leaves the digest
+    empty: the run's first prompt reports the error.
+    """
+    import platform
+
+    import lancedb
+    import numpy as np
+
+    from yeastlab import __version__
+
+    backend, settings = yeast.backend, yeast.settings
+    found = {
+        "yeastlab": __version__,
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "lancedb": lancedb.__version__,
+        "embedder": yeast.embedder.name,
+        "backend": backend.name,
+        "model": getattr(backend, "model", ""),
+        "profile": yeast.profile.name,
+        "temperature": str(settings.temperature),
+        "seed": str(settings.seed),
+    }
+    digest = getattr(backend, "model_digest", None)
+    if callable(digest):
+        try:
+            found["model_digest"] = digest()
+        except YeastlabError:
+            found["model_digest"] = ""
+    return found
+
+
+def _note_changes(lab: Any, stored: Run, now: dict[str, str]) -> None:
+    """A resumed run whose environment changed says so: ``resumed_with`` (what differs) in the
+    run's recorded environment, and a warning unless the first environment is unknown (a run
+    recorded before environments were)."""
+    before = {k: v for k, v in stored.environment.items() if k != "resumed_with"}
+    changes = {k: v for k, v in now.items() if before.get(k) != v}
+    if not changes:
+        return
+    lab.set_environment(stored.run, stored.yeast, {**before, "resumed_with": changes})
+    if not before:
+        return
+    was = ", ".join(f"{k} {before.get(k, '?')} → {v}" for k, v in changes.items())
+    warnings.warn(
+        f"run {stored.run!r} resumes in another environment ({was}); its earlier results were "
+        "made with the first, so compare them with care (or start a new run)",
+        stacklevel=3,
     )
 
 

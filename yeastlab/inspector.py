@@ -316,7 +316,12 @@ class Inspector:
         frame = self.lab.runs_frame()
         if not frame.empty:
             frame = frame[frame["yeast"] == yeast_key(self.yeast)]
-            frame = frame.drop(columns=["yeast", "params"])
+            # The model a run used, with the start of its weights' digest when the server gave it.
+            frame["model"] = [
+                f"{e.get('model', '')} {e.get('model_digest', '')[:12]}".strip()
+                for e in frame["environment"]
+            ]
+            frame = frame.drop(columns=["yeast", "params", "environment"])
         self.runs.value = _html_table(frame, "no fermentation runs for this yeast")
 
     # -- actions --------------------------------------------------------------------------------

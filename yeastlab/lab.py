@@ -50,6 +50,7 @@ RUNS_SCHEMA = pa.schema(
         ("status", pa.string()),
         ("n_prompts", pa.int64()),
         ("finished_at", _TS),
+        ("environment", pa.string()),  # JSON; added to labs made before it (null there)
     ]
 )
 
@@ -116,14 +117,26 @@ class Lab:
         # Parallel fermentations may race to create the same table: whoever loses opens it.
         for attempt in range(5):
             try:
-                return self._db.create_table(name, schema=_SCHEMAS[name], exist_ok=True)
+                return self._upgraded(
+                    self._db.create_table(name, schema=_SCHEMAS[name], exist_ok=True), name
+                )
             except (OSError, ValueError, RuntimeError):
                 time.sleep(0.05 * (attempt + 1))
                 try:
-                    return self._db.open_table(name)
+                    return self._upgraded(self._db.open_table(name), name)
                 except (OSError, ValueError, RuntimeError):
                     continue
         raise StoreError(f"Cannot create table {name!r} in the lab database at {self.path}")
+
+    def _upgraded(self, table: Any, name: str) -> Any:
+        """``table`` with the columns added to its schema since it was made (null in old rows),
+        so a lab from an earlier version keeps working. Another process adding them at the
+        same time makes this raise; the caller opens the table again."""
+        have = set(table.schema.names)
+        missing = [f for f in _SCHEMAS[name] if f.name not in have]
+        if missing:
+            table.add_columns(missing)
+        return table
 
     # -- runs -----------------------------------------------------------------------------------
     def start_run(self, run: Run) -> Run:
@@ -144,9 +157,14 @@ class Lab:
         """Mark a run finished (``done`` or ``failed``) now."""
         self._update_run(run, yeast, status=status, finished_at=self.clock.now(), **values)
 
+    def set_environment(self, run: str, yeast: str, environment: dict[str, Any]) -> None:
+        """Replace the environment recorded with a run (``Run.environment``)."""
+        self._update_run(run, yeast, environment=environment)
+
     def _update_run(self, run: str, yeast: str, **values: Any) -> None:
-        if "params" in values:
-            values["params"] = json.dumps(values["params"], sort_keys=True, default=str)
+        for key in ("params", "environment"):
+            if key in values:
+                values[key] = json.dumps(values[key], sort_keys=True, default=str)
         where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
         _retrying(lambda: self._table("runs").update(where=where, values=values))
 
@@ -173,6 +191,7 @@ class Lab:
             frame = frame.assign(done=0, errors=0)
         frame[["done", "errors"]] = frame[["done", "errors"]].fillna(0).astype(int)
         frame["params"] = frame["params"].map(json.loads)
+        frame["environment"] = frame["environment"].map(lambda e: json.loads(e or "{}"))
         return frame.reset_index(drop=True)
 
     # -- run turns ------------------------------------------------------------------------------
@@ -448,12 +467,14 @@ def _where(run: str | None, yeast: str | None) -> str:
 def _run_row(run: Run) -> dict[str, Any]:
     row = {f.name: getattr(run, f.name) for f in fields(Run)}
     row["params"] = json.dumps(run.params, sort_keys=True, default=str)
+    row["environment"] = json.dumps(run.environment, sort_keys=True, default=str)
     return row
 
 
 def _row_run(row: dict[str, Any]) -> Run:
     values = {f.name: row[f.name] for f in fields(Run)}
     values["params"] = json.loads(row["params"] or "{}")
+    values["environment"] = json.loads(row["environment"] or "{}")  # null in labs made before
     values["created_at"] = _aware(row["created_at"])
     values["finished_at"] = _aware(row["finished_at"])
     return Run(**values)

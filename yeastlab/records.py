@@ -357,6 +357,9 @@ class Run:
     status: str = "running"  # running | done | failed
     n_prompts: int = 0
     finished_at: datetime | None = None
+    #: What the results depend on besides the prompts (versions, embedder, backend, model and
+    #: its digest, temperature, seed), as :func:`yeastlab.ferment.environment` reads them.
+    environment: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

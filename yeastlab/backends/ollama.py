@@ -195,6 +195,14 @@ class OllamaBackend:
             models = [m.model for m in self._client.list().models]
         return {"version": version, "models": models}
 
+    def model_digest(self) -> str:
+        """The digest of the weights the server holds under this model's name ("" if it has
+        none by that name): the same tag can name other weights after an ``ollama pull``."""
+        with self._errors():
+            models = self._client.list().models
+        names = {self.model, f"{self.model}:latest"}
+        return next((m.digest or "" for m in models if m.model in names), "")
+
     def close(self) -> None:
         """Close the HTTP client and its transport (idempotent)."""
         self._client.close()
