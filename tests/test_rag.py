@@ -264,3 +264,29 @@ def test_chunk_search_modes_and_a_new_ingest_seen_at_once(store, folder):
     assert [c.text for c, _ in store.chunk_search("lager yeast", k=5)] == [
         "Koji is a mould for miso."
     ]
+
+
+def test_chunks_ingested_by_another_store_are_searched_and_other_writes_keep_them(
+    store, folder, clock
+):
+    from yeastlab.records import Memory, new_id
+    from yeastlab.store import Store
+
+    (folder / "a.txt").write_text("Lager yeast ferments cold.")
+    rag.ingest(store, [folder])
+    assert [c.text for c, _ in store.chunk_search("lager", mode="fts")]
+    other = Store.open(store.path, embedder=store.embedder, clock=clock)  # as another process
+    try:
+        (folder / "b.txt").write_text("Koji is a mould for miso.")
+        rag.ingest(other, [folder])
+        other.flush()
+        assert [c.text for c, _ in store.chunk_search("koji", mode="fts")] == [
+            "Koji is a mould for miso."
+        ]
+        read = store._chunk_index()
+        other.add(Memory(id=new_id(), tier="episodic", text="unrelated", created_at=clock.now()))
+        other.flush()
+        assert store.count() == 1  # the other's commit is seen …
+        assert store._chunk_index() is read  # … and the chunks are not read again
+    finally:
+        other.close()

@@ -178,7 +178,9 @@ class Store:
         self._index_gen = -1
         self._latest_self: SelfModel | None = None
         self._schemas: dict[str, pa.Schema] = {}
-        self._chunks: ChunkIndex | None = None  # read when first searched
+        # The chunks in process, read when first searched, with the chunks table's version.
+        self._chunks: ChunkIndex | None = None
+        self._chunks_version: int | None = None
         self._writer = WriteBehind(self._commit_round, name=f"yeastlab-writer:{path.name}")
 
     # ---------------------------------------------------------------- opening
@@ -309,7 +311,6 @@ class Store:
             self._generation = current
             self._index_gen = -1  # the index may miss what the other writer did
             self._latest_self = None
-            self._chunks = None
         for table in self._tables.values():
             table.checkout_latest()
 
@@ -1152,15 +1153,18 @@ class Store:
         return len(self._chunk_index()) > 0
 
     def _chunk_index(self) -> ChunkIndex:
-        """Every chunk in process, read once per version of the chunks table checked out."""
+        """Every chunk in process: read again only when the chunks table has a new version
+        (an ingest here or in another process), not on every other process's commit."""
         chunks = self._chunks
         if chunks is not None and self._in_step():
             return chunks
         with self._reading():
-            if self._chunks is None:
-                rows = self._rows("chunks", None) if self._has("chunks") else None
+            version = self._table("chunks").version if self._has("chunks") else None
+            if self._chunks is None or version != self._chunks_version:
+                rows = self._rows("chunks", None) if version is not None else None
                 found = from_arrow(Chunk, rows) if rows is not None else []
                 self._chunks = ChunkIndex(self.embedder.dim, found)
+                self._chunks_version = version
             return self._chunks
 
     # ---------------------------------------------------------------- lifecycle
