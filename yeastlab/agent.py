@@ -22,7 +22,6 @@ A backend error still logs the turn (with ``error``) before it is re-raised.
 
 from __future__ import annotations
 
-import re
 import time
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -30,12 +29,12 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from yeastlab import gates, prompting, thinking
+from yeastlab import gates, prompting, proposals, thinking
 from yeastlab.clock import Clock, SystemClock
 from yeastlab.config import Settings
 from yeastlab.embedders import Prefetcher
 from yeastlab.errors import ConfigError, ConsolidationError, YeastlabError
-from yeastlab.lancesql import sql
+from yeastlab.proposals import PROPOSAL_CAP
 from yeastlab.records import (
     TENSION_KEYS,
     Hit,
@@ -49,8 +48,6 @@ from yeastlab.records import (
 
 __all__ = ["open", "Yeast", "StreamEvent", "PROPOSAL_CAP", "RECENT_EPISODES"]
 
-#: Most pending proposals kept; older pending ones become ``expired``.
-PROPOSAL_CAP = 20
 #: Recent episodic memories shown in every prompt.
 RECENT_EPISODES = 5
 #: Hits retrieved per turn.
@@ -359,7 +356,14 @@ class Yeast:
             self._remember_recent(state.stored[:1])
         if state.used:
             self.memory.touch(list(state.used))
-        state.proposal_ids = self._queue(parsed.proposals, state)
+        # From a rejected exchange, or in no-proposals mode, kept for the record, never pending.
+        state.proposal_ids = proposals.queue(
+            self.store,
+            parsed.proposals,
+            pending=state.approved and self.proposals_enabled,
+            created_at=state.created_at,
+            turn_id=state.turn_id,
+        )
 
     def _memories(self, text: str, parsed: thinking.ParsedReply, state: _TurnState) -> list[Memory]:
         now, s = state.created_at, state.saliency
@@ -483,66 +487,17 @@ class Yeast:
         reason = "set_tension " + ", ".join(f"{k}={float(v):g}" for k, v in values.items())
         return self.store.append_self_model(changed, reason=reason)
 
-    def _queue(self, proposals: Sequence[dict[str, str]], state: _TurnState) -> tuple[str, ...]:
-        if not proposals:
-            return ()
-        # A proposal from a rejected exchange, or made in no-proposals mode, is kept for the
-        # record but never pending.
-        status = "pending" if state.approved and self.proposals_enabled else "rejected"
-        records = [
-            Proposal(
-                id=new_id(),
-                created_at=state.created_at,
-                type=p["type"],
-                reason=p["reason"],
-                action=p["action"],
-                status=status,
-                turn_id=state.turn_id,
-            )
-            for p in proposals
-        ]
-        self.store.append("proposals", records)
-        pending = sorted(self.proposals("pending"), key=lambda p: p.created_at)
-        for old in pending[: max(len(pending) - PROPOSAL_CAP, 0)]:
-            self.store.update_where("proposals", f"id = {sql(old.id)}", {"status": "expired"})
-        return tuple(r.id for r in records)
-
     def proposals(self, status: str | None = None) -> list[Proposal]:
         """Proposals (``pending``, ``approved``, ``rejected``, ``expired``), oldest first."""
-        where = None if status is None else f"status = {sql(status)}"
-        return sorted(self.store.records("proposals", where), key=lambda p: p.created_at)
-
-    def _proposal(self, id_or_prefix: str) -> Proposal:
-        found = [p for p in self.proposals() if p.id.startswith(id_or_prefix.strip())]
-        if len(found) != 1:
-            what = "No" if not found else "More than one"
-            raise ConfigError(
-                f"{what} proposal matches {id_or_prefix!r}; see `yeast proposals list`"
-            )
-        if found[0].status != "pending":
-            raise ConfigError(f"Proposal {found[0].id[:8]} is {found[0].status}, not pending")
-        return found[0]
+        return proposals.listed(self.store, status)
 
     def approve(self, proposal_id: str) -> SelfModel:
         """Apply a pending proposal: a new self-model version whose reason names it."""
-        from yeastlab.selfmodel import evolve
-
-        proposal = self._proposal(proposal_id)
-        changed = evolve(self.self_model, **_proposal_changes(self.self_model, proposal))
-        model = self.store.append_self_model(
-            changed, reason=f"proposal {proposal.id[:8]} ({proposal.type}): {proposal.reason}"
-        )
-        self.store.update_where("proposals", f"id = {sql(proposal.id)}", {"status": "approved"})
-        return model
+        return proposals.approve(self.store, proposal_id)
 
     def reject(self, proposal_id: str) -> Proposal:
         """Reject a pending proposal (the self-model is unchanged)."""
-        proposal = self._proposal(proposal_id)
-        self.store.update_where("proposals", f"id = {sql(proposal.id)}", {"status": "rejected"})
-        return self._find(proposal.id)
-
-    def _find(self, proposal_id: str) -> Proposal:
-        return next(p for p in self.proposals() if p.id == proposal_id)
+        return proposals.reject(self.store, proposal_id)
 
     # -- sessions, forks, lifecycle --------------------------------------------------------
     def new_session(self) -> str:
@@ -662,28 +617,3 @@ class _TurnState:
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:
     return replace(parsed, thinking=(), realizations=())
-
-
-def _proposal_changes(model: SelfModel, proposal: Proposal) -> dict[str, Any]:
-    kind, action = proposal.type.lower().strip(), proposal.action.strip()
-    removing = kind.startswith(("remove", "drop", "delete"))
-    for field_name, word in (("drives", "drive"), ("constraints", "constraint")):
-        if word in kind:
-            current = getattr(model, field_name)
-            if not removing:
-                return {field_name: (*current, action)}
-            kept = tuple(v for v in current if action.lower() not in v.lower())
-            if len(kept) == len(current):
-                raise ConfigError(f"No {word} matches {action!r}; reject the proposal")
-            return {field_name: kept}
-    if "identity" in kind:
-        return {"identity": action}
-    if "tension" in kind:
-        pairs = dict(re.findall(r"(\w+)\s*[=:]\s*([0-9.]+)", action))
-        if not pairs or set(pairs) - set(TENSION_KEYS):
-            raise ConfigError(
-                f"Tension proposal {action!r} is not key=value with keys "
-                f"{', '.join(TENSION_KEYS)}; reject it"
-            )
-        return {k: float(v) for k, v in pairs.items()}
-    raise ConfigError(f"yeastlab cannot apply a proposal of type {proposal.type!r}; reject it")
