@@ -37,7 +37,14 @@ from yeastlab.records import Run, RunTurn, Turn
 if TYPE_CHECKING:  # the lab pulls in LanceDB; `import yeastlab` must stay light
     from yeastlab.lab import Lab
 
-__all__ = ["RunSummary", "ferment", "ferment_many", "load_prompts", "default_run_name"]
+__all__ = [
+    "RunSummary",
+    "default_run_name",
+    "environment",
+    "ferment",
+    "ferment_many",
+    "load_prompts",
+]
 
 
 @dataclass(frozen=True)
