@@ -280,6 +280,7 @@ def test_chunks_ingested_by_another_store_are_searched_and_other_writes_keep_the
         (folder / "b.txt").write_text("Koji is a mould for miso.")
         rag.ingest(other, [folder])
         other.flush()
+        store.records("documents")  # a read that sees the other's commit before any search
         assert [c.text for c, _ in store.chunk_search("koji", mode="fts")] == [
             "Koji is a mould for miso."
         ]

@@ -152,6 +152,54 @@ def test_a_turn_with_documents_runs_without_touching_the_database(tmp_path, make
     assert all(q.chunk_ids for q in rag.query_log(yeast.store)[-3:])
 
 
+def test_a_consolidation_schedule_counts_turns_without_reading_them(tmp_path, make_yeast):
+    """``consolidate_every`` counts the dialogue log in process: turns run with the database
+    locked by another process (reading every turn back each time did not)."""
+    from yeastlab.config import Settings
+
+    yeast = make_yeast(settings=Settings(extra={"consolidate_every": 1000}))
+    yeast.chat("Hello")
+    assert yeast.store.turn_count() == 1
+    holder = LockHolder(tmp_path, yeast.store.path)
+    done = threading.Event()
+
+    def run() -> None:
+        for i in range(3):
+            yeast.chat(f"Tell me about bread, part {i}")
+        done.set()
+
+    worker = threading.Thread(target=run, daemon=True)
+    try:
+        worker.start()
+        assert done.wait(60), "a turn waited for the database"
+        assert yeast.store.turn_count() == 4
+    finally:
+        holder.release()
+    worker.join(60)
+
+
+def test_turn_count_follows_this_store_and_another(store, clock):
+    from yeastlab.records import Turn
+
+    def turn(text: str) -> Turn:
+        return Turn(new_id(), "s", clock.now(), user_input=text, response="ok")
+
+    assert store.turn_count() == 0
+    store.add_turn(turn("one"))
+    store.add_turn(turn("two"))
+    assert store.turn_count() == 2
+    other = Store.open(store.path, embedder=store.embedder, clock=clock)
+    try:
+        other.add_turn(turn("three"))
+        other.flush()
+        store.records("proposals")  # any read sees the other's commit first
+        assert store.turn_count() == 3
+    finally:
+        other.close()
+    store.delete_where("turns", "true")
+    assert store.turn_count() == 0
+
+
 def test_failed_round_surfaces_and_loses_nothing(store, clock):
     store.add(memory(clock, "first"))
     store.flush()

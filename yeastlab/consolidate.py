@@ -691,7 +691,7 @@ def maybe_auto_consolidate(yeast, every: int | None = None) -> ConsolidationRepo
         The report when a pass ran, else ``None``.
     """
     every = every or yeast.settings.extra.get("consolidate_every")
-    if not every or len(yeast.store.turns()) % int(every):
+    if not every or yeast.store.turn_count() % int(every):
         return None
     return consolidate(yeast)
 

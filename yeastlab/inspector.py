@@ -327,7 +327,7 @@ class Inspector:
     # -- actions --------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-read everything from the yeast and redraw every tab."""
-        self._seen_turns = len(self.yeast.store.turns())
+        self._seen_turns = self.yeast.store.turn_count()
         kinds = sorted(set(self.yeast.store.memories_frame()["kind"].dropna()) - {""})
         self.kind.options = ["all", *kinds]
         versions = [m.version for m in self.yeast.store.self_models()]
@@ -346,7 +346,7 @@ class Inspector:
 
     def refresh_if_changed(self) -> bool:
         """Refresh when the yeast has had turns since the last refresh; returns whether it did."""
-        if len(self.yeast.store.turns()) == self._seen_turns:
+        if self.yeast.store.turn_count() == self._seen_turns:
             return False
         self.refresh()
         return True

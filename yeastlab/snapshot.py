@@ -218,7 +218,7 @@ def reset(yeast, keep_audits: bool = False) -> ResetReport:
     alive = [m.id for m in store.memories()]
     if alive:
         store.forget(alive, reason="reset")
-    turns = len(store.turns())
+    turns = store.turn_count()
     for table in ("turns", "proposals"):
         store.delete_where(table, "true")
     if not keep_audits:

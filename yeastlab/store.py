@@ -178,9 +178,12 @@ class Store:
         self._index_gen = -1
         self._latest_self: SelfModel | None = None
         self._schemas: dict[str, pa.Schema] = {}
-        # The chunks in process, read when first searched, with the chunks table's version.
+        # The chunks in process, read when first searched, with the chunks table's version;
+        # stale: another process committed since that version was checked.
         self._chunks: ChunkIndex | None = None
         self._chunks_version: int | None = None
+        self._chunks_stale = False
+        self._turn_count: int | None = None
         self._writer = WriteBehind(self._commit_round, name=f"yeastlab-writer:{path.name}")
 
     # ---------------------------------------------------------------- opening
@@ -311,6 +314,8 @@ class Store:
             self._generation = current
             self._index_gen = -1  # the index may miss what the other writer did
             self._latest_self = None
+            self._chunks_stale = True  # re-read only if the chunks table moved
+            self._turn_count = None
         for table in self._tables.values():
             table.checkout_latest()
 
@@ -582,6 +587,8 @@ class Store:
         self._writer.submit(Append(table, items, keep))
         if table == "chunks":
             self._chunks = None  # the next search reads them (after this append commits)
+        elif table == "turns":
+            self._turn_count = None
 
     def _has(self, table: str) -> bool:
         try:
@@ -644,6 +651,7 @@ class Store:
         with self._writing(table):
             self._table(table).delete(where)
             self._latest_self = None
+            self._turn_count = None
         if table == "memories":
             self._drop_index()
 
@@ -1096,8 +1104,21 @@ class Store:
             for g in turn.gates
         ]
         self._writer.submit(Append("turns", [turn]))
+        if self._turn_count is not None:
+            self._turn_count += 1
         if audits:
             self._writer.submit(Append("gate_audits", audits))
+
+    def turn_count(self) -> int:
+        """Turns in the dialogue log: counted once, then followed as this Store logs them (and
+        counted again after another process writes)."""
+        count = self._turn_count
+        if count is not None and self._in_step():
+            return count
+        with self._reading():
+            if self._turn_count is None:
+                self._turn_count = self._table("turns").count_rows() if self._has("turns") else 0
+            return self._turn_count
 
     def turns(self, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:
         """Logged turns, oldest first; with ``limit``, only the most recent ``limit``."""
@@ -1156,7 +1177,7 @@ class Store:
         """Every chunk in process: read again only when the chunks table has a new version
         (an ingest here or in another process), not on every other process's commit."""
         chunks = self._chunks
-        if chunks is not None and self._in_step():
+        if chunks is not None and not self._chunks_stale and self._in_step():
             return chunks
         with self._reading():
             version = self._table("chunks").version if self._has("chunks") else None
@@ -1165,6 +1186,7 @@ class Store:
                 found = from_arrow(Chunk, rows) if rows is not None else []
                 self._chunks = ChunkIndex(self.embedder.dim, found)
                 self._chunks_version = version
+            self._chunks_stale = False
             return self._chunks
 
     # ---------------------------------------------------------------- lifecycle
