@@ -541,3 +541,44 @@ def test_two_processes_lose_no_writes(tmp_path, clock, embedder):
 
 def test_lock_file_lives_in_the_yeast_dir(store):
     assert (Path(store.path) / ".lock").exists()
+
+
+@pytest.mark.parametrize(
+    ("query", "tiers", "kinds"),
+    [
+        ("lager yeast cellar", None, None),
+        ("koji miso salt", ["episodic"], None),
+        ("sourdough starter rye", None, ["fact", "rule"]),
+        ("barley honey", ["semantic", "procedural"], ["fact"]),
+    ],
+)
+def test_text_search_in_process_ranks_as_lancedb_full_text_search(
+    store, clock, query, tiers, kinds
+):
+    words = str.split(
+        "lager ale koji miso tempeh sourdough kefir vinegar cider mead sake yeast mould salt "
+        "brine warm cold cellar barrel starter rye wheat rice barley honey apple grape the of"
+    )
+    rng = np.random.default_rng(1)
+    tiers_kinds = [("episodic", "interaction"), ("semantic", "fact"), ("procedural", "rule")]
+    for i in range(60):
+        tier, kind = tiers_kinds[i % 3]
+        text = " ".join(rng.choice(words, size=6 + i))  # each its own length: no ties
+        # episodes of one session: the index's own ranking reads each after the one before it
+        store.add(memory(clock, text, tier=tier, kind=kind, session_id="s"))
+        clock.advance(seconds=1)
+    # LanceDB's scores over every memory; a filtered LanceDB search would score the filtered
+    # rows as a corpus of their own, where the index keeps the whole yeast's statistics.
+    lance = store.text_search(query, k=60, where="access_count >= 0")
+    wanted = [
+        (m.id, score)
+        for m, score in lance
+        if (tiers is None or m.tier in tiers) and (kinds is None or m.kind in kinds)
+    ][:12]
+    ours = store.text_search(query, k=12, tiers=tiers, kinds=kinds)
+    assert ours and [m.id for m, _ in ours] == [i for i, _ in wanted]
+    assert [s for _, s in ours] == pytest.approx([s for _, s in wanted], rel=1e-5)
+    # Forgotten memories leave the index's statistics (LanceDB keeps counting their rows).
+    gone = [m.id for m, _ in ours[:2]]
+    store.forget(gone, reason="forgotten")
+    assert not {m.id for m, _ in store.text_search(query, k=60)} & set(gone)

@@ -178,6 +178,28 @@ def test_a_consolidation_schedule_counts_turns_without_reading_them(tmp_path, ma
     worker.join(60)
 
 
+def test_a_typed_profile_turn_runs_without_touching_the_database(tmp_path, make_yeast):
+    """The typed profile's full-text recall is answered in process too."""
+    yeast = make_yeast(profile="typed")
+    yeast.chat("Remember: the sourdough starter lives in the cellar")
+    holder = LockHolder(tmp_path, yeast.store.path)
+    done = threading.Event()
+    turns = []
+
+    def run() -> None:
+        turns.append(yeast.chat("Where does the sourdough starter live?"))
+        done.set()
+
+    worker = threading.Thread(target=run, daemon=True)
+    try:
+        worker.start()
+        assert done.wait(60), "a typed turn waited for the database"
+    finally:
+        holder.release()
+    worker.join(60)
+    assert any("cellar" in hit.text for hit in turns[0].flow)
+
+
 def test_turn_count_follows_this_store_and_another(store, clock):
     from yeastlab.records import Turn
 

@@ -110,10 +110,15 @@ class MemoryIndex:
         self._vectors = np.zeros((0, dim), dtype=np.float32)
         self._alive = np.zeros(0, dtype=bool)
         self._tier = np.zeros(0, dtype=np.int8)
+        self._kind = np.zeros(0, dtype=np.int32)
+        self._kind_codes: dict[str, int] = {}
         self._row_of: dict[str, int] = {}
         self._memories: dict[str, Memory] = {}
         self._counts: Counter[str] = Counter()
         self.lexical = LexicalIndex()
+        # BM25 over each memory's own text, as LanceDB's full-text search scores it (built on
+        # the first text_search, then kept current)
+        self._own: LexicalIndex | None = None
         # the last query, its similarities and the rows scanned for them (None: all)
         self._last_sims: tuple[np.ndarray, np.ndarray, np.ndarray | None] | None = None
         self._partitions: _Partitions | None = None
@@ -141,12 +146,16 @@ class MemoryIndex:
         self._vectors[start:end] = normalize_rows(block)
         self._alive[start:end] = True
         self._tier[start:end] = [_TIER_CODE[m.tier] for m in fresh]
+        codes = self._kind_codes
+        self._kind[start:end] = [codes.setdefault(m.kind, len(codes)) for m in fresh]
         for row, memory in enumerate(fresh, start=start):
             self._rows.append(memory.id)
             self._row_of[memory.id] = row
             self._memories[memory.id] = memory
             self._counts[memory.tier] += 1
         self.lexical.add([self._with_context(m) for m in fresh])
+        if self._own is not None:
+            self._own.add([m.text for m in fresh])
 
     def _with_context(self, memory: Memory) -> str:
         """The text BM25 indexes: an episode's own text after the previous episode of its
@@ -178,6 +187,8 @@ class MemoryIndex:
         if rows:
             self._alive[rows] = False
             self.lexical.remove(rows)
+            if self._own is not None:
+                self._own.remove(rows)
         return gone
 
     @_locked
@@ -221,7 +232,9 @@ class MemoryIndex:
         alive[: len(self._rows)] = self._alive[: len(self._rows)]
         tier = np.zeros(capacity, dtype=np.int8)
         tier[: len(self._rows)] = self._tier[: len(self._rows)]
-        self._vectors, self._alive, self._tier = vectors, alive, tier
+        kind = np.zeros(capacity, dtype=np.int32)
+        kind[: len(self._rows)] = self._kind[: len(self._rows)]
+        self._vectors, self._alive, self._tier, self._kind = vectors, alive, tier, kind
 
     # ---------------------------------------------------------------- reads
     def __len__(self) -> int:
@@ -310,8 +323,14 @@ class MemoryIndex:
         sims[parts.rows : n] = self._vectors[parts.rows : n] @ query
         return sims, np.concatenate([scanned, np.arange(parts.rows, n)])
 
-    def _eligible(self, rows: np.ndarray | None, tiers: Sequence[str] | None) -> np.ndarray:
-        """Of ``rows`` (``None``: every row), those alive and (if given) in these tiers."""
+    def _eligible(
+        self,
+        rows: np.ndarray | None,
+        tiers: Sequence[str] | None,
+        kinds: Sequence[str] | None = None,
+    ) -> np.ndarray:
+        """Of ``rows`` (``None``: every row), those alive and (if given) in these tiers and of
+        these kinds."""
         if rows is None:
             rows = np.arange(len(self._rows))
         keep = self._alive[rows]
@@ -319,6 +338,9 @@ class MemoryIndex:
             wanted = np.zeros(len(TIERS), dtype=bool)
             wanted[[_TIER_CODE[t] for t in tiers]] = True
             keep &= wanted[self._tier[rows]]
+        if kinds is not None:
+            codes = [self._kind_codes[k] for k in kinds if k in self._kind_codes]
+            keep &= np.isin(self._kind[rows], codes)
         return rows[keep]
 
     @_locked
@@ -337,6 +359,34 @@ class MemoryIndex:
         sims = self.similarities(vector)
         rows = _top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
         return [(self.memory_at(r), float(sims[r])) for r in rows]
+
+    @_locked
+    def text_search(
+        self,
+        query: str,
+        *,
+        k: int,
+        tiers: Sequence[str] | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[Memory, float]]:
+        """Alive memories by BM25 over their own text, scored as LanceDB's full-text search
+        scores them, with statistics over every alive memory; tiers and kinds select from that
+        ranking (ties: older row first). LanceDB's prefiltered search would instead score the
+        filtered rows as a corpus of their own, and count forgotten rows."""
+        own = self._own_lexical()
+        mask = np.zeros(len(self._rows), dtype=bool)
+        mask[self._eligible(None, tiers, kinds)] = True
+        rows, scores = own.top(query, k, mask=mask)
+        return [(self.memory_at(int(r)), float(s)) for r, s in zip(rows, scores, strict=True)]
+
+    def _own_lexical(self) -> LexicalIndex:
+        if self._own is None:
+            own = LexicalIndex()
+            texts = [self._memories[i].text if i in self._memories else "" for i in self._rows]
+            own.add(texts)
+            own.remove(np.flatnonzero(~self._alive[: len(self._rows)]).tolist())
+            self._own = own
+        return self._own
 
     @_locked
     def candidates(

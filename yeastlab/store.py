@@ -963,17 +963,37 @@ class Store:
         return index.candidates(terms, vector, k=k, tiers=_tiers(tiers), text=text)
 
     def text_search(
-        self, query: str, *, k: int = 10, tiers=None, where: str | None = None
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        tiers=None,
+        kinds: Sequence[str] | None = None,
+        where: str | None = None,
     ) -> list[tuple[Memory, float]]:
         """Alive memories matching ``query`` by BM25, best first (with their vectors).
 
         Any user text is accepted: it is reduced to plain terms by :func:`sanitize_fts`; text
-        without terms finds nothing.
+        without terms finds nothing. Without ``where`` the in-process index answers: LanceDB's
+        BM25, with statistics over every alive memory whatever the tiers and kinds asked for,
+        and no query to disk. A ``where`` filter goes to LanceDB, whose prefiltered search
+        scores the filtered rows as a corpus of their own.
+
+        Args:
+            query: the text.
+            k: how many.
+            tiers: only these tiers.
+            kinds: only these kinds.
+            where: a LanceDB SQL filter on the memories table.
         """
         terms = sanitize_fts(query)
         if not terms:
             return []
-        filter_ = all_of(ALIVE, tier_filter(tiers), where)
+        if where is None:
+            index = self._live_index()
+            return index.text_search(terms, k=k, tiers=_tiers(tiers), kinds=kinds)
+        kind_filter = in_list("kind", kinds) if kinds is not None else None
+        filter_ = all_of(ALIVE, tier_filter(tiers), kind_filter, where)
         with self._reading():
             rows = self._fts("memories", terms, filter_).limit(k).to_arrow()
         scores = rows.column("_score").to_pylist()

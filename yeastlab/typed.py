@@ -32,7 +32,6 @@ import pandas as pd
 from yeastlab import scoring
 from yeastlab.clock import SystemClock
 from yeastlab.errors import ConfigError
-from yeastlab.lancesql import in_list
 from yeastlab.records import Hit, Memory, Turn, new_id
 
 __all__ = [
@@ -314,15 +313,15 @@ class TypedMemory:
         keep = _filter(wanted, _norm_tags(tags_all), _norm_tags(tags_any), since, until)
         # The kind filter runs inside the search, so that a rare kind is not crowded out of the
         # candidates; tags and times are checked after.
-        where = None if wanted == set(KINDS) else in_list("kind", sorted(wanted))
+        only = None if wanted == set(KINDS) else sorted(wanted)
         words = sanitize_query(query)
         if query is not None and query.strip() and not words:
             return []  # only syntax characters ("*", "((("): nothing to match, not "everything"
         if words:
-            found = self.store.text_search(words, k=max(50, 5 * k), tiers=TYPED_TIERS, where=where)
+            found = self.store.text_search(words, k=max(50, 5 * k), tiers=TYPED_TIERS, kinds=only)
             pairs = [(m, float(s)) for m, s in found if keep(m)]
         else:
-            listed = self.store.memories(TYPED_TIERS, where=where)
+            listed = self.store.memories(TYPED_TIERS)  # from the index, oldest first
             pairs = [(m, 1.0) for m in listed if keep(m)]
         direct = self._rank(pairs, episodic=episodic, via="text")
         if not words:
