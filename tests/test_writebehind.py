@@ -95,31 +95,49 @@ def test_writes_return_while_another_process_holds_the_lock(tmp_path, store, clo
     reopened.close()
 
 
-def test_a_turn_runs_without_touching_the_database(tmp_path, make_yeast):
-    """After the first turn loads the index, a turn completes while the database is locked."""
-    yeast = make_yeast()
-    yeast.chat("Remember: the user's name is Jay")
+def chats_while_locked(tmp_path, yeast, prompts, *, while_held=None) -> list:
+    """The yeast's turns for ``prompts``, run on a thread while another process holds the
+    yeast's write lock: they must complete without waiting for the database. ``while_held``
+    is called before the lock is released."""
     holder = LockHolder(tmp_path, yeast.store.path)
     done = threading.Event()
-    turns = []
+    turns, failures = [], []
 
     def run() -> None:
-        turns.append(yeast.chat("What did I just tell you?"))
-        turns.append(yeast.chat("I love summer"))
-        done.set()
+        try:
+            turns.extend(yeast.chat(p) for p in prompts)
+        except BaseException as exc:  # raised again in the test's thread
+            failures.append(exc)
+        finally:
+            done.set()
 
     worker = threading.Thread(target=run, daemon=True)
     try:
         worker.start()
         assert done.wait(60), "a turn waited for the database"
-        assert yeast.store.pending_writes >= 1
+        if failures:
+            raise failures[0]
+        if while_held is not None:
+            while_held()
     finally:
         holder.release()
     worker.join(60)
+    return turns
+
+
+def test_a_turn_runs_without_touching_the_database(tmp_path, make_yeast):
+    """After the first turn loads the index, a turn completes while the database is locked."""
+    yeast = make_yeast()
+    yeast.chat("Remember: the user's name is Jay")
+
+    def queued() -> None:
+        assert yeast.store.pending_writes >= 1
+
+    prompts = ["What did I just tell you?", "I love summer"]
+    turns = chats_while_locked(tmp_path, yeast, prompts, while_held=queued)
     assert "Jay" in turns[0].response
     yeast.store.flush()
-    logged = [t.user_input for t in yeast.store.turns()]
-    assert logged[-2:] == ["What did I just tell you?", "I love summer"]
+    assert [t.user_input for t in yeast.store.turns()][-2:] == prompts
 
 
 def test_a_turn_with_documents_runs_without_touching_the_database(tmp_path, make_yeast):
@@ -131,25 +149,11 @@ def test_a_turn_with_documents_runs_without_touching_the_database(tmp_path, make
     yeast = make_yeast()
     yeast.ingest(docs)
     yeast.chat("Hello")  # loads the index, the self-model and the chunks
-    holder = LockHolder(tmp_path, yeast.store.path)
-    done = threading.Event()
-
-    def run() -> None:
-        for i in range(3):
-            turn = yeast.chat(f"What ferments soybeans into miso? ({i})")
-            assert not turn.error and "miso" in turn.response
-        done.set()
-
-    worker = threading.Thread(target=run, daemon=True)
-    try:
-        worker.start()
-        assert done.wait(60), "a turn with documents waited for the database"
-    finally:
-        holder.release()
-    worker.join(60)
-    logged = [q.query for q in rag.query_log(yeast.store)]
-    assert logged[-3:] == [f"What ferments soybeans into miso? ({i})" for i in range(3)]
-    assert all(q.chunk_ids for q in rag.query_log(yeast.store)[-3:])
+    prompts = [f"What ferments soybeans into miso? ({i})" for i in range(3)]
+    turns = chats_while_locked(tmp_path, yeast, prompts)
+    assert all(not t.error and "miso" in t.response for t in turns)
+    logged = rag.query_log(yeast.store)[-3:]
+    assert [q.query for q in logged] == prompts and all(q.chunk_ids for q in logged)
 
 
 def test_a_consolidation_schedule_counts_turns_without_reading_them(tmp_path, make_yeast):
@@ -160,44 +164,20 @@ def test_a_consolidation_schedule_counts_turns_without_reading_them(tmp_path, ma
     yeast = make_yeast(settings=Settings(extra={"consolidate_every": 1000}))
     yeast.chat("Hello")
     assert yeast.store.turn_count() == 1
-    holder = LockHolder(tmp_path, yeast.store.path)
-    done = threading.Event()
 
-    def run() -> None:
-        for i in range(3):
-            yeast.chat(f"Tell me about bread, part {i}")
-        done.set()
-
-    worker = threading.Thread(target=run, daemon=True)
-    try:
-        worker.start()
-        assert done.wait(60), "a turn waited for the database"
+    def counted() -> None:
         assert yeast.store.turn_count() == 4
-    finally:
-        holder.release()
-    worker.join(60)
+
+    prompts = [f"Tell me about bread, part {i}" for i in range(3)]
+    chats_while_locked(tmp_path, yeast, prompts, while_held=counted)
 
 
 def test_a_typed_profile_turn_runs_without_touching_the_database(tmp_path, make_yeast):
     """The typed profile's full-text recall is answered in process too."""
     yeast = make_yeast(profile="typed")
     yeast.chat("Remember: the sourdough starter lives in the cellar")
-    holder = LockHolder(tmp_path, yeast.store.path)
-    done = threading.Event()
-    turns = []
-
-    def run() -> None:
-        turns.append(yeast.chat("Where does the sourdough starter live?"))
-        done.set()
-
-    worker = threading.Thread(target=run, daemon=True)
-    try:
-        worker.start()
-        assert done.wait(60), "a typed turn waited for the database"
-    finally:
-        holder.release()
-    worker.join(60)
-    assert any("cellar" in hit.text for hit in turns[0].flow)
+    (turn,) = chats_while_locked(tmp_path, yeast, ["Where does the sourdough starter live?"])
+    assert any("cellar" in hit.text for hit in turn.flow)
 
 
 def test_turn_count_follows_this_store_and_another(store, clock):
