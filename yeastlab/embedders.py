@@ -51,6 +51,7 @@ __all__ = [
     "MiniLMEmbedder",
     "make_embedder",
     "embed_queries",
+    "embed_query",
     "Prefetcher",
     "EMBEDDERS",
     "DEFAULT_EMBEDDER",
@@ -74,6 +75,15 @@ def embed_queries(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     """
     method = getattr(embedder, "embed_query", None)
     return method(texts) if callable(method) else embedder.embed(texts)
+
+
+def embed_query(embedder: Embedder, text: str) -> np.ndarray:
+    """Embed one search query (the embedder's query form when it has one, as E5 does).
+
+    Returns:
+        One float32 unit vector.
+    """
+    return np.asarray(embed_queries(embedder, [text]), dtype=np.float32)[0]
 
 
 class Prefetcher:
@@ -109,7 +119,7 @@ class Prefetcher:
         with self._guard:
             if text in self._queries:
                 return
-        future = self._submit(embed_queries, self.embedder, [text])
+        future = self._submit(embed_query, self.embedder, text)
         with self._guard:
             self._queries[text] = future
             while len(self._queries) > self.KEEP:
@@ -121,10 +131,10 @@ class Prefetcher:
             future = self._queries.pop(text, None)
         if future is not None:
             try:
-                return np.asarray(future.result(), dtype=np.float32)[0]
+                return future.result()
             except Exception:  # noqa: BLE001 - embedded again below, raising there if it must
                 pass
-        return np.asarray(embed_queries(self.embedder, [text]), dtype=np.float32)[0]
+        return embed_query(self.embedder, text)
 
     def texts(self, texts: Sequence[str]) -> Future[np.ndarray]:
         """Start embedding ``texts`` (as documents); the future holds their vectors."""

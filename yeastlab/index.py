@@ -61,6 +61,15 @@ def _top(scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
     return eligible[order].tolist()
 
 
+def _unit_rows(records: Sequence[Memory | Chunk], dim: int) -> np.ndarray:
+    """The records' vectors as normalised float32 rows (zeros for a record without one)."""
+    block = np.zeros((len(records), dim), dtype=np.float32)
+    for i, record in enumerate(records):
+        if record.vector is not None:
+            block[i] = record.vector
+    return normalize_rows(block)
+
+
 def _unit(vector: np.ndarray) -> np.ndarray | None:
     """``vector`` as float32 scaled to unit length (``None`` for a zero vector)."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
@@ -138,12 +147,8 @@ class MemoryIndex:
             return
         start = len(self._rows)
         self._grow(start + len(fresh))
-        block = np.zeros((len(fresh), self.dim), dtype=np.float32)
-        for i, memory in enumerate(fresh):
-            if memory.vector is not None:
-                block[i] = memory.vector
         end = start + len(fresh)
-        self._vectors[start:end] = normalize_rows(block)
+        self._vectors[start:end] = _unit_rows(fresh, self.dim)
         self._alive[start:end] = True
         self._tier[start:end] = [_TIER_CODE[m.tier] for m in fresh]
         codes = self._kind_codes
@@ -507,11 +512,7 @@ class ChunkIndex:
 
     def __init__(self, dim: int, chunks: Sequence[Chunk]):
         self.chunks = list(chunks)
-        block = np.zeros((len(self.chunks), dim), dtype=np.float32)
-        for i, chunk in enumerate(self.chunks):
-            if chunk.vector is not None:
-                block[i] = chunk.vector
-        self._vectors = normalize_rows(block)
+        self._vectors = _unit_rows(self.chunks, dim)
         self.lexical = LexicalIndex()
         self.lexical.add([c.text for c in self.chunks])
 

@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from yeastlab import scoring
-from yeastlab.embedders import embed_queries
+from yeastlab.embedders import embed_query
 from yeastlab.errors import BackendError, ConfigError
 from yeastlab.records import TIERS, Hit, Memory
 from yeastlab.scoring import PROFILES, RankingProfile, get_profile
@@ -116,11 +116,6 @@ def make_router(
 
 #: The default router: personal / factual / behavioural from the cognitive agent's regexes.
 route = make_router()
-
-
-def embed_query(embedder: Any, text: str) -> np.ndarray:
-    """Embed one search query, with the embedder's query form when it has one (E5 prefixes)."""
-    return np.asarray(embed_queries(embedder, [text]), dtype=np.float32)[0]
 
 
 @dataclass(frozen=True)

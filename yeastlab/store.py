@@ -46,7 +46,7 @@ from lancedb.rerankers import RRFReranker
 
 from yeastlab.backends.base import Embedder
 from yeastlab.clock import Clock, SystemClock
-from yeastlab.embedders import embed_queries
+from yeastlab.embedders import embed_query
 from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.index import ChunkIndex, MemoryIndex
 from yeastlab.lancesql import (
@@ -756,10 +756,10 @@ class Store:
 
         Alive memories without a ``where`` come from the in-process index.
         """
-        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier), where)
         if alive_only and where is None:
             found = self._live_index().memories(_tiers(tier))
             return found if with_vectors else [replace(m, vector=None) for m in found]
+        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier), where)
         with self._reading():
             found = self._memories(filter_, vectors=with_vectors)
         return sorted(found, key=lambda m: m.created_at)
@@ -772,11 +772,11 @@ class Store:
         Alive memories come from the in-process index, in the order they were stored (ties in
         time keep it), so a notebook shows the same table on every run.
         """
-        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier))
         found = self._live_index().memories(_tiers(tier)) if alive_only else []
         if found:
             rows = to_arrow(found, self._schema("memories")).select(_NO_VECTOR)
         else:
+            filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier))
             with self._reading():
                 rows = self._rows("memories", filter_, columns=_NO_VECTOR)
         frame = rows.to_pandas()
@@ -785,9 +785,9 @@ class Store:
 
     def count(self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True) -> int:
         """How many memories (alive by default) the tiers hold."""
-        filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier))
         if alive_only:
             return self._live_index().count(_tiers(tier))
+        filter_ = tier_filter(tier)
         with self._reading():
             return self._table("memories").count_rows(filter_)
 
@@ -900,7 +900,7 @@ class Store:
     # ---------------------------------------------------------------- search
     def embed_query(self, query: str) -> np.ndarray:
         """Embed a search query (``embedder.embed_query`` when the embedder has one, as E5 does)."""
-        return np.asarray(embed_queries(self.embedder, [query])[0], dtype=np.float32)
+        return embed_query(self.embedder, query)
 
     def _vector(self, query: str | np.ndarray) -> np.ndarray:
         if isinstance(query, str):
