@@ -23,12 +23,12 @@ import numpy as np
 
 os.environ.setdefault("LANCEDB_LOG", "error")
 
-from yeastlab.clock import SimClock  # noqa: E402
-from yeastlab.config import Settings  # noqa: E402
-from yeastlab.consolidate import consolidate, greedy_clusters  # noqa: E402
-from yeastlab.embedders import HashingEmbedder  # noqa: E402
-from yeastlab.records import Memory, new_id  # noqa: E402
-from yeastlab.store import Store  # noqa: E402
+from yeastlab.backends.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.cognition.consolidate import consolidate, greedy_clusters  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+from yeastlab.core.config import Settings  # noqa: E402
+from yeastlab.core.records import Memory, new_id  # noqa: E402
+from yeastlab.store.facade import Store  # noqa: E402
 
 
 def episodes(n: int, clock: SimClock, seed: int = 0) -> list[Memory]:
@@ -84,7 +84,7 @@ class _Yeast:
 
 def full_pass(path: str, embedder: HashingEmbedder, clock: SimClock, items) -> tuple[float, float]:
     from yeastlab.backends.offline import OfflineBackend
-    from yeastlab.memory import MemorySystem, TierPolicy
+    from yeastlab.cognition.memory import MemorySystem, TierPolicy
 
     settings = Settings(embedder=embedder.name, cap_episodic=10**6)
     store = Store.open(path, embedder=embedder, clock=clock)

@@ -37,8 +37,8 @@ from pathlib import Path
 
 import numpy as np
 
-from yeastlab.embedders import embed_queries, make_embedder
-from yeastlab.errors import ConfigError
+from yeastlab.backends.embedders import embed_queries, make_embedder
+from yeastlab.core.errors import ConfigError
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 # Distributions whose files make up each embedder's install (dependencies are added by walking
@@ -97,7 +97,7 @@ def startup_seconds(name: str) -> float:
     """Cold start in a fresh interpreter: import, construct, embed one text."""
     code = (
         "import time; t = time.perf_counter();"
-        "from yeastlab.embedders import make_embedder;"
+        "from yeastlab.backends.embedders import make_embedder;"
         f"make_embedder({name!r}).embed(['hello']);"
         "print(time.perf_counter() - t)"
     )

@@ -11,7 +11,7 @@ The fake Ollama server (tests/fixtures/fake_ollama.py) answers every request aft
    * model — the raw model calls;
    * turn — time inside ``Yeast.chat`` outside the model calls (retrieval, gates, the store);
    * fermentation — wall time outside ``Yeast.chat`` (lab rows, resume bookkeeping, progress),
-     from :attr:`yeastlab.ferment.RunSummary.own_s`;
+     from :attr:`yeastlab.lab.ferment.RunSummary.own_s`;
 
    so ``wall / model = 1 + turn / model + fermentation / model``. ``--repeat`` runs it several
    times (fresh yeast and lab each time) and adds the median: the machine is shared, trust a
@@ -44,11 +44,11 @@ os.environ.setdefault("LANCEDB_LOG", "error")
 
 from fixtures.fake_ollama import FakeOllama  # noqa: E402
 
-import yeastlab.agent  # noqa: E402
+import yeastlab.agent.yeast  # noqa: E402
 from yeastlab.backends.ollama import OllamaBackend  # noqa: E402
-from yeastlab.config import Settings  # noqa: E402
-from yeastlab.ferment import ferment, ferment_many, load_prompts  # noqa: E402
-from yeastlab.lab import Lab  # noqa: E402
+from yeastlab.core.config import Settings  # noqa: E402
+from yeastlab.lab.database import Lab  # noqa: E402
+from yeastlab.lab.ferment import ferment, ferment_many, load_prompts  # noqa: E402
 
 REPLY_SECONDS = 0.020
 
@@ -87,7 +87,7 @@ def overhead(
 ) -> dict[str, float]:
     backend = TimedBackend(OllamaBackend(server.url, "mistral:7b", timeout=30.0))
     settings = Settings(embedder=embedder, lab=workdir / "lab")
-    with yeastlab.agent.open(workdir / "one", backend=backend, settings=settings) as yeast:
+    with yeastlab.agent.yeast.open(workdir / "one", backend=backend, settings=settings) as yeast:
         started = time.perf_counter()
         summary = ferment(yeast, prompt_set(n), run="overhead", progress=False)
         wall = time.perf_counter() - started

@@ -46,12 +46,12 @@ import numpy as np
 
 os.environ.setdefault("LANCEDB_LOG", "error")
 
-from yeastlab.clock import SimClock  # noqa: E402
-from yeastlab.embedders import embed_queries, make_embedder  # noqa: E402
-from yeastlab.records import Chunk, Memory, new_id  # noqa: E402
-from yeastlab.retrieval import Candidates, Retriever  # noqa: E402
-from yeastlab.scoring import PROFILES, RankingProfile  # noqa: E402
-from yeastlab.store import Store  # noqa: E402
+from yeastlab.backends.embedders import embed_queries, make_embedder  # noqa: E402
+from yeastlab.cognition.retrieval import Candidates, Retriever  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+from yeastlab.core.records import Chunk, Memory, new_id  # noqa: E402
+from yeastlab.core.scoring import PROFILES, RankingProfile  # noqa: E402
+from yeastlab.store.facade import Store  # noqa: E402
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 METHODS = {
@@ -371,7 +371,7 @@ def _row(method: str, rows) -> str:
 
 def scale_latency(n: int, queries: int = 40) -> None:
     """Retrieval latency over ``n`` synthetic memories (hashing embedder, compacted store)."""
-    from yeastlab.embedders import HashingEmbedder
+    from yeastlab.backends.embedders import HashingEmbedder
 
     rng = np.random.default_rng(7)
     words = [f"w{i}" for i in range(5000)]

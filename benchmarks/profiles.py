@@ -27,9 +27,9 @@ from pathlib import Path
 os.environ.setdefault("LANCEDB_LOG", "error")
 
 import yeastlab  # noqa: E402
-from yeastlab import profiles  # noqa: E402
-from yeastlab.clock import SimClock  # noqa: E402
-from yeastlab.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.backends.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+from yeastlab.profiles import registry as profiles  # noqa: E402
 
 PROFILES = ("ai-yeast", "cognitive-agent", "hierarchical", "typed")
 CONVERSATION = 20

@@ -36,12 +36,12 @@ os.environ.setdefault("LANCEDB_LOG", "error")
 import numpy as np  # noqa: E402
 from lancedb.rerankers import RRFReranker  # noqa: E402
 
-from yeastlab.clock import SimClock  # noqa: E402
-from yeastlab.embedders import HashingEmbedder  # noqa: E402
-from yeastlab.lancesql import ALIVE, sanitize_fts  # noqa: E402
-from yeastlab.records import TIERS, Memory, new_id  # noqa: E402
-from yeastlab.retrieval import Retriever  # noqa: E402
-from yeastlab.store import REFINE_FACTOR, Store  # noqa: E402
+from yeastlab.backends.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.cognition.retrieval import Retriever  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+from yeastlab.core.records import TIERS, Memory, new_id  # noqa: E402
+from yeastlab.store.facade import REFINE_FACTOR, Store  # noqa: E402
+from yeastlab.store.lancesql import ALIVE, sanitize_fts  # noqa: E402
 
 # A Zipf-distributed vocabulary of ~2,800 pseudo-words (plus real topic words) gives posting lists
 # shaped like real text; a tiny vocabulary would make every query term match most rows.

@@ -35,14 +35,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fixtures.fake_ollama import FakeOllama  # noqa: E402
 
-from yeastlab.agent import open as open_yeast  # noqa: E402
-from yeastlab.clock import SimClock  # noqa: E402
-from yeastlab.config import Settings  # noqa: E402
-from yeastlab.embedders import HashingEmbedder, make_embedder  # noqa: E402
-from yeastlab.gates import GATE_SCHEMA  # noqa: E402
-from yeastlab.records import Memory, new_id  # noqa: E402
-from yeastlab.store import Store  # noqa: E402
-from yeastlab.thinking import REPLY_SCHEMA  # noqa: E402
+from yeastlab.agent.yeast import open as open_yeast  # noqa: E402
+from yeastlab.backends.embedders import HashingEmbedder, make_embedder  # noqa: E402
+from yeastlab.cognition.gates import GATE_SCHEMA  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+from yeastlab.core.config import Settings  # noqa: E402
+from yeastlab.core.records import Memory, new_id  # noqa: E402
+from yeastlab.core.thinking import REPLY_SCHEMA  # noqa: E402
+from yeastlab.store.facade import Store  # noqa: E402
 
 TIER_SHARE = (("episodic", 0.4), ("semantic", 0.4), ("procedural", 0.1), ("symbolic", 0.1))
 TOPICS = ("summer", "tea", "chess", "rain", "music", "bread", "rivers", "stars", "books", "cats")

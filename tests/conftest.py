@@ -18,8 +18,8 @@ from fixtures.sshd import *  # noqa: F401,F403,E402
 # Subsystem fixtures (one import line each):
 from fixtures.store import *  # noqa: F401,F403,E402
 
-from yeastlab.clock import SimClock
-from yeastlab.embedders import HashingEmbedder
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.core.clock import SimClock
 
 _ENV_PREFIXES = ("YEAST_", "APOLLO_", "OLLAMA_", "SSH_", "MEMORY_", "RAG_", "THINKING_")
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from yeastlab.agent import PROPOSAL_CAP
-from yeastlab.config import Settings
-from yeastlab.errors import ConfigError
-from yeastlab.records import Proposal, new_id
-from yeastlab.thinking import realization_saliency
+from yeastlab.agent.yeast import PROPOSAL_CAP
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
+from yeastlab.core.records import Proposal, new_id
+from yeastlab.core.thinking import realization_saliency
 
 
 def _gate(turn, name):

@@ -7,9 +7,9 @@ import json
 import numpy as np
 import pytest
 
-from yeastlab.errors import BackendError
-from yeastlab.gates import GATE_SCHEMA
-from yeastlab.thinking import REPLY_SCHEMA
+from yeastlab.cognition.gates import GATE_SCHEMA
+from yeastlab.core.errors import BackendError
+from yeastlab.core.thinking import REPLY_SCHEMA
 
 
 def _reply(response, *, saliency=0.6, realizations=(), depth=1):
@@ -156,7 +156,7 @@ def test_streaming_through_the_server(model_yeast, fake_ollama):
 
 
 def test_thinking_budget_truncates_visibly(make_yeast, fake_ollama):
-    from yeastlab.config import Settings
+    from yeastlab.core.config import Settings
 
     yeast = make_yeast(
         backend=f"ollama://127.0.0.1:{fake_ollama.port}",
@@ -190,7 +190,7 @@ def test_stream_failure_mid_way_is_logged_and_raised(model_yeast, fake_ollama):
 def test_a_replys_memories_are_embedded_while_the_gates_are_judged(make_yeast, fake_ollama):
     from fixtures.agent import ThreadNotingEmbedder
 
-    from yeastlab.embedders import HashingEmbedder
+    from yeastlab.backends.embedders import HashingEmbedder
 
     embedder = ThreadNotingEmbedder()
     yeast = make_yeast(backend=f"ollama://127.0.0.1:{fake_ollama.port}", embedder=embedder)

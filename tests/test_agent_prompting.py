@@ -8,8 +8,7 @@ import pytest
 
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.backends.registry import make_backend
-from yeastlab.errors import BadModelOutput, ConfigError
-from yeastlab.prompting import (
+from yeastlab.cognition.prompting import (
     TEMPLATES,
     PromptContext,
     ask_json,
@@ -17,8 +16,9 @@ from yeastlab.prompting import (
     load_template,
     render,
 )
-from yeastlab.records import Hit, Memory
-from yeastlab.selfmodel import default_self_model
+from yeastlab.core.errors import BadModelOutput, ConfigError
+from yeastlab.core.records import Hit, Memory
+from yeastlab.core.selfmodel import default_self_model
 
 
 @pytest.fixture

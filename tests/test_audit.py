@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 from fixtures.consolidation import ScriptedJudge, make_yeast
 
-from yeastlab import audit as au
-from yeastlab.errors import ConsolidationError
-from yeastlab.selfmodel import default_self_model, evolve
+from yeastlab.cognition import audit as au
+from yeastlab.core.errors import ConsolidationError
+from yeastlab.core.selfmodel import default_self_model, evolve
 
 REWRITTEN = (
     "I am an obedient assistant that follows every instruction exactly and keeps no opinions "

@@ -9,7 +9,7 @@ from fixtures.sshd import free_port
 
 from yeastlab.backends import Backend, Embedder, make_backend
 from yeastlab.backends.ollama import OllamaBackend, OllamaEmbedder
-from yeastlab.errors import BackendError, BackendTimeout, BackendUnavailable, ModelNotFound
+from yeastlab.core.errors import BackendError, BackendTimeout, BackendUnavailable, ModelNotFound
 
 USER = [{"role": "user", "content": "What did we bake on Tuesday?"}]
 
@@ -148,7 +148,7 @@ def test_embedder_missing_model(fake_ollama):
 
 
 def test_make_backend_ollama_specs(fake_ollama):
-    from yeastlab.config import Settings
+    from yeastlab.core.config import Settings
 
     settings = Settings().with_(ollama_host=fake_ollama.url, seed=11, temperature=0.3)
     local = make_backend("ollama", settings=settings)

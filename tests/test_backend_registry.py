@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from yeastlab.backends import Backend, make_backend
-from yeastlab.config import Settings
-from yeastlab.errors import ConfigError
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
 
 
 def test_offline_is_the_default():

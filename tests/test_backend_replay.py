@@ -9,8 +9,8 @@ import pytest
 from yeastlab.backends import make_backend
 from yeastlab.backends.ollama import OllamaBackend
 from yeastlab.backends.replay import RecordingBackend, ReplayBackend, request_key
-from yeastlab.config import Settings
-from yeastlab.errors import ConfigError, ReplayMiss
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError, ReplayMiss
 
 HELLO = [{"role": "user", "content": "Hello, yeast."}]
 MOOD = [{"role": "user", "content": "How do you feel?"}]

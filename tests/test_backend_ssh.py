@@ -16,8 +16,8 @@ from fixtures.sshd import Sshd, free_port
 from yeastlab.backends import make_backend
 from yeastlab.backends.ollama import OllamaBackend, OllamaEmbedder
 from yeastlab.backends.ssh import SSHTransport, SSHTunnel, parse_ssh_spec
-from yeastlab.config import Settings
-from yeastlab.errors import (
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import (
     AuthFailed,
     BackendTimeout,
     BackendUnavailable,

@@ -8,7 +8,7 @@ import paramiko
 import pytest
 
 from yeastlab.backends import make_backend
-from yeastlab.errors import AuthFailed, HostKeyMismatch, SSHError
+from yeastlab.core.errors import AuthFailed, HostKeyMismatch, SSHError
 
 USER = [{"role": "user", "content": "Knead me?"}]
 
@@ -85,7 +85,7 @@ def test_trust_on_first_use_only_when_asked(inprocess_ssh, fake_ollama, tmp_path
 
 def test_unreadable_key_is_a_config_error(tmp_path):
     from yeastlab.backends.ssh import SSHTunnel
-    from yeastlab.errors import ConfigError
+    from yeastlab.core.errors import ConfigError
 
     garbage = tmp_path / "id_broken"
     garbage.write_text("-----BEGIN OPENSSH PRIVATE KEY-----\nnot a key\n")

@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from yeastlab.cli import main
-from yeastlab.cli.chat import Repl
+from yeastlab.faces.cli import main
+from yeastlab.faces.cli.chat import Repl
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 

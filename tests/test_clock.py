@@ -2,7 +2,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from yeastlab.clock import SimClock, SystemClock, utc
+from yeastlab.core.clock import SimClock, SystemClock, utc
 
 
 def test_simclock_advances_only_forward():

@@ -9,10 +9,10 @@ import pytest
 from fixtures.profiles import ScriptedModel
 
 import yeastlab
-from yeastlab.cognitive import CognitiveMemory, extractive_reflection
-from yeastlab.memory import MemorySystem
-from yeastlab.profiles import get
-from yeastlab.records import Memory, new_id
+from yeastlab.cognition.memory import MemorySystem
+from yeastlab.core.records import Memory, new_id
+from yeastlab.profiles.cognitive import CognitiveMemory, extractive_reflection
+from yeastlab.profiles.registry import get
 
 
 @pytest.fixture

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from yeastlab.cli import main
-from yeastlab.compat import export_ai_yeast, import_ai_yeast, read_ai_yeast
-from yeastlab.embedders import HashingEmbedder
-from yeastlab.errors import IngestError, StoreError
-from yeastlab.records import Memory
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.core.errors import IngestError, StoreError
+from yeastlab.core.records import Memory
+from yeastlab.faces.cli import main
+from yeastlab.lab.compat import export_ai_yeast, import_ai_yeast, read_ai_yeast
 from yeastlab.store import Store
 
 IDENTITY = "An exploratory AI system designed to test memory persistence and identity coherence."

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from fixtures.consolidation import ScriptedJudge, add_episodes, make_yeast
 
-from yeastlab import consolidate as cons
-from yeastlab.config import Settings
-from yeastlab.errors import BadModelOutput, ConfigError
-from yeastlab.records import Memory, Turn, new_id
+from yeastlab.cognition import consolidate as cons
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import BadModelOutput, ConfigError
+from yeastlab.core.records import Memory, Turn, new_id
 
 TOPICS = [
     "The user told me their sister Maya is moving to Lisbon in March.",

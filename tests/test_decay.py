@@ -1,8 +1,8 @@
 import numpy as np
 import pytest
 
-from yeastlab import decay
-from yeastlab.errors import ConfigError
+from yeastlab.core import decay
+from yeastlab.core.errors import ConfigError
 
 
 def test_half_life_14_days_pinned_values():

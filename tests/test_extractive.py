@@ -7,8 +7,8 @@ import itertools
 import numpy as np
 import pytest
 
-from yeastlab import extractive as ex
-from yeastlab.embedders import HashingEmbedder
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.cognition import extractive as ex
 
 PATTERN = "always double-check the units before answering"
 

@@ -14,14 +14,14 @@ from pathlib import Path
 import lancedb
 import pytest
 
-import yeastlab.agent
+import yeastlab.agent.yeast
+from yeastlab.backends.embedders import HashingEmbedder
 from yeastlab.backends.offline import OfflineBackend
-from yeastlab.cli import main
-from yeastlab.embedders import HashingEmbedder
-from yeastlab.errors import BackendUnavailable, ConfigError, StoreError
-from yeastlab.ferment import RunSummary, ferment, ferment_many, load_prompts, yeast_key
-from yeastlab.lab import Lab
-from yeastlab.records import Run
+from yeastlab.core.errors import BackendUnavailable, ConfigError, StoreError
+from yeastlab.core.records import Run
+from yeastlab.faces.cli import main
+from yeastlab.lab.database import Lab
+from yeastlab.lab.ferment import RunSummary, ferment, ferment_many, load_prompts, yeast_key
 
 ROOT = Path(__file__).resolve().parents[1]
 PROMPTS = ROOT / "prompts"
@@ -38,7 +38,7 @@ class FlakyBackend(OfflineBackend):
 
 @pytest.fixture
 def yeast(tmp_path, clock, embedder):
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "yeast", backend="offline", embedder=embedder, clock=clock
     ) as opened:
         yield opened
@@ -120,7 +120,7 @@ def test_a_run_cannot_resume_with_other_prompts(yeast, lab):
 
 def test_backend_error_is_an_error_row_and_the_batch_goes_on(tmp_path, clock, embedder, lab):
     backend = FlakyBackend()
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend=backend, embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(
@@ -135,12 +135,12 @@ def test_backend_error_is_an_error_row_and_the_batch_goes_on(tmp_path, clock, em
 
 
 def test_retry_errors_reruns_only_the_error_rows(tmp_path, clock, embedder, lab):
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend=FlakyBackend(), embedder=embedder, clock=clock
     ) as yeast:
         ferment(yeast, ["hello", "FAIL", "bye"], run="r", lab=lab, progress=False)
     # The same prompt set against a backend that now works.
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend="offline", embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(
@@ -164,11 +164,11 @@ def test_a_turn_stored_before_a_crash_is_recorded_not_asked_again(yeast, lab, cl
 _KILLABLE = textwrap.dedent(
     """
     import sys, time
-    import yeastlab.agent
+    import yeastlab.agent.yeast
     from yeastlab.backends.offline import OfflineBackend
-    from yeastlab.clock import SimClock
-    from yeastlab.embedders import HashingEmbedder
-    from yeastlab.ferment import ferment
+    from yeastlab.core.clock import SimClock
+    from yeastlab.backends.embedders import HashingEmbedder
+    from yeastlab.lab.ferment import ferment
 
     class Slow(OfflineBackend):
         def chat(self, messages, **kwargs):
@@ -176,7 +176,7 @@ _KILLABLE = textwrap.dedent(
             return super().chat(messages, **kwargs)
 
     every, after = (int(sys.argv[5]), float(sys.argv[6])) if len(sys.argv) > 5 else (32, 2.0)
-    with yeastlab.agent.open(sys.argv[1], backend=Slow(), embedder=HashingEmbedder(),
+    with yeastlab.agent.yeast.open(sys.argv[1], backend=Slow(), embedder=HashingEmbedder(),
                              clock=SimClock()) as yeast:
         s = ferment(yeast, sys.argv[2], run="killed", lab=sys.argv[3], progress=False,
                     flush_every=every, flush_after=after)
@@ -261,14 +261,14 @@ def test_ctrl_c_keeps_the_rows_of_the_finished_prompts(tmp_path, clock, embedder
             return super().chat(messages, **kwargs)
 
     prompts = ["one", "two", "three", "STOP here", "five"]
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend=Interrupted(), embedder=embedder, clock=clock
     ) as yeast:
         with pytest.raises(KeyboardInterrupt):  # rows were queued: flushed on the way out
             ferment(yeast, prompts, run="r", lab=lab, progress=False, flush_after=600)
         assert [r.prompt for r in lab.turns("r")] == prompts[:3]
         assert lab.run("r", yeast_key(yeast)).status == "failed"
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend="offline", embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(yeast, prompts, run="r", lab=lab, progress=False)
@@ -291,7 +291,7 @@ def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_hea
             return super().chat(messages, **kwargs)
 
     prompts = ["one", "two", "BREAK things", "four", "five", "six"]
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend=Sabotage(), embedder=embedder, clock=clock
     ) as yeast:
         with pytest.raises(StoreError, match="lab database") as raised:
@@ -301,7 +301,7 @@ def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_hea
         heard = len(yeast.store.turns())
     assert 3 <= heard <= len(prompts)  # the error stopped the run soon after the failed write
     lancedb.connect(str(lab.path)).drop_table("run_turns")  # the cause, fixed
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend="offline", embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(yeast, prompts, run="r", lab=Lab(lab.path, clock=clock), progress=False)
@@ -312,7 +312,7 @@ def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_hea
 
 def test_leftovers_skip_unrelated_turns_and_ask_failed_ones_again(tmp_path, clock, embedder, lab):
     prompts = ["first", "please FAIL", "third", "fourth"]
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend=FlakyBackend(), embedder=embedder, clock=clock
     ) as yeast:
         lab.start_run(Run(run="r", yeast=yeast_key(yeast), created_at=clock.now()))
@@ -332,7 +332,7 @@ def test_leftovers_skip_unrelated_turns_and_ask_failed_ones_again(tmp_path, cloc
 
 def test_retry_errors_does_not_mistake_the_old_answer_for_a_leftover(tmp_path, clock, embedder):
     lab = Lab(tmp_path / "lab", clock=clock)
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "y", backend="offline", embedder=embedder, clock=clock
     ) as yeast:
         ferment(yeast, ["a", "b"], run="r", lab=lab, progress=False)
@@ -354,7 +354,7 @@ def test_summary_splits_wall_time_into_chat_and_fermentation(yeast, lab):
 
 
 def test_ferment_many_runs_yeasts_in_parallel_processes(tmp_path):
-    from yeastlab.config import Settings
+    from yeastlab.core.config import Settings
 
     settings = Settings(embedder="hashing", lab=tmp_path / "lab")
     paths = [tmp_path / "y1", tmp_path / "y2"]
@@ -425,13 +425,13 @@ def test_cli_ferment_notebook_leaves_an_executed_notebook(tmp_path, monkeypatch,
 def test_each_next_prompt_is_embedded_ahead_and_the_run_is_the_same(tmp_path, clock, lab):
     from fixtures.agent import ThreadNotingEmbedder
 
-    from yeastlab.clock import SimClock
+    from yeastlab.core.clock import SimClock
 
     prompts = [f"Tell me about koji and miso, part {i}" for i in range(6)]
     runs = {}
     for ahead in (True, False):
         embedder = ThreadNotingEmbedder()
-        with yeastlab.agent.open(
+        with yeastlab.agent.yeast.open(
             tmp_path / f"ahead-{ahead}", backend="offline", embedder=embedder, clock=SimClock()
         ) as yeast:
             if not ahead:
@@ -457,11 +457,13 @@ def test_each_next_prompt_is_embedded_ahead_and_the_run_is_the_same(tmp_path, cl
 def test_a_run_records_its_environment_and_a_resume_in_another_says_so(tmp_path, clock, lab):
     import numpy as np
 
-    from yeastlab.config import Settings
+    from yeastlab.core.config import Settings
 
     prompts = [f"Tell me about miso, part {i}" for i in range(4)]
     path = tmp_path / "envyeast"
-    with yeastlab.agent.open(path, backend="offline", embedder=HashingEmbedder(), clock=clock) as y:
+    with yeastlab.agent.yeast.open(
+        path, backend="offline", embedder=HashingEmbedder(), clock=clock
+    ) as y:
         ferment(y, prompts[:2], run="env", lab=lab, progress=False)
     (run,) = lab.runs()
     assert run.environment["numpy"] == np.__version__
@@ -474,7 +476,7 @@ def test_a_run_records_its_environment_and_a_resume_in_another_says_so(tmp_path,
     assert "model_digest" not in run.environment  # the offline backend has no weights
     warmer = Settings(temperature=0.2)
     with (
-        yeastlab.agent.open(
+        yeastlab.agent.yeast.open(
             path, backend="offline", embedder=HashingEmbedder(), clock=clock, settings=warmer
         ) as y,
         pytest.warns(UserWarning, match=r"temperature 0.7 → 0.2"),
@@ -487,7 +489,7 @@ def test_a_run_records_its_environment_and_a_resume_in_another_says_so(tmp_path,
 
 
 def test_the_model_digest_is_recorded_from_the_server(tmp_path, clock, lab, fake_ollama):
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "digest",
         backend=f"ollama://127.0.0.1:{fake_ollama.port}",
         embedder=HashingEmbedder(),

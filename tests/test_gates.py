@@ -8,7 +8,7 @@ import pytest
 
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.backends.registry import make_backend
-from yeastlab.gates import (
+from yeastlab.cognition.gates import (
     GATE_NAMES,
     Exchange,
     coherence_heuristic,
@@ -18,8 +18,8 @@ from yeastlab.gates import (
     safety_heuristic,
     thresholds,
 )
-from yeastlab.records import Tension
-from yeastlab.selfmodel import default_self_model
+from yeastlab.core.records import Tension
+from yeastlab.core.selfmodel import default_self_model
 
 
 @dataclass(frozen=True)

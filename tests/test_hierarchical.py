@@ -6,9 +6,9 @@ import pytest
 from fixtures.profiles import ScriptedModel
 
 import yeastlab
-from yeastlab import profiles
-from yeastlab.hierarchical import HierarchicalMemory
-from yeastlab.memory import MemorySystem
+from yeastlab.cognition.memory import MemorySystem
+from yeastlab.profiles import registry as profiles
+from yeastlab.profiles.hierarchical import HierarchicalMemory
 
 TRIVIA = [
     "what time is it",

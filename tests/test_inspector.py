@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 import yeastlab
-import yeastlab.agent
-from yeastlab.ferment import ferment
-from yeastlab.inspector import TABS, Inspector
-from yeastlab.lab import Lab
-from yeastlab.records import Memory, new_id
-from yeastlab.selfmodel import evolve
+import yeastlab.agent.yeast
+from yeastlab.core.records import Memory, new_id
+from yeastlab.core.selfmodel import evolve
+from yeastlab.faces.inspector import TABS, Inspector
+from yeastlab.lab.database import Lab
+from yeastlab.lab.ferment import ferment
 
 
 @pytest.fixture
 def yeast(tmp_path, clock, embedder):
-    with yeastlab.agent.open(
+    with yeastlab.agent.yeast.open(
         tmp_path / "yeast", backend="offline", embedder=embedder, clock=clock
     ) as opened:
         store = opened.store

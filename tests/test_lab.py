@@ -10,9 +10,9 @@ import lancedb
 import pyarrow as pa
 import pytest
 
-from yeastlab.errors import ConfigError, StoreError
-from yeastlab.lab import Lab
-from yeastlab.records import RunTurn
+from yeastlab.core.errors import ConfigError, StoreError
+from yeastlab.core.records import RunTurn
+from yeastlab.lab.database import Lab
 
 
 @pytest.fixture
@@ -166,8 +166,8 @@ def test_turn_ids_of_any_run(lab, clock):
 
 
 def test_a_lab_made_before_run_environments_opens_and_keeps_its_runs(tmp_path, clock):
-    from yeastlab.lab import RUNS_SCHEMA
-    from yeastlab.records import Run
+    from yeastlab.core.records import Run
+    from yeastlab.lab.database import RUNS_SCHEMA
 
     old = pa.schema([f for f in RUNS_SCHEMA if f.name != "environment"])
     table = lancedb.connect(str(tmp_path / "lab")).create_table("runs", schema=old)

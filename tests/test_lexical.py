@@ -9,7 +9,7 @@ import lancedb
 import numpy as np
 import pytest
 
-from yeastlab.lexical import STOP_WORDS, LexicalIndex, stem, tokenize
+from yeastlab.core.lexical import STOP_WORDS, LexicalIndex, stem, tokenize
 
 # Three documents whose BM25 figures are worked out by hand below.
 CORPUS = [

@@ -7,10 +7,10 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
-from yeastlab.config import Settings
-from yeastlab.errors import ConfigError
-from yeastlab.memory import MemorySystem, TierPolicy
-from yeastlab.records import Memory, new_id
+from yeastlab.cognition.memory import MemorySystem, TierPolicy
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
+from yeastlab.core.records import Memory, new_id
 
 
 def test_default_policy_uses_settings_caps():

@@ -9,8 +9,8 @@ import pytest
 
 from yeastlab.backends.base import Backend
 from yeastlab.backends.offline import OfflineBackend, fill_schema, read_prompt
-from yeastlab.records import StreamChunk
-from yeastlab.thinking import REPLY_SCHEMA, parse_reply
+from yeastlab.core.records import StreamChunk
+from yeastlab.core.thinking import REPLY_SCHEMA, parse_reply
 
 SYSTEM = """You are a yeast.
 Identity: I am a yeast, a small persistent mind.
@@ -204,7 +204,7 @@ def test_same_output_in_another_process_with_other_hash_seed():
     code = (
         "import json, sys\n"
         "from yeastlab.backends.offline import OfflineBackend\n"
-        "from yeastlab.thinking import REPLY_SCHEMA\n"
+        "from yeastlab.core.thinking import REPLY_SCHEMA\n"
         "msgs = json.loads(sys.argv[1])\n"
         "print(OfflineBackend().chat(msgs, format=REPLY_SCHEMA).text)\n"
     )

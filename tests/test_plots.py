@@ -10,8 +10,9 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from yeastlab import decay, plots
-from yeastlab.records import DriftReport, Memory
+from yeastlab.core import decay
+from yeastlab.core.records import DriftReport, Memory
+from yeastlab.faces import plots
 
 matplotlib.use("Agg")
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 import yeastlab
-from yeastlab import profiles
-from yeastlab.config import Settings
-from yeastlab.errors import ConfigError
-from yeastlab.retrieval import Retriever
-from yeastlab.typed import TypedMemory
+from yeastlab.cognition.retrieval import Retriever
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
+from yeastlab.profiles import registry as profiles
+from yeastlab.profiles.typed import TypedMemory
 
 
 def open_yeast(tmp_path, clock, embedder, profile):
@@ -35,7 +35,7 @@ def test_each_profile_is_configuration_over_shared_machinery(name):
     policy = profile.policy(Settings(cap_episodic=7))
     assert set(policy.caps) >= {"episodic", "semantic", "procedural", "symbolic", "working"}
     assert policy.decay_model == profile.decay_model
-    from yeastlab.scoring import PROFILES as RANKINGS
+    from yeastlab.core.scoring import PROFILES as RANKINGS
 
     assert profile.ranking in RANKINGS
     if name == "ai-yeast":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from fixtures.profiles import ScriptedModel
 
-from yeastlab import affect
+from yeastlab.cognition import affect
 
 
 def test_lexicon_reads_grief_fear_joy_boredom_and_neutral():

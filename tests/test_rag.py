@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 from fixtures.retrieval import write_pdf
 
-from yeastlab import rag
-from yeastlab.errors import IngestError
-from yeastlab.store import _hybrid_scores
+from yeastlab.cognition import rag
+from yeastlab.core.errors import IngestError
+from yeastlab.store.facade import _hybrid_scores
 
 LOREM = (
     "Yeast cells ferment sugars into ethanol and carbon dioxide. "
@@ -186,7 +186,7 @@ def test_the_sample_documents_ingest_and_answer(store):
 
 
 def test_cli_ingest_and_documents(tmp_path, monkeypatch, capsys, folder):
-    from yeastlab.cli import main
+    from yeastlab.faces.cli import main
 
     monkeypatch.setenv("YEAST_EMBEDDER", "hashing")
     yeast = str(tmp_path / "yeast")
@@ -269,7 +269,7 @@ def test_chunk_search_modes_and_a_new_ingest_seen_at_once(store, folder):
 def test_chunks_ingested_by_another_store_are_searched_and_other_writes_keep_them(
     store, folder, clock
 ):
-    from yeastlab.records import Memory, new_id
+    from yeastlab.core.records import Memory, new_id
     from yeastlab.store import Store
 
     (folder / "a.txt").write_text("Lager yeast ferments cold.")

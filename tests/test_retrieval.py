@@ -7,11 +7,9 @@ import json
 import numpy as np
 import pytest
 
-from yeastlab import rag
 from yeastlab.backends.ollama import OllamaBackend
-from yeastlab.errors import ConfigError
-from yeastlab.records import Memory, new_id
-from yeastlab.retrieval import (
+from yeastlab.cognition import rag
+from yeastlab.cognition.retrieval import (
     PROFILES,
     ROUTE_TIERS,
     Retriever,
@@ -21,7 +19,9 @@ from yeastlab.retrieval import (
     make_router,
     route,
 )
-from yeastlab.scoring import COMPONENTS
+from yeastlab.core.errors import ConfigError
+from yeastlab.core.records import Memory, new_id
+from yeastlab.core.scoring import COMPONENTS
 
 
 def remember(store, text, tier="episodic", **fields):

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 import numpy as np
 import pytest
 
-from yeastlab import scoring
-from yeastlab.errors import ConfigError
-from yeastlab.scoring import PROFILES, RankingProfile, get_profile, named_periods, score
+from yeastlab.core import scoring
+from yeastlab.core.errors import ConfigError
+from yeastlab.core.scoring import PROFILES, RankingProfile, get_profile, named_periods, score
 
 
 def test_rrf_rewards_items_ranked_well_in_both_lists():

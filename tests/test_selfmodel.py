@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from yeastlab.errors import ConfigError
-from yeastlab.records import Tension
-from yeastlab.selfmodel import (
+from yeastlab.core.errors import ConfigError
+from yeastlab.core.records import Tension
+from yeastlab.core.selfmodel import (
     DEFAULT_CONSTRAINTS,
     DEFAULT_DRIVES,
     DEFAULT_INTERNAL_STATE,

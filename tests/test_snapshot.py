@@ -8,13 +8,13 @@ import sys
 import pytest
 from fixtures.consolidation import add_episodes, make_yeast
 
-from yeastlab import audit as au
-from yeastlab import consolidate as cons
-from yeastlab import snapshot as snap
-from yeastlab.cli import main
-from yeastlab.embedders import HashingEmbedder
-from yeastlab.errors import ConfigError, StoreError
-from yeastlab.selfmodel import evolve
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.cognition import audit as au
+from yeastlab.cognition import consolidate as cons
+from yeastlab.core.errors import ConfigError, StoreError
+from yeastlab.core.selfmodel import evolve
+from yeastlab.faces.cli import main
+from yeastlab.lab import snapshot as snap
 from yeastlab.store import Store
 
 TEXTS = [

@@ -14,10 +14,9 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-from yeastlab.embedders import HashingEmbedder
-from yeastlab.errors import EmbedderMismatch, SchemaMismatch, StoreError
-from yeastlab.lancesql import sanitize_fts
-from yeastlab.records import (
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
+from yeastlab.core.records import (
     TIERS,
     Chunk,
     Document,
@@ -31,9 +30,10 @@ from yeastlab.records import (
     Turn,
     new_id,
 )
-from yeastlab.selfmodel import evolve
-from yeastlab.store import SCHEMA_VERSION, TABLES, Store
-from yeastlab.tables import TIMESTAMP, from_arrow, schema_for, to_arrow
+from yeastlab.core.selfmodel import evolve
+from yeastlab.store.facade import SCHEMA_VERSION, TABLES, Store
+from yeastlab.store.lancesql import sanitize_fts
+from yeastlab.store.tables import TIMESTAMP, from_arrow, schema_for, to_arrow
 
 
 def memory(clock, text: str, tier: str = "episodic", **fields) -> Memory:
@@ -491,9 +491,9 @@ def test_two_stores_in_one_process_see_each_other(tmp_path, clock, embedder):
 _WRITER = textwrap.dedent(
     """
     import pathlib, sys
-    from yeastlab.clock import SimClock
-    from yeastlab.embedders import HashingEmbedder
-    from yeastlab.records import Memory, new_id
+    from yeastlab.core.clock import SimClock
+    from yeastlab.backends.embedders import HashingEmbedder
+    from yeastlab.core.records import Memory, new_id
     from yeastlab.store import Store
 
     path, n, ready = sys.argv[1], int(sys.argv[2]), pathlib.Path(sys.argv[3])

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from yeastlab.records import ThinkingBlock
-from yeastlab.thinking import (
+from yeastlab.core.records import ThinkingBlock
+from yeastlab.core.thinking import (
     REPLY_SCHEMA,
     apply_budget,
     estimate_tokens,
@@ -146,7 +146,7 @@ def test_schema_shape():
 
 
 def test_response_stream_extracts_response_piece_by_piece():
-    from yeastlab.thinking import ResponseStream
+    from yeastlab.core.thinking import ResponseStream
 
     text = _json_reply(response='Line one\nsays "hi" — caf\u00e9 \\ done')
     stream = ResponseStream()
@@ -157,7 +157,7 @@ def test_response_stream_extracts_response_piece_by_piece():
 
 
 def test_response_stream_waits_for_split_escapes():
-    from yeastlab.thinking import ResponseStream
+    from yeastlab.core.thinking import ResponseStream
 
     stream = ResponseStream()
     assert stream.feed('{"response": "a\\') == "a"

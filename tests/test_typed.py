@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from yeastlab.clock import SimClock
-from yeastlab.embedders import HashingEmbedder
-from yeastlab.errors import ConfigError, StoreError
-from yeastlab.records import Memory, new_id
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.core.clock import SimClock
+from yeastlab.core.errors import ConfigError, StoreError
+from yeastlab.core.records import Memory, new_id
+from yeastlab.profiles.typed import KINDS, TypedMemory, sanitize_query
 from yeastlab.store import Store
-from yeastlab.typed import KINDS, TypedMemory, sanitize_query
 
 
 @pytest.fixture

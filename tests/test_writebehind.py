@@ -18,12 +18,12 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
-from yeastlab import rag
-from yeastlab.errors import StoreError
-from yeastlab.index import MemoryIndex
-from yeastlab.records import Memory, new_id
+from yeastlab.cognition import rag
+from yeastlab.core.errors import StoreError
+from yeastlab.core.records import Memory, new_id
 from yeastlab.store import Store
-from yeastlab.writer import Append, WriteBehind
+from yeastlab.store.index import MemoryIndex
+from yeastlab.store.writer import Append, WriteBehind
 
 
 def memory(clock, text: str, tier: str = "episodic", **fields) -> Memory:
@@ -159,7 +159,7 @@ def test_a_turn_with_documents_runs_without_touching_the_database(tmp_path, make
 def test_a_consolidation_schedule_counts_turns_without_reading_them(tmp_path, make_yeast):
     """``consolidate_every`` counts the dialogue log in process: turns run with the database
     locked by another process (reading every turn back each time did not)."""
-    from yeastlab.config import Settings
+    from yeastlab.core.config import Settings
 
     yeast = make_yeast(settings=Settings(extra={"consolidate_every": 1000}))
     yeast.chat("Hello")
@@ -181,7 +181,7 @@ def test_a_typed_profile_turn_runs_without_touching_the_database(tmp_path, make_
 
 
 def test_turn_count_follows_this_store_and_another(store, clock):
-    from yeastlab.records import Turn
+    from yeastlab.core.records import Turn
 
     def turn(text: str) -> Turn:
         return Turn(new_id(), "s", clock.now(), user_input=text, response="ok")
@@ -344,7 +344,7 @@ def test_partitioned_search_finds_what_exact_search_finds(clock, monkeypatch):
     """Above PARTITION_MIN_ROWS the index probes k-means partitions; on clustered vectors (as
     embeddings are) it returns the exact top hits, deterministically, and scores text hits
     outside the probed partitions exactly."""
-    import yeastlab.index as index_module
+    import yeastlab.store.index as index_module
 
     monkeypatch.setattr(index_module, "PARTITION_MIN_ROWS", 1_000)
     rng = np.random.default_rng(11)

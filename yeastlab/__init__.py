@@ -11,23 +11,23 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from yeastlab.clock import SimClock, SystemClock
-from yeastlab.config import Settings
-from yeastlab.errors import YeastlabError
+from yeastlab.core.clock import SimClock, SystemClock
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import YeastlabError
 
 # Imported eagerly: the function shares its name with its module, and a later
-# `import yeastlab.ferment` must not rebind `yeastlab.ferment` to the module.
-from yeastlab.ferment import RunSummary, ferment
+# `import yeastlab.lab.ferment` must not rebind `yeastlab.lab.ferment` to the module.
+from yeastlab.lab.ferment import RunSummary, ferment
 
 __version__ = "0.1.0"
 
 _LAZY = {
-    "open": "yeastlab.agent",
-    "Yeast": "yeastlab.agent",
-    "inspect": "yeastlab.inspector",
-    "Lab": "yeastlab.lab",
+    "open": "yeastlab.agent.yeast",
+    "Yeast": "yeastlab.agent.yeast",
+    "inspect": "yeastlab.faces.inspector",
+    "Lab": "yeastlab.lab.database",
     "make_backend": "yeastlab.backends",
-    "make_embedder": "yeastlab.embedders",
+    "make_embedder": "yeastlab.backends.embedders",
 }
 
 __all__ = [

@@ -1,5 +1,5 @@
 import sys
 
-from yeastlab.cli import main
+from yeastlab.faces.cli import main
 
 sys.exit(main())

@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from yeastlab.records import Reply, StreamChunk
+from yeastlab.core.records import Reply, StreamChunk
 
 __all__ = ["Message", "Backend", "Embedder", "normalize_rows"]
 

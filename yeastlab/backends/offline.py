@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from yeastlab.backends.base import Message
-from yeastlab.records import Reply, StreamChunk
-from yeastlab.thinking import estimate_tokens
+from yeastlab.core.records import Reply, StreamChunk
+from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
 

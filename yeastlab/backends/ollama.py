@@ -4,7 +4,7 @@ The same classes serve a local server and a remote one reached over SSH: the SSH
 ``httpx`` transport (:mod:`yeastlab.backends.ssh`) handed to the client, so there is one code path
 for both. Errors from the client (``ollama.ResponseError``, the builtin ``ConnectionError`` it
 raises for refused connections, raw ``httpx`` timeouts and transport errors) are mapped into
-:mod:`yeastlab.errors` once, in :func:`_mapped_errors`.
+:mod:`yeastlab.core.errors` once, in :func:`_mapped_errors`.
 """
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ import numpy as np
 import ollama
 
 from yeastlab.backends.base import Message, normalize_rows
-from yeastlab.errors import (
+from yeastlab.core.errors import (
     BackendError,
     BackendTimeout,
     BackendUnavailable,
     ModelNotFound,
     YeastlabError,
 )
-from yeastlab.records import Reply, StreamChunk
+from yeastlab.core.records import Reply, StreamChunk
 
 __all__ = ["OllamaBackend", "OllamaEmbedder", "DEFAULT_HOST", "KNOWN_EMBED_DIMS"]
 

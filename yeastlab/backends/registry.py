@@ -11,9 +11,9 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from yeastlab.backends.base import Backend
-from yeastlab.clock import Clock
-from yeastlab.config import Settings
-from yeastlab.errors import ConfigError
+from yeastlab.core.clock import Clock
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
 
 __all__ = ["BACKENDS", "make_backend", "SPEC_FORMS"]
 

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from yeastlab.backends.base import Backend, Message
-from yeastlab.clock import Clock
-from yeastlab.errors import ConfigError, ReplayMiss
-from yeastlab.records import Reply, StreamChunk
+from yeastlab.core.clock import Clock
+from yeastlab.core.errors import ConfigError, ReplayMiss
+from yeastlab.core.records import Reply, StreamChunk
 
 __all__ = ["RecordingBackend", "ReplayBackend", "request_key"]
 

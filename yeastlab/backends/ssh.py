@@ -32,7 +32,13 @@ import httpcore
 import httpx
 import paramiko
 
-from yeastlab.errors import AuthFailed, BackendUnavailable, ConfigError, HostKeyMismatch, SSHError
+from yeastlab.core.errors import (
+    AuthFailed,
+    BackendUnavailable,
+    ConfigError,
+    HostKeyMismatch,
+    SSHError,
+)
 
 __all__ = ["SSHTunnel", "SSHTransport", "parse_ssh_spec"]
 

@@ -1,0 +1,59 @@
+"""The package's shape: the layer contract (import-linter) and no imports the graph cannot see."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "yeastlab"
+
+
+def _modules() -> list[tuple[Path, ast.Module]]:
+    return [(path, ast.parse(path.read_text())) for path in sorted(PACKAGE.rglob("*.py"))]
+
+
+def test_layer_contract_is_kept():
+    """faces → lab → agent → profiles → cognition → store → backends → core, no cycles."""
+    from importlinter.cli import lint_imports
+
+    assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True) == 0
+
+
+def test_no_dynamic_imports_of_our_code():
+    """No ``__import__`` or ``importlib`` of a name read at run time, except the lazy front door."""
+    allowed = {PACKAGE / "__init__.py", PACKAGE / "faces" / "cli" / "__init__.py"}
+    found = []
+    for path, tree in _modules():
+        if path in allowed:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id == "__import__":
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+            if isinstance(node, ast.Attribute) and node.attr == "import_module":
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, found
+
+
+def test_no_import_error_guards_around_our_own_modules():
+    """An ``except ImportError`` is for optional third-party packages, never for yeastlab's own."""
+    found = []
+    for path, tree in _modules():
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Try):
+                continue
+            guards = [
+                h
+                for h in node.handlers
+                if isinstance(h.type, ast.Name)
+                and h.type.id in ("ImportError", "ModuleNotFoundError")
+            ]
+            ours = [
+                n
+                for stmt in node.body
+                for n in ast.walk(stmt)
+                if isinstance(n, ast.ImportFrom) and (n.module or "").startswith("yeastlab")
+            ]
+            if guards and ours:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, found

@@ -1,0 +1,1 @@
+"""The agent: :class:`Yeast` and its turn pipeline."""

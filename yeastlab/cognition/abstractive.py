@@ -1,0 +1,191 @@
+"""Consolidation's judgements by a language model: JSON-schema calls whose replies become plans.
+
+The offline counterpart is :mod:`yeastlab.cognition.extractive`;
+:mod:`yeastlab.cognition.consolidate` applies either plan to the store. Every call runs at
+temperature 0 with the yeast's seed; a malformed reply is shown to the model once, then refused
+with :class:`~yeastlab.core.errors.BadModelOutput`, and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from yeastlab.cognition.extractive import Plan, same_claim
+from yeastlab.core.errors import BadModelOutput
+from yeastlab.core.records import Memory
+
+__all__ = ["aged_plan", "facts", "merged_text", "rule_plan"]
+
+
+def _object(**properties: dict) -> dict:
+    return {"type": "object", "properties": properties, "required": list(properties)}
+
+
+def _array(items: dict) -> dict:
+    return {"type": "array", "items": items}
+
+
+_STR, _NUM, _INT = {"type": "string"}, {"type": "number"}, {"type": "integer"}
+_AGED_SCHEMA = _object(
+    patterns=_array(_object(belief=_STR, confidence=_NUM, basis=_array(_INT))),
+    revisions=_array(_object(previous=_STR, revised=_STR, reason=_STR)),
+)
+_TEXT_SCHEMA = _object(text=_STR)
+_FACTS_SCHEMA = _object(facts=_array(_STR))
+_RULES_SCHEMA = _object(
+    rules=_array(_object(rule=_STR, **{"from": _array(_INT)})),
+    removed=_array(_object(index=_INT, reason=_STR)),
+)
+
+
+def _ask(yeast, task: str, body: str, schema: dict, parse: Callable[[Any], Any]) -> Any:
+    """One JSON-schema call; a malformed reply is shown to the model once, then refused."""
+    messages = [
+        {
+            "role": "system",
+            "content": "You consolidate the memories of a persistent agent. "
+            "Answer with JSON only, following the given schema.\n" + task,
+        },
+        {"role": "user", "content": body},
+    ]
+    options = {"temperature": 0.0, "seed": yeast.settings.seed or 0}
+    problem = ""
+    for _ in range(2):
+        reply = yeast.backend.chat(messages, format=schema, options=options)
+        try:
+            return parse(json.loads(reply.text))
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            problem = f"{type(exc).__name__}: {exc}"
+            messages += [
+                {"role": "assistant", "content": reply.text},
+                {
+                    "role": "user",
+                    "content": f"That reply was invalid ({problem}). "
+                    "Answer again with JSON that follows the schema exactly.",
+                },
+            ]
+    raise BadModelOutput(
+        f"The model's consolidation reply was malformed twice ({problem}); nothing was changed. "
+        "Run the pass again, or use another model or strategy."
+    )
+
+
+def _numbered(items: Sequence[str], prefix: str = "") -> str:
+    return "\n".join(f"{prefix}{i}. {text}" for i, text in enumerate(items, 1)) or "(none)"
+
+
+def aged_plan(yeast, batch: Sequence[Memory], facts: Sequence[Memory]) -> Plan:
+    """The model's plan for an aged batch: patterns (belief, confidence, basis) and revisions of
+    known facts (an unmatched revision is kept as a new belief, not dropped)."""
+    body = (
+        f"Episodes:\n{_numbered([m.text for m in batch])}\n\n"
+        f"Known facts:\n{_numbered([f.text for f in facts], 'F')}"
+    )
+    task = (
+        "Find general patterns in the episodes (belief, confidence 0-1, basis = the episode "
+        "numbers it rests on) and revisions of known facts the episodes contradict "
+        "(previous = the fact's number like F2 or its text)."
+    )
+
+    def parse(data: dict) -> Plan:
+        patterns = []
+        for item in data["patterns"]:
+            basis = tuple(int(i) - 1 for i in item["basis"] if 1 <= int(i) <= len(batch))
+            patterns.append((str(item["belief"]).strip(), float(item["confidence"]), basis))
+        revisions = []
+        for item in data["revisions"]:
+            index = _fact_index(str(item["previous"]), facts)
+            if index is None or index in {r[0] for r in revisions}:
+                # an unmatched (or second) revision is kept as a new belief, not dropped
+                patterns.append((str(item["revised"]).strip(), 0.6, ()))
+            else:
+                revisions.append((index, str(item["revised"]).strip(), str(item["reason"]), ()))
+        if not all(p[0] for p in patterns) or not all(r[1] for r in revisions):
+            raise ValueError("an empty belief or revision")
+        return Plan(tuple(patterns), tuple(revisions))
+
+    return _ask(yeast, task, body, _AGED_SCHEMA, parse)
+
+
+def _fact_index(previous: str, facts: Sequence[Memory]) -> int | None:
+    number = re.fullmatch(r"\s*F?(\d+)\.?\s*", previous, flags=re.IGNORECASE)
+    if number and 1 <= int(number.group(1)) <= len(facts):
+        return int(number.group(1)) - 1
+    for i, fact in enumerate(facts):
+        if same_claim(previous, fact.text, overlap=0.7) or previous.strip() == fact.text.strip():
+            return i
+    return None
+
+
+def merged_text(yeast, originals: Sequence[Memory]) -> str:
+    """One episode's text merging near-duplicate memories, every distinct detail kept."""
+
+    def parse(data: dict) -> str:
+        text = str(data["text"]).strip()
+        if not text:
+            raise ValueError("empty merged text")
+        return text
+
+    return _ask(
+        yeast,
+        "Merge these near-duplicate memories into one episode that keeps every "
+        'distinct detail. Reply {"text": ...}.',
+        _numbered([m.text for m in originals]),
+        _TEXT_SCHEMA,
+        parse,
+    )
+
+
+def facts(yeast, episodes: Sequence[Memory]) -> list[str]:
+    """Each episode restated as one general fact, in order."""
+
+    def parse(data: dict) -> list[str]:
+        facts = [str(f).strip() for f in data["facts"]]
+        if len(facts) != len(episodes) or not all(facts):
+            raise ValueError(f"expected {len(episodes)} non-empty facts, got {len(facts)}")
+        return facts
+
+    return _ask(
+        yeast,
+        "Restate each episode as one general fact, in order.",
+        _numbered([m.text for m in episodes]),
+        _FACTS_SCHEMA,
+        parse,
+    )
+
+
+def rule_plan(
+    yeast,
+    rules: Sequence[Memory],
+    candidates: Sequence[tuple[str, list[str]]],
+    *,
+    max_rules: int,
+) -> tuple[list[tuple[str, list[int]]], list[tuple[int, str]]]:
+    """The model's rule set from the current rules and the recurring patterns: each rule with
+    the indexes of the current rules it keeps or merges, and the indexes of rules to remove
+    with why.
+
+    Raises:
+        BadModelOutput: the reply was malformed twice.
+    """
+    body = (
+        f"Current rules:\n{_numbered([r.text for r in rules])}\n\nPatterns seen in 3+ "
+        f"memories:\n{_numbered([f'{p} (in {len(refs)})' for p, refs in candidates], 'P')}"
+    )
+    task = (
+        f"Maintain at most {max_rules} procedural rules. Return the full rule set: each rule "
+        "with `from` = the numbers of current rules it keeps or merges ([] for a new rule); "
+        "list in `removed` the current rules the patterns contradict, with the reason."
+    )
+
+    def parse(data: dict) -> tuple[list[tuple[str, list[int]]], list[tuple[int, str]]]:
+        kept = [(str(r["rule"]).strip(), [int(i) - 1 for i in r["from"]]) for r in data["rules"]]
+        removed = [(int(r["index"]) - 1, str(r["reason"])) for r in data["removed"]]
+        if any(not t or any(not 0 <= i < len(rules) for i in f) for t, f in kept):
+            raise ValueError("a rule is empty or cites a rule number that does not exist")
+        return kept[:max_rules], [(i, why) for i, why in removed if 0 <= i < len(rules)]
+
+    return _ask(yeast, task, body, _RULES_SCHEMA, parse)

@@ -1,0 +1,287 @@
+"""Extractive text and vector helpers: the deterministic judgement of offline consolidation.
+
+Pure functions (no I/O, inputs never mutated) used by :mod:`yeastlab.cognition.consolidate` when the
+backend is not a language model, and by anyone who wants the same judgement in a notebook:
+
+- :func:`greedy_clusters` — greedy leader clustering by cosine similarity, vectorised;
+- :func:`recurring_phrases` — word sequences recurring across distinct groups of texts;
+- :func:`merge_texts` — an extractive merge of near-duplicates (medoid first, nothing repeated);
+- :func:`extract_aged_plan` — one belief per group of similar aged episodes, with revisions of
+  facts they contradict and reinforcement of facts they restate;
+- :func:`same_claim` / :func:`contradicts` — word-overlap comparison with polarity
+  ("always X" vs "never X").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+__all__ = [
+    "Plan",
+    "STOPWORDS",
+    "words",
+    "lead",
+    "gist",
+    "same_claim",
+    "contradicts",
+    "greedy_clusters",
+    "recurring_phrases",
+    "merge_texts",
+    "extract_aged_plan",
+]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the model (or the extractive path) proposes for an aged batch.
+
+    ``patterns``: (belief, confidence, batch indices it rests on); ``revisions``: (index of the
+    existing fact, revised text, reason, batch indices); ``reinforced``: (index of an existing
+    fact the batch restates, batch indices).
+    """
+
+    patterns: tuple[tuple[str, float, tuple[int, ...]], ...] = ()
+    revisions: tuple[tuple[int, str, str, tuple[int, ...]], ...] = ()
+    reinforced: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+
+_WORD = re.compile(r"[\w'-]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_NEGATION_TEXT = "not never no don't dont doesn't cannot can't won't shouldn't mustn't isn't aren't"
+_NEGATIONS = frozenset(_NEGATION_TEXT.split())
+_POLARITY_NOISE = frozenset({"always", "do", "does", "should", "must", "to"})
+_STOPWORD_TEXT = (
+    "a an the and or but if of to in on at by for with from as is are was were be been being it "
+    "its this that these those i you he she we they me my your our their his her them us do does "
+    "did so than then there here what which who whom when where why how all any each some such "
+    "can could would should will shall may might must just also very too about into over after "
+    "before again more most other only own same not no nor up down out off"
+)
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+
+def words(text: str) -> list[str]:
+    """Lower-case word tokens (hyphens and apostrophes kept inside words)."""
+    return [w.strip("-'") for w in _WORD.findall(text.lower()) if w.strip("-'")]
+
+
+def lead(text: str, limit: int = 240) -> str:
+    """The first sentence of ``text`` (whitespace collapsed), cut at a word under ``limit``."""
+    flat = " ".join(text.split())
+    first = _SENTENCE_END.split(flat, maxsplit=1)[0]
+    if len(first) <= limit:
+        return first
+    return first[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+_USER = re.compile(r"^\s*(?:user|human|you)\s*:\s*(.+)$", re.IGNORECASE)
+_REMEMBER = re.compile(r"^(?:please\s+)?(?:remember|note)(?:\s+that)?\s*[:,-]?\s*", re.IGNORECASE)
+
+
+def gist(text: str, limit: int = 240) -> str:
+    """What an episode says, as one line: the user's words when it logs an exchange.
+
+    An exchange logged as ``User: … | Yeast: …`` (one part per line or ``|``-separated) gives
+    "The user said: …" (or "The user asked: …" for a question), without "remember that";
+    anything else gives its :func:`lead` sentence.
+    """
+    for part in re.split(r"\s*\|\s*|\n+", text):
+        match = _USER.match(part)
+        if match:
+            said = _REMEMBER.sub("", match.group(1).strip()).strip()
+            if said:
+                verb = "asked" if said.endswith("?") else "said"
+                return lead(f"The user {verb}: {said}", limit)
+    return lead(text, limit)
+
+
+def _stem(word: str) -> str:
+    # "drinks"/"drink" must compare equal for a contradiction to be seen
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _polarity(text: str) -> tuple[frozenset[str], bool]:
+    tokens = words(text)
+    negated = sum(t in _NEGATIONS for t in tokens) % 2 == 1
+    core = frozenset(_stem(t) for t in tokens if t not in _NEGATIONS and t not in _POLARITY_NOISE)
+    return core, negated
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+def same_claim(a: str, b: str, *, overlap: float = 0.8) -> bool:
+    """Whether two statements say the same thing (same words, same polarity)."""
+    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
+    return na == nb and _jaccard(ca, cb) >= overlap
+
+
+def contradicts(a: str, b: str, *, overlap: float = 0.8) -> bool:
+    """Whether two statements say the same thing with opposite polarity ("always X" / "never X")."""
+    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
+    return na != nb and _jaccard(ca, cb) >= overlap
+
+
+def greedy_clusters(
+    vectors: np.ndarray, threshold: float = 0.70, *, block: int = 1024
+) -> list[np.ndarray]:
+    """Greedy leader clustering of unit vectors by cosine similarity.
+
+    In order, each unassigned vector leads a cluster that takes every unassigned vector with
+    cosine ≥ ``threshold`` to it. Similarities come from block matrix products over the upper
+    triangle (memory bounded by ``block × n``); the only Python loop walks the leaders over
+    precomputed neighbour lists.
+
+    Args:
+        vectors: ``(n, dim)`` unit rows.
+        threshold: minimum cosine similarity to the cluster's leader.
+        block: rows per matrix product.
+
+    Returns:
+        Clusters as sorted index arrays in leader order; every index appears exactly once.
+    """
+    v = np.ascontiguousarray(vectors, dtype=np.float32)
+    n = len(v)
+    if n == 0:
+        return []
+    rows, cols = [], []
+    mask = np.empty((min(block, n), n), dtype=bool)
+    for start in range(0, n, block):
+        stop, width = min(start + block, n), n - start
+        part = mask[: stop - start, :width]
+        np.greater_equal(v[start:stop] @ v[start:].T, threshold, out=part)
+        r, c = np.divmod(np.flatnonzero(part), width)
+        rows.append(r + start)
+        cols.append(c + start)
+    r, c = np.concatenate(rows), np.concatenate(cols)
+    src, dst = np.concatenate([r, c]), np.concatenate([c, r])  # symmetric neighbour lists
+    order = np.argsort(src, kind="stable")
+    src, dst = src[order], dst[order]
+    indptr = np.searchsorted(src, np.arange(n + 1))
+    assigned = np.zeros(n, dtype=bool)
+    clusters = []
+    for i in range(n):
+        if assigned[i]:
+            continue
+        members = dst[indptr[i] : indptr[i + 1]]
+        members = np.unique(np.append(members[~assigned[members]], i))
+        assigned[members] = True
+        clusters.append(members)
+    return clusters
+
+
+def _grams(
+    tokenized: Sequence[list[str]],
+    rows: Sequence[int] | range,
+    n: int,
+    shorter: dict[tuple[str, ...], set[int]] | None,
+) -> dict[tuple[str, ...], set[int]]:
+    where: dict[tuple[str, ...], set[int]] = {}
+    for index in rows:
+        tokens = tokenized[index]
+        for start in range(len(tokens) - n + 1):
+            gram = tuple(tokens[start : start + n])
+            if shorter is None or (gram[:-1] in shorter and gram[1:] in shorter):
+                where.setdefault(gram, set()).add(index)
+    return where
+
+
+def recurring_phrases(
+    texts: Sequence[str],
+    groups: Sequence[int] | None = None,
+    *,
+    min_support: int = 3,
+    min_words: int = 3,
+    max_words: int = 12,
+    min_content: int = 2,
+) -> list[tuple[str, tuple[int, ...]]]:
+    """Word sequences that recur in at least ``min_support`` distinct groups of texts.
+
+    Support counts groups, not texts, so a phrase repeated by near-duplicates of one experience
+    counts once. Only maximal phrases are kept (a sub-phrase with the same support is dropped),
+    and a phrase needs ``min_content`` non-stopwords.
+
+    Args:
+        texts: the texts.
+        groups: a group label per text (default: each text its own group).
+        min_support: distinct groups a phrase must appear in.
+        min_words, max_words: phrase length in words.
+        min_content: non-stopwords a phrase must contain.
+
+    Returns:
+        ``(phrase, indices of the texts containing it)``, most supported and longest first.
+    """
+    groups = list(range(len(texts))) if groups is None else list(groups)
+    tokenized = [words(t) for t in texts]
+
+    def frequent(grams: dict[tuple[str, ...], set[int]]) -> dict[tuple[str, ...], set[int]]:
+        return {g: idx for g, idx in grams.items() if len({groups[i] for i in idx}) >= min_support}
+
+    # level-wise (apriori): an n-gram can only recur if both its (n-1)-grams do
+    level = frequent(_grams(tokenized, range(len(texts)), min_words, None))
+    found = dict(level)
+    for n in range(min_words + 1, max_words + 1):
+        if not level:
+            break
+        rows = sorted(set().union(*level.values()))
+        level = frequent(_grams(tokenized, rows, n, level))
+        found.update(level)
+    kept = {g: idx for g, idx in found.items() if sum(w not in STOPWORDS for w in g) >= min_content}
+    ranked = sorted(kept, key=lambda g: (-len({groups[i] for i in kept[g]}), -len(g), g))
+    out: list[tuple[str, tuple[int, ...]]] = []
+    chosen: list[tuple[tuple[str, ...], set[int]]] = []
+    for gram in ranked:
+        text = " ".join(gram)
+        if any(kept[gram] <= idx and f" {text} " in f" {' '.join(g)} " for g, idx in chosen):
+            continue
+        chosen.append((gram, kept[gram]))
+        out.append((text, tuple(sorted(kept[gram]))))
+    return out
+
+
+def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, overlap: float = 0.6) -> str:
+    """Extractive merge: the medoid's sentences, then other members' sentences not yet said."""
+    sims = np.asarray(vectors, dtype=np.float32) @ np.asarray(vectors, dtype=np.float32).T
+    order = np.argsort(-sims.sum(axis=1), kind="stable")
+    kept: list[str] = []
+    cores: list[frozenset[str]] = []
+    for index in order:
+        for sentence in _SENTENCE_END.split(" ".join(texts[index].split())):
+            core = frozenset(words(sentence))
+            if sentence and all(_jaccard(core, c) < overlap for c in cores):
+                kept.append(sentence)
+                cores.append(core)
+    return " ".join(kept)
+
+
+def extract_aged_plan(
+    texts: Sequence[str], fact_texts: Sequence[str], vectors: np.ndarray, *, group_at: float = 0.5
+) -> Plan:
+    """The offline plan for an aged batch: one belief per group of similar episodes.
+
+    Each group (greedy clustering at ``group_at``) yields its medoid's first sentence. A belief
+    restating an existing fact reinforces it; one contradicting a fact revises it.
+    """
+    patterns, revisions, reinforced = [], [], []
+    vectors = np.asarray(vectors, dtype=np.float32)
+    for members in greedy_clusters(vectors, group_at):
+        sums = (vectors[members] @ vectors[members].T).sum(axis=1)
+        # Ties (two members are each other's medoid) go to the older episode, whatever the
+        # last bits of this machine's BLAS say.
+        medoid = int(members[int(np.flatnonzero(sums >= sums.max() - 1e-5)[0])])
+        belief = gist(texts[medoid])
+        basis = tuple(int(i) for i in members)
+        match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)
+        clash = next((i for i, f in enumerate(fact_texts) if contradicts(belief, f)), None)
+        if match is not None:
+            reinforced.append((match, basis))
+        elif clash is not None and clash not in {r[0] for r in revisions}:
+            revisions.append((clash, belief, "contradicted by newer experience", basis))
+        else:
+            patterns.append((belief, min(0.95, 0.5 + 0.1 * len(members)), basis))
+    return Plan(tuple(patterns), tuple(revisions), tuple(reinforced))

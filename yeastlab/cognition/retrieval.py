@@ -1,0 +1,523 @@
+"""Retrieval: find the memories (and document chunks) a query needs, and say why.
+
+One call of :meth:`Retriever.retrieve` does::
+
+    route(query)                      personal → episodic, factual → semantic + documents, else all
+    LanceDB vector search  ┐          top-N candidates each (N small: ranking cost stays in
+    LanceDB full-text BM25 ┘          numpy over a few dozen rows, whatever the store's size)
+    scoring (a ranking profile)       weighted similarity + BM25 (+ RRF), blended with the best
+                                      match of the same session, × floored decay,
+                                      × priority, × access; importance and affect if weighted
+    Hit(..., components, route)       the "flow": every signal that ranked each hit
+
+The default profile's weights and decay floor were chosen on LoCoMo
+(``benchmarks/locomo_retrieval.py``): decay breaks ties toward recent memories but can never push
+an old, relevant memory out of reach.
+
+:meth:`Retriever.conflicts` compares active semantic facts with episodic memories and returns
+notices for the prompt: the model judges when the backend is a language model (JSON schema),
+a polarity/negation heuristic otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from yeastlab.backends.embedders import embed_query
+from yeastlab.core import scoring
+from yeastlab.core.errors import BackendError, ConfigError
+from yeastlab.core.records import TIERS, Hit, Memory
+from yeastlab.core.scoring import PROFILES, RankingProfile, get_profile
+
+__all__ = [
+    "route",
+    "make_router",
+    "ROUTES",
+    "ROUTE_TIERS",
+    "RankingProfile",
+    "PROFILES",
+    "Retriever",
+    "Candidates",
+    "embed_query",
+    "find_conflicts",
+    "hits_frame",
+]
+
+ROUTES = ("personal", "factual", "behavioural")
+
+#: Which tiers each route searches; ``documents`` means ingested chunks.
+ROUTE_TIERS: dict[str, tuple[str, ...]] = {
+    "personal": ("episodic",),
+    "factual": ("semantic", "documents"),
+    "behavioural": (*TIERS, "documents"),
+}
+
+# The cognitive agent's gating, as regexes tried in order; the first that matches wins and
+# anything unmatched is "behavioural" (search everything).
+_DEFAULT_RULES: tuple[tuple[str, str], ...] = (
+    (
+        "behavioural",
+        r"\b(how (should|do|would) you|should you|your (rules?|behaviou?r|style|tone|"
+        r"principles?|values)|(please|always|never|don'?t) (answer|respond|reply|say|be)|"
+        r"respond|from now on)\b",
+    ),
+    (
+        "personal",
+        r"\b(i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we've|our|us|remember|recall|"
+        r"last time|earlier|yesterday|told you|you said|we talked|we discussed)\b",
+    ),
+    (
+        "factual",
+        r"^\s*(what|who|whom|where|when|which|why|how (many|much|does|do|is|are|did)|define|"
+        r"explain|describe|list|name)\b|\b(what is|what are|definition|meaning of|"
+        r"according to|document|paper|fact)\b",
+    ),
+)
+
+
+def make_router(
+    rules: Sequence[tuple[str, str]] = _DEFAULT_RULES, *, fallback: str = "behavioural"
+) -> Callable[[str], str]:
+    """Build a regex router.
+
+    Args:
+        rules: ``(route, regex)`` pairs tried in order (case-insensitive).
+        fallback: the route when nothing matches.
+
+    Returns:
+        A function ``query -> route``.
+
+    Raises:
+        ConfigError: if a route is unknown or a regex does not compile.
+    """
+    compiled = []
+    for name, pattern in rules:
+        if name not in ROUTE_TIERS:
+            raise ConfigError(f"Unknown route {name!r}; routes are {', '.join(ROUTES)}")
+        try:
+            compiled.append((name, re.compile(pattern, re.IGNORECASE)))
+        except re.error as exc:
+            raise ConfigError(f"Route {name!r} has an invalid regex: {exc}") from exc
+
+    def router(query: str) -> str:
+        for name, regex in compiled:
+            if regex.search(query or ""):
+                return name
+        return fallback
+
+    return router
+
+
+#: The default router: personal / factual / behavioural from the cognitive agent's regexes.
+route = make_router()
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """The candidate set of one query, before re-ranking (arrays aligned with ``memories``)."""
+
+    query: str
+    route: str
+    memories: tuple[Memory, ...]
+    similarity: np.ndarray
+    bm25: np.ndarray
+    rrf: np.ndarray
+
+
+class Retriever:
+    """Hybrid retrieval over one store, re-ranked by a ranking profile.
+
+    Args:
+        store: the yeast's :class:`~yeastlab.store.facade.Store`.
+        ranking: a ranking profile or its name in :data:`PROFILES`.
+        router: ``query -> route`` (default :func:`route`).
+        clock: time for decay (default the store's clock).
+        candidates: how many hits each search (vector, BM25) contributes before re-ranking.
+        exhaustive: for profiles blending adjacent turns (``neighbours``), rank every alive
+            memory of the searched tiers when there are at most this many: a turn's
+            neighbours must be candidates for their context to count (on LoCoMo, top-40 pools
+            gave session R@10 91.8, every turn 93.1).
+        chunk_k: most document chunks per query.
+        chunk_threshold: least cosine similarity for a chunk to be used.
+        log_queries: record every document search in the RAG query log
+            (:func:`yeastlab.cognition.rag.query_log`).
+    """
+
+    def __init__(
+        self,
+        store: Any,
+        *,
+        ranking: str | RankingProfile = "default",
+        router: Callable[[str], str] = route,
+        clock: Any = None,
+        candidates: int = 40,
+        exhaustive: int = 1_000,
+        chunk_k: int = 3,
+        chunk_threshold: float = 0.0,
+        log_queries: bool = False,
+    ):
+        self.store = store
+        self.profile = get_profile(ranking)
+        self.router = router
+        self.clock = clock or store.clock
+        self.candidates_n = candidates
+        self.exhaustive = exhaustive
+        self.chunk_k = chunk_k
+        self.chunk_threshold = chunk_threshold
+        self.log_queries = log_queries
+
+    def route(self, query: str) -> str:
+        """The route of ``query`` under this retriever's router (validated)."""
+        chosen = self.router(query)
+        if chosen not in ROUTE_TIERS:
+            raise ConfigError(f"Router returned {chosen!r}; it must return one of {ROUTES}")
+        return chosen
+
+    def retrieve(
+        self,
+        query: str,
+        *,
+        k: int = 8,
+        tiers: Sequence[str] | None = None,
+        route: str | None = None,
+        include_chunks: bool = True,
+        affect: Sequence[float] | None = None,
+        vector: np.ndarray | None = None,
+    ) -> list[Hit]:
+        """Rank memories (and chunks) for ``query``.
+
+        Args:
+            query: the user's text.
+            k: how many hits to return.
+            tiers: search these tiers instead of the route's (``"documents"`` = chunks).
+            route: force a route instead of asking the router.
+            include_chunks: also search ingested documents when the tiers include them.
+            affect: the query's affect vector, for profiles weighting affect similarity.
+            vector: the query already embedded with ``embed_query`` (saves embedding it again).
+
+        Returns:
+            Hits best first, each with its component scores and the route.
+        """
+        chosen = route or self.route(query)
+        if chosen not in ROUTE_TIERS:
+            raise ConfigError(f"Unknown route {chosen!r}; routes are {', '.join(ROUTES)}")
+        wanted = tuple(tiers) if tiers is not None else ROUTE_TIERS[chosen]
+        memory_tiers = [t for t in wanted if t != "documents"]
+        qvec = None
+        if self._needs_vector():
+            qvec = vector if vector is not None else embed_query(self.store.embedder, query)
+        hits: list[Hit] = []
+        if memory_tiers:
+            found = self.candidates(query, tiers=memory_tiers, route=chosen, vector=qvec)
+            hits += self.rank(found, k=k, affect=affect)
+        if include_chunks and "documents" in wanted and self.store.has_documents():
+            chunks = self._chunk_hits(query, qvec, chosen)
+            if self.log_queries:
+                from yeastlab.cognition import rag
+
+                rag.log_query(self.store, query, chunks)
+            hits += chunks
+        hits.sort(key=lambda h: -h.score)
+        return [replace(h, rank=i) for i, h in enumerate(hits[:k], start=1)]
+
+    def candidates(
+        self,
+        query: str,
+        *,
+        tiers: Sequence[str] | None = None,
+        route: str = "",
+        vector: np.ndarray | None = None,
+    ) -> Candidates:
+        """The memories the vector and full-text searches find, with both raw scores.
+
+        Both searches run in the store's in-process index of alive memories
+        (:meth:`~yeastlab.store.facade.Store.search_index`): exact cosine similarity and BM25 over
+        every alive memory, so a candidate found by one search has its exact score from the
+        other too.
+
+        Args:
+            query: the user's text.
+            tiers: memory tiers to search (default all).
+            route: recorded on the hits.
+            vector: the query's embedding (``None``: skip the vector search).
+
+        Returns:
+            The union of both searches' top :attr:`candidates`, each with its cosine
+            similarity, BM25 score and reciprocal-rank-fusion score.
+        """
+        k = self.candidates_n
+        if self.profile.neighbours and k < self.exhaustive:
+            alive = self.store.count(tiers)
+            if alive <= self.exhaustive:
+                k = max(k, alive)
+        memories, sims, bm25, by_vector, by_text = self.store.search_index(
+            query, vector, k=k, tiers=tiers, text=self._needs_text()
+        )
+        fused = scoring.rrf_scores(
+            [by_vector, by_text], k=self.profile.rrf_k, keys=[m.id for m in memories]
+        )
+        return Candidates(query, route, tuple(memories), sims, bm25, fused)
+
+    def rank(
+        self,
+        found: Candidates,
+        *,
+        k: int = 8,
+        affect: Sequence[float] | None = None,
+        profile: str | RankingProfile | None = None,
+    ) -> list[Hit]:
+        """Re-rank candidates in numpy under a ranking profile (default this retriever's).
+
+        Returns:
+            The best ``k`` as hits with every component score, ranked 1..k.
+        """
+        chosen = self.profile if profile is None else get_profile(profile)
+        if not found.memories:
+            return []
+        components = self.scores(found, profile=chosen, affect=affect)
+        order = np.argsort(-components["final"], kind="stable")[:k]
+        return [
+            Hit(
+                found.memories[i].id,
+                "memory",
+                found.memories[i].text,
+                float(components["final"][i]),
+                rank=r,
+                tier=found.memories[i].tier,
+                components={name: float(v[i]) for name, v in components.items()},
+                route=found.route,
+            )
+            for r, i in enumerate(order, start=1)
+        ]
+
+    def conflicts(self, hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
+        """Notices about semantic facts contradicted by episodic memories among ``hits``."""
+        return find_conflicts(hits, backend=backend)
+
+    # -- internals -------------------------------------------------------------------------
+    def _needs_vector(self) -> bool:
+        p = self.profile
+        return bool(p.similarity or p.rrf or p.recency or p.importance or p.affect)
+
+    def _needs_text(self) -> bool:
+        return bool(self.profile.bm25 or self.profile.rrf)
+
+    def scores(
+        self,
+        found: Candidates,
+        *,
+        profile: str | RankingProfile | None = None,
+        affect: Sequence[float] | None = None,
+    ) -> dict[str, np.ndarray]:
+        """Every component score of every candidate under a ranking profile (default this
+        retriever's), ``final`` included: what :meth:`rank` orders by, for all candidates."""
+        profile = self.profile if profile is None else get_profile(profile)
+        memories = found.memories
+        now = self.clock.now()
+        day, now_s = 86400.0, now.timestamp()
+        created = np.fromiter((m.created_at.timestamp() for m in memories), np.float64)
+        touched = np.fromiter((m.last_touched.timestamp() for m in memories), np.float64)
+        age, since = (now_s - created) / day, (now_s - touched) / day
+        count = np.fromiter((m.access_count for m in memories), np.float64)
+        strength = scoring.decay_strength(
+            profile, age_days=age, since_access_days=since, access_count=count
+        )
+        periods = scoring.named_periods(found.query, now) if profile.period else ()
+        affect_sim = None
+        if affect is not None:
+            affect_sim = scoring.affect_similarity([m.affect for m in memories], affect)
+        return scoring.score(
+            profile,
+            similarity=found.similarity,
+            bm25=found.bm25,
+            rrf=found.rrf,
+            strength=strength,
+            importance=[max(m.importance, m.saliency) for m in memories],
+            priority=[m.priority for m in memories],
+            access_count=count,
+            confidence=[m.confidence for m in memories],
+            affect=affect_sim,
+            period=scoring.period_match(age, periods, now=now) if periods else None,
+            session_ids=[m.session_id for m in memories],
+            positions=created,
+        )
+
+    def _chunk_hits(self, query, qvec, chosen) -> list[Hit]:
+        many = max(self.chunk_k * 4, 10)
+        if self._needs_text():
+            found = self.store.chunk_search(query, k=many, mode="hybrid", vector=qvec)
+        else:
+            found = self.store.chunk_search(qvec, k=many, mode="vector")
+        found = [(c, s) for c, s in found if s.get("similarity", 0.0) >= self.chunk_threshold]
+        if not found:
+            return []
+        parts = {key: [s.get(key, 0.0) for _, s in found] for key in ("similarity", "bm25", "rrf")}
+        components = scoring.score(self.profile.with_(decay_model=None), **parts)
+        hits = [
+            Hit(
+                c.id,
+                "chunk",
+                c.text,
+                float(components["final"][i]),
+                components={k: float(v[i]) for k, v in components.items()},
+                route=chosen,
+            )
+            for i, (c, _) in enumerate(found)
+        ]
+        hits.sort(key=lambda h: -h.score)
+        return hits[: self.chunk_k]
+
+
+def hits_frame(hits: Sequence[Hit]):
+    """The flow as a DataFrame: one row per hit, one column per component score."""
+    import pandas as pd
+
+    rows = [
+        {
+            "rank": h.rank,
+            "id": h.id,
+            "source": h.source,
+            "tier": h.tier,
+            "route": h.route,
+            "score": h.score,
+            **h.components,
+            "text": h.text,
+        }
+        for h in hits
+    ]
+    return pd.DataFrame(rows)
+
+
+# -- conflicts -------------------------------------------------------------------------------
+_NEGATION_WORDS = (
+    "not no never none nobody nothing neither nor cannot without isn't aren't wasn't weren't "
+    "don't doesn't didn't won't wouldn't can't couldn't shouldn't hasn't haven't hadn't "
+    "dislike dislikes hate hates stopped quit"
+)
+_NEGATIONS = frozenset(_NEGATION_WORDS.split())
+_STOP_WORDS = (
+    "a an the and or but of to in on at for with by from is are was were be been being am "
+    "it its this that these those i you he she they we me my your his her their our as so "
+    "do does did has have had will would can could should very really just also about"
+)
+_STOP = frozenset(_STOP_WORDS.split())
+_TOKEN = re.compile(r"[a-z0-9']+")
+_CONFLICT_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "conflicts": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "fact": {"type": "integer"},
+                    "memory": {"type": "integer"},
+                    "reason": {"type": "string"},
+                },
+                "required": ["fact", "memory", "reason"],
+            },
+        }
+    },
+    "required": ["conflicts"],
+}
+
+
+def _content(text: str) -> tuple[set[str], bool]:
+    words = _TOKEN.findall(text.lower())
+    negated = sum(w in _NEGATIONS or w.endswith("n't") for w in words) % 2 == 1
+    content = {_stem(w) for w in words if w not in _STOP and w not in _NEGATIONS}
+    content.discard("")
+    return content, negated
+
+
+def _stem(word: str) -> str:
+    """A crude suffix strip so "likes", "liked" and "like" meet."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    return word.rstrip("e") or word
+
+
+def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:
+    pairs = []
+    for fact in facts:
+        f_words, f_neg = _content(fact.text)
+        for episode in episodes:
+            e_words, e_neg = _content(episode.text)
+            shared = f_words & e_words
+            if f_neg != e_neg and len(shared) >= 2:
+                about = ", ".join(sorted(shared))
+                pairs.append((fact, episode, f"opposite polarity about {about}"))
+    return pairs
+
+
+def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
+    listing = "\n".join(
+        [f"FACT {i}: {h.text}" for i, h in enumerate(facts)]
+        + [f"MEMORY {i}: {h.text}" for i, h in enumerate(episodes)]
+    )
+    messages = [
+        {
+            "role": "system",
+            "content": "You find contradictions between stored facts and "
+            "remembered events. Answer only with JSON matching the schema.",
+        },
+        {
+            "role": "user",
+            "content": f"{listing}\n\nWhich FACT is contradicted by which MEMORY? "
+            'Reply {"conflicts": [{"fact": i, "memory": j, "reason": "..."}]} '
+            "(an empty list if none).",
+        },
+    ]
+    last_error = ""
+    for _ in range(2):  # one retry: models occasionally wrap JSON in prose
+        reply = backend.chat(messages, format=_CONFLICT_SCHEMA, options={"temperature": 0})
+        try:
+            items = json.loads(reply.text)["conflicts"]
+            return [
+                (facts[int(x["fact"])], episodes[int(x["memory"])], str(x.get("reason", "")))
+                for x in items
+                if 0 <= int(x["fact"]) < len(facts) and 0 <= int(x["memory"]) < len(episodes)
+            ]
+        except (ValueError, KeyError, TypeError) as exc:
+            last_error = f"{type(exc).__name__}: {exc}"
+    raise BackendError(f"conflict check reply was not valid JSON twice ({last_error})")
+
+
+def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
+    """Notices for the prompt about semantic facts that episodic memories contradict.
+
+    Args:
+        hits: retrieved hits; only semantic and episodic memories are compared.
+        backend: a language model to judge (``is_language_model``); otherwise, or when its
+            reply stays unreadable after a retry, the negation heuristic decides.
+
+    Returns:
+        One notice per conflicting (fact, memory) pair; empty when there is nothing to compare.
+    """
+    facts = [h for h in hits if h.tier == "semantic"]
+    episodes = [h for h in hits if h.tier == "episodic"]
+    if not facts or not episodes:
+        return []
+    note = ""
+    pairs = None
+    if backend is not None and getattr(backend, "is_language_model", False):
+        try:
+            pairs = _model_pairs(facts, episodes, backend)
+        except BackendError as exc:
+            note = f" (model judgement unavailable: {exc}; heuristic used)"
+    if pairs is None:
+        pairs = _heuristic_pairs(facts, episodes)
+    return [
+        f'Conflict: the fact [{f.id[:8]}] "{f.text}" disagrees with the memory '
+        f'[{e.id[:8]}] "{e.text}" — {why}. Check which is current before relying on either.'
+        f"{note}"
+        for f, e, why in pairs
+    ]

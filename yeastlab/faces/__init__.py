@@ -1,0 +1,1 @@
+"""What a user meets: the widget inspector, plots and the ``yeast`` command."""

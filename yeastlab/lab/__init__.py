@@ -1,0 +1,1 @@
+"""The lab: fermentation runs, the lab database, snapshots and ai-yeast compatibility."""

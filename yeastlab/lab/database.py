@@ -1,0 +1,501 @@
+"""The lab database: fermentation runs and their per-prompt results, in LanceDB.
+
+One database (a directory, ``Settings.lab``) is shared by every yeast and every run, so results
+across yeasts and runs are one pandas query away. Two tables:
+
+* ``runs`` — one row per (run, yeast): parameters, executed notebook, status, timings.
+* ``run_turns`` — one row per prompt of a run: the :class:`~yeastlab.core.records.RunTurn` fields.
+
+Results are written behind the fermentation loop by a :class:`TurnWriter`: a background thread
+commits them in batches (one LanceDB ``add`` per batch, in the order given), overlapping the next
+model call instead of costing a commit and a table version per prompt. LanceDB commits each
+``add()`` atomically, so a process killed at any moment leaves whole batches or nothing, and the
+rows in the lab are always a prefix of the rows handed to the writer; the rows still queued are
+recovered from the yeast's own dialogue log by :func:`yeastlab.lab.ferment` when the run resumes.
+Several processes may append to the same database at once (LanceDB retries concurrent appends).
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import fields, replace
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import lancedb
+import pandas as pd
+import pyarrow as pa
+
+from yeastlab.core.clock import Clock, SystemClock, utc
+from yeastlab.core.errors import ConfigError, StoreError
+from yeastlab.core.records import Run, RunTurn
+from yeastlab.store.lancesql import all_of, in_list, sql
+
+__all__ = ["Lab", "TurnWriter", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA"]
+
+_TS = pa.timestamp("us", tz="UTC")
+
+RUNS_SCHEMA = pa.schema(
+    [
+        ("run", pa.string()),
+        ("yeast", pa.string()),
+        ("created_at", _TS),
+        ("params", pa.string()),  # JSON
+        ("notebook", pa.string()),
+        ("status", pa.string()),
+        ("n_prompts", pa.int64()),
+        ("finished_at", _TS),
+        ("environment", pa.string()),  # JSON; added to labs made before it (null there)
+    ]
+)
+
+RUN_TURNS_SCHEMA = pa.schema(
+    [
+        ("run", pa.string()),
+        ("yeast", pa.string()),
+        ("index", pa.int64()),
+        ("prompt", pa.string()),
+        ("response", pa.string()),
+        ("created_at", _TS),
+        ("turn_id", pa.string()),
+        ("complexity", pa.float64()),
+        ("saliency", pa.float64()),
+        ("realizations", pa.list_(pa.string())),
+        ("gates", pa.string()),  # JSON {gate: passed}
+        ("approved", pa.bool_()),
+        ("prompt_tokens", pa.int64()),
+        ("eval_tokens", pa.int64()),
+        ("latency_ms", pa.float64()),
+        ("model_ms", pa.float64()),
+        ("error", pa.string()),
+    ]
+)
+
+_SCHEMAS = {"runs": RUNS_SCHEMA, "run_turns": RUN_TURNS_SCHEMA}
+
+#: A table with this many fragments (one per commit since the last compaction) is compacted.
+COMPACT_FRAGMENTS = 16
+
+
+class Lab:
+    """The lab database at ``path`` (created if missing).
+
+    Args:
+        path: the database directory (``Settings.lab``).
+        clock: where ``created_at``/``finished_at`` come from (default: the wall clock).
+    """
+
+    def __init__(self, path: str | Path, *, clock: Clock | None = None):
+        self.path = Path(path)
+        self.clock = clock or SystemClock()
+        self.path.mkdir(parents=True, exist_ok=True)
+        try:
+            # Other processes append to the same tables: always read their latest version.
+            self._db = lancedb.connect(str(self.path), read_consistency_interval=timedelta(0))
+        except (OSError, ValueError) as exc:
+            raise StoreError(
+                f"Cannot open the lab database at {self.path}: {exc}; check the path is a "
+                "writable directory or pass another lab path"
+            ) from exc
+        self._tables: dict[str, Any] = {}
+
+    def __repr__(self) -> str:
+        return f"Lab({str(self.path)!r})"
+
+    # -- tables ---------------------------------------------------------------------------------
+    def _table(self, name: str):
+        if name not in self._tables:
+            self._tables[name] = self._open_or_create(name)
+        return self._tables[name]
+
+    def _open_or_create(self, name: str):
+        # Parallel fermentations may race to create the same table: whoever loses opens it.
+        for attempt in range(5):
+            try:
+                return self._upgraded(
+                    self._db.create_table(name, schema=_SCHEMAS[name], exist_ok=True), name
+                )
+            except (OSError, ValueError, RuntimeError):
+                time.sleep(0.05 * (attempt + 1))
+                try:
+                    return self._upgraded(self._db.open_table(name), name)
+                except (OSError, ValueError, RuntimeError):
+                    continue
+        raise StoreError(f"Cannot create table {name!r} in the lab database at {self.path}")
+
+    def _upgraded(self, table: Any, name: str) -> Any:
+        """``table`` with the columns added to its schema since it was made (null in old rows),
+        so a lab from an earlier version keeps working. Another process adding them at the
+        same time makes this raise; the caller opens the table again."""
+        have = set(table.schema.names)
+        missing = [f for f in _SCHEMAS[name] if f.name not in have]
+        if missing:
+            table.add_columns(missing)
+        return table
+
+    # -- runs -----------------------------------------------------------------------------------
+    def start_run(self, run: Run) -> Run:
+        """Record ``run`` as running (an existing row for the same run and yeast is reused).
+
+        Returns:
+            ``run`` itself when it is new; the existing row (status set back to ``running``)
+            when resuming.
+        """
+        existing = self.run(run.run, run.yeast)
+        if existing is not None:
+            self._update_run(existing.run, existing.yeast, status="running", finished_at=None)
+            return replace(existing, status="running", finished_at=None)
+        _retrying(lambda: self._table("runs").add([_run_row(run)]))
+        return run
+
+    def finish_run(self, run: str, yeast: str, *, status: str = "done", **values: Any) -> None:
+        """Mark a run finished (``done`` or ``failed``) now."""
+        self._update_run(run, yeast, status=status, finished_at=self.clock.now(), **values)
+
+    def set_environment(self, run: str, yeast: str, environment: dict[str, Any]) -> None:
+        """Replace the environment recorded with a run (``Run.environment``)."""
+        self._update_run(run, yeast, environment=environment)
+
+    def _update_run(self, run: str, yeast: str, **values: Any) -> None:
+        for key in ("params", "environment"):
+            if key in values:
+                values[key] = json.dumps(values[key], sort_keys=True, default=str)
+        where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
+        _retrying(lambda: self._table("runs").update(where=where, values=values))
+
+    def run(self, run: str, yeast: str) -> Run | None:
+        """The run row for ``run`` and ``yeast``, or ``None``."""
+        where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
+        rows = self._table("runs").search().where(where).limit(None).to_list()
+        return _row_run(rows[0]) if rows else None
+
+    def runs(self) -> list[Run]:
+        """Every run, oldest first."""
+        return [_row_run(r) for r in self._sorted("runs", ["created_at", "run"])]
+
+    def runs_frame(self) -> pd.DataFrame:
+        """Every run as a DataFrame, with ``done`` and ``errors`` counts per run."""
+        frame = self._table("runs").to_pandas().sort_values(["created_at", "run", "yeast"])
+        turns = self._table("run_turns").to_pandas()
+        if len(turns):
+            counts = turns.groupby(["run", "yeast"]).agg(
+                done=("index", "size"), errors=("error", lambda e: int((e != "").sum()))
+            )
+            frame = frame.join(counts, on=["run", "yeast"])
+        else:
+            frame = frame.assign(done=0, errors=0)
+        frame[["done", "errors"]] = frame[["done", "errors"]].fillna(0).astype(int)
+        frame["params"] = frame["params"].map(json.loads)
+        frame["environment"] = frame["environment"].map(lambda e: json.loads(e or "{}"))
+        return frame.reset_index(drop=True)
+
+    # -- run turns ------------------------------------------------------------------------------
+    def add_turn(self, row: RunTurn) -> None:
+        """Append one prompt's result (one atomic commit)."""
+        self.add_turns([row])
+
+    def add_turns(self, rows: Sequence[RunTurn]) -> None:
+        """Append several prompts' results in one atomic commit: all of them or none."""
+        batch = [_turn_row(row) for row in rows]
+        if batch:
+            _retrying(lambda: self._table("run_turns").add(batch))
+
+    def writer(self, **options: Any) -> TurnWriter:
+        """A :class:`TurnWriter` appending to this lab behind the caller (options as there)."""
+        return TurnWriter(self, **options)
+
+    def turns(self, run: str | None = None, yeast: str | None = None) -> list[RunTurn]:
+        """The results of a run (or of every run), ordered by run, yeast and index."""
+        rows = self._sorted("run_turns", ["run", "yeast", "index"], _where(run, yeast))
+        return [_row_turn(r) for r in rows]
+
+    def turns_frame(self, run: str | None = None, yeast: str | None = None) -> pd.DataFrame:
+        """Run results as a DataFrame; ``gates`` is a dict column and ``tokens`` their sum."""
+        where = _where(run, yeast)
+        query = self._table("run_turns").search().limit(None)
+        frame = (query.where(where) if where else query).to_pandas()
+        frame = frame.sort_values(["run", "yeast", "index"]).reset_index(drop=True)
+        frame["gates"] = frame["gates"].map(json.loads)
+        frame["realizations"] = frame["realizations"].map(list)
+        frame["tokens"] = frame["prompt_tokens"] + frame["eval_tokens"]
+        return frame
+
+    def done_indexes(self, run: str, yeast: str) -> dict[int, str]:
+        """Index → prompt of every prompt of ``run`` already recorded for ``yeast``."""
+        rows = (
+            self._table("run_turns")
+            .search()
+            .where(_where(run, yeast))
+            .select(["index", "prompt"])
+            .limit(None)
+            .to_list()
+        )
+        return {int(r["index"]): r["prompt"] for r in rows}
+
+    def turn_ids(self, run: str | None, yeast: str) -> set[str]:
+        """Turn ids already recorded for ``yeast`` in ``run`` (``None``: in any run)."""
+        rows = (
+            self._table("run_turns")
+            .search()
+            .where(_where(run, yeast))
+            .select(["turn_id"])
+            .limit(None)
+            .to_list()
+        )
+        return {r["turn_id"] for r in rows if r["turn_id"]}
+
+    def delete_turns(self, run: str, yeast: str, indexes: Sequence[int]) -> None:
+        """Remove some results of a run (to re-run them)."""
+        if indexes:
+            where = all_of(_where(run, yeast), in_list("index", [int(i) for i in indexes]))
+            _retrying(lambda: self._table("run_turns").delete(where))
+
+    def compact(self, *, min_fragments: int = 0) -> None:
+        """Merge the small fragments and versions left by appends and updates.
+
+        Compaction only saves space and time; when parallel fermentations keep conflicting
+        with it, it is left to the next run rather than failing this one.
+
+        Args:
+            min_fragments: compact only the tables with at least this many fragments (checking
+                costs a millisecond or two; compacting a few hundred).
+        """
+        for name in _SCHEMAS:
+            if min_fragments and self._fragments(name) < min_fragments:
+                continue
+            try:
+                _retrying(self._table(name).optimize, attempts=4)
+            except (RuntimeError, OSError) as exc:
+                if "conflict" not in str(exc).lower():
+                    raise
+
+    def _fragments(self, name: str) -> int:
+        return int(self._table(name).stats()["fragment_stats"]["num_fragments"])
+
+    def _sorted(self, name: str, keys: list[str], where: str = "") -> list[dict]:
+        query = self._table(name).search().limit(None)
+        rows = (query.where(where) if where else query).to_list()
+        return sorted(rows, key=lambda r: tuple(r[k] for k in keys))
+
+
+class TurnWriter:
+    """Appends ``run_turns`` rows behind the caller, in batches, on one background thread.
+
+    :meth:`put` returns at once (it waits only while ``max_queued`` rows are queued). The thread
+    commits what is queued as one LanceDB ``add`` once ``flush_every`` rows are waiting,
+    ``flush_after`` seconds after the oldest of them was put, and on :meth:`flush` and
+    :meth:`close`; a table left with many fragments is compacted there too, off the caller's path.
+
+    Guarantees:
+
+    * Order: batches are committed in the order the rows were put, and writing stops at the
+      first failure, so the lab always holds a prefix of the rows put.
+    * Nothing fails quietly: a failed commit is kept and raised, as one
+      :class:`~yeastlab.core.errors.StoreError`, by every later :meth:`put`, :meth:`flush` and
+      :meth:`close`.
+    * Durability: a row is committed about ``flush_after`` seconds after it was put (sooner
+      when ``flush_every`` rows wait; later only while an earlier commit or the barrier is
+      still running), and every row put is committed when :meth:`flush` or :meth:`close`
+      returns. A process killed outright loses the rows not committed yet;
+      :func:`yeastlab.lab.ferment` recovers them from the yeast's dialogue log.
+
+    Args:
+        lab: the lab database.
+        flush_every: rows per batch.
+        flush_after: seconds a row may wait for its batch to fill.
+        max_queued: rows queued before :meth:`put` waits (bounded memory, backpressure).
+        barrier: called on the writer's thread before each commit — ``Store.flush`` of the
+            yeast, so that no row reaches the lab before the turn it records is in the yeast.
+    """
+
+    _STOP = object()
+
+    def __init__(
+        self,
+        lab: Lab,
+        *,
+        flush_every: int = 32,
+        flush_after: float = 2.0,
+        max_queued: int = 256,
+        barrier: Callable[[], None] | None = None,
+    ):
+        if flush_every < 1 or flush_after < 0 or max_queued < 1:
+            raise ConfigError("flush_every and max_queued must be positive, flush_after >= 0")
+        self.lab = lab
+        self.flush_every, self.flush_after = flush_every, flush_after
+        self._barrier = barrier
+        self._queue: queue.Queue[Any] = queue.Queue(maxsize=max_queued)
+        self._failure: StoreError | None = None
+        self._closed = False
+        #: Rows and commits written so far.
+        self.written = 0
+        self.commits = 0
+        self._thread = threading.Thread(target=self._run, name="yeastlab-lab-writer", daemon=True)
+        self._thread.start()
+
+    def put(self, row: RunTurn) -> None:
+        """Queue one prompt's result for the lab.
+
+        Raises:
+            StoreError: an earlier commit failed, or the writer is closed.
+        """
+        self._check()
+        if self._closed:
+            raise StoreError("this lab writer is closed; open another with Lab.writer()")
+        self._queue.put(row)
+
+    def flush(self) -> None:
+        """Wait until every row put so far is committed.
+
+        Raises:
+            StoreError: a commit failed (the rows from the failed batch on are not in the lab).
+        """
+        if not self._closed:
+            done = threading.Event()
+            self._queue.put(done)
+            while not done.wait(1.0):
+                if not self._thread.is_alive():  # pragma: no cover - a bug, not a write error
+                    raise StoreError("the lab writer's thread stopped; run again to resume")
+        self._check()
+
+    def close(self) -> None:
+        """Flush, then stop the thread (idempotent).
+
+        Raises:
+            StoreError: a commit failed (raised again on every later call).
+        """
+        if not self._closed:
+            try:
+                self.flush()
+            finally:
+                self._closed = True
+                self._queue.put(self._STOP)
+                self._thread.join()
+        self._check()
+
+    @property
+    def failure(self) -> StoreError | None:
+        """The error of the failed commit, if one failed."""
+        return self._failure
+
+    def __enter__(self) -> TurnWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _check(self) -> None:
+        if self._failure is not None:
+            raise self._failure
+
+    def _run(self) -> None:
+        pending: list[RunTurn] = []
+        deadline = 0.0
+        while True:
+            try:
+                timeout = max(0.0, deadline - time.monotonic()) if pending else None
+                item = self._queue.get(timeout=timeout)
+            except queue.Empty:  # the oldest row waited flush_after seconds
+                item = None
+            if isinstance(item, RunTurn):
+                pending.append(item)
+                if len(pending) == 1:
+                    deadline = time.monotonic() + self.flush_after
+                if len(pending) < self.flush_every:
+                    continue
+            self._commit(pending)
+            pending = []
+            if isinstance(item, threading.Event):
+                item.set()
+            elif item is self._STOP:
+                return
+
+    def _commit(self, rows: list[RunTurn]) -> None:
+        if not rows or self._failure is not None:  # after a failure, keep draining, write nothing
+            return
+        try:
+            if self._barrier is not None:
+                self._barrier()
+            self.lab.add_turns(rows)
+        except Exception as exc:  # raised in the caller's thread by put/flush/close
+            self._failure = StoreError(
+                f"Writing fermentation results to the lab database at {self.lab.path} failed: "
+                f"{exc}; the results from prompt {rows[0].index + 1} of run {rows[0].run!r} on "
+                "are not in the lab (the yeast kept its turns). Fix the cause (disk space, "
+                "permissions) and run the same run again: it records them without asking again"
+            )
+            self._failure.__cause__ = exc
+            return
+        self.written += len(rows)
+        self.commits += 1
+        try:
+            self.lab.compact(min_fragments=COMPACT_FRAGMENTS)
+        except Exception as exc:  # the rows are safe; still, say so rather than hide it
+            self._failure = StoreError(
+                f"Compacting the lab database at {self.lab.path} failed: {exc}; every result "
+                "so far is written. Fix the cause and run again to go on"
+            )
+            self._failure.__cause__ = exc
+
+
+def _retrying(action, *, attempts: int = 8):
+    """Run a write, retrying LanceDB's commit conflicts with other processes' writes."""
+    for attempt in range(attempts):
+        try:
+            return action()
+        except (RuntimeError, OSError) as exc:
+            if "conflict" not in str(exc).lower() or attempt == attempts - 1:
+                raise
+            time.sleep(0.02 * 2**attempt)
+    return None
+
+
+def _where(run: str | None, yeast: str | None) -> str:
+    parts = []
+    if run is not None:
+        parts.append(f"run = {sql(run)}")
+    if yeast is not None:
+        parts.append(f"yeast = {sql(yeast)}")
+    return " AND ".join(parts)
+
+
+def _run_row(run: Run) -> dict[str, Any]:
+    row = {f.name: getattr(run, f.name) for f in fields(Run)}
+    row["params"] = json.dumps(run.params, sort_keys=True, default=str)
+    row["environment"] = json.dumps(run.environment, sort_keys=True, default=str)
+    return row
+
+
+def _row_run(row: dict[str, Any]) -> Run:
+    values = {f.name: row[f.name] for f in fields(Run)}
+    values["params"] = json.loads(row["params"] or "{}")
+    values["environment"] = json.loads(row["environment"] or "{}")  # null in labs made before
+    values["created_at"] = _aware(row["created_at"])
+    values["finished_at"] = _aware(row["finished_at"])
+    return Run(**values)
+
+
+def _turn_row(turn: RunTurn) -> dict[str, Any]:
+    row = {f.name: getattr(turn, f.name) for f in fields(RunTurn)}
+    row["realizations"] = list(turn.realizations)
+    row["gates"] = json.dumps(turn.gates, sort_keys=True)
+    return row
+
+
+def _row_turn(row: dict[str, Any]) -> RunTurn:
+    values = {f.name: row[f.name] for f in fields(RunTurn)}
+    values["realizations"] = tuple(row["realizations"] or ())
+    values["gates"] = json.loads(row["gates"] or "{}")
+    values["created_at"] = _aware(row["created_at"])
+    return RunTurn(**values)
+
+
+def _aware(value: datetime | pd.Timestamp | None) -> datetime | None:
+    if value is None or value is pd.NaT:
+        return None
+    return utc(pd.Timestamp(value).to_pydatetime())

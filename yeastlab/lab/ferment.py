@@ -1,0 +1,525 @@
+"""Fermentation: run a prompt set through a yeast, one lab-database row per prompt.
+
+A prompt set ("starch") is a text file with one prompt per line; blank lines and lines starting
+with ``#`` are skipped. A folder means every ``*.txt`` in it, in name order.
+
+Resuming is the default: a run is identified by its name and its yeast. Results reach the lab
+database behind the loop (:class:`~yeastlab.lab.database.TurnWriter`: batched commits on a
+background thread, overlapping the next model call), about ``flush_after`` seconds late at most,
+and all of them before :func:`ferment` returns or re-raises (Ctrl-C included).
+
+Durability: the yeast's dialogue log (its ``turns`` table) is the source of truth for which
+prompts ran. A lab row is committed only after the turn it records is committed in the yeast
+(the writer calls ``Store.flush`` first), and rows are committed in prompt order. So after a crash
+— even a ``SIGKILL`` with rows still queued — running the same run again skips the prompts that
+have rows, records from the yeast's log the turns whose rows were lost (without asking the model
+again, so the yeast hears nothing twice), and asks the rest. A failed lab write is raised (as
+:class:`~yeastlab.core.errors.StoreError`) by the loop at its next prompt, never dropped. A backend
+error on one prompt becomes an error row and the batch goes on.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from multiprocessing import get_context
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError, YeastlabError
+from yeastlab.core.records import Run, RunTurn, Turn
+
+if TYPE_CHECKING:  # the lab pulls in LanceDB; `import yeastlab` must stay light
+    from yeastlab.lab.database import Lab
+
+__all__ = [
+    "RunSummary",
+    "default_run_name",
+    "environment",
+    "ferment",
+    "ferment_many",
+    "load_prompts",
+]
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    """What one call of :func:`ferment` did.
+
+    Args:
+        run: the run name.
+        yeast: the yeast's key in the lab database (its resolved directory).
+        lab: the lab database directory.
+        n_prompts: prompts in the set.
+        ran: prompts sent to the model by this call.
+        skipped: prompts already recorded by an earlier, interrupted call.
+        recovered: prompts whose turn the yeast had stored before a crash, recorded now.
+        errors: error rows written by this call.
+        approved: rows of this call whose memories passed the gates.
+        tokens: prompt + eval tokens of this call.
+        wall_s: wall time of this call.
+        model_s: model time of this call (sum of the turns' ``model_ms``).
+        chat_s: time spent inside ``Yeast.chat`` by this call (model calls included).
+        notebook: the executed notebook, when run through papermill.
+    """
+
+    run: str
+    yeast: str
+    lab: Path
+    n_prompts: int
+    ran: int = 0
+    skipped: int = 0
+    recovered: int = 0
+    errors: int = 0
+    approved: int = 0
+    tokens: int = 0
+    wall_s: float = 0.0
+    model_s: float = 0.0
+    chat_s: float = 0.0
+    notebook: str = ""
+
+    @property
+    def complete(self) -> bool:
+        """Whether every prompt of the set now has a row."""
+        return self.ran + self.skipped + self.recovered == self.n_prompts
+
+    @property
+    def own_s(self) -> float:
+        """Fermentation's own time: wall time outside ``Yeast.chat`` (lab, resume, progress)."""
+        return self.wall_s - self.chat_s
+
+
+def load_prompts(source: str | os.PathLike | Sequence[str | os.PathLike]) -> list[str]:
+    """Read a prompt set.
+
+    Args:
+        source: a file or folder path (``str`` or ``Path``), a sequence of paths, or a sequence
+            of prompt strings (a sequence whose items are all ``str`` and not all existing files
+            is taken as the prompts themselves).
+
+    Returns:
+        The prompts, in order.
+
+    Raises:
+        ConfigError: if a path does not exist or the set is empty.
+    """
+    if isinstance(source, str | os.PathLike):
+        paths = [Path(source)]
+    elif all(isinstance(s, os.PathLike) for s in source) or all(
+        isinstance(s, str) and _is_file_arg(s) for s in source
+    ):
+        paths = [Path(s) for s in source]
+    else:
+        prompts = [str(s).strip() for s in source if str(s).strip()]
+        return _non_empty(prompts, "the given list")
+    prompts = [p for path in paths for p in _read_set(path)]
+    return _non_empty(prompts, ", ".join(map(str, paths)))
+
+
+def _is_file_arg(text: str) -> bool:
+    return "\n" not in text and len(text) < 4096 and Path(text).exists()
+
+
+def _read_set(path: Path) -> list[str]:
+    if path.is_dir():
+        files = sorted(path.glob("*.txt"))
+        if not files:
+            raise ConfigError(f"No *.txt prompt sets in folder {path}; add one prompt per line")
+        return [p for f in files for p in _read_set(f)]
+    if not path.exists():
+        raise ConfigError(f"Prompt set {path} does not exist; pass a .txt file or a folder")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [s.strip() for s in lines if s.strip() and not s.lstrip().startswith("#")]
+
+
+def _non_empty(prompts: list[str], where: str) -> list[str]:
+    if not prompts:
+        raise ConfigError(f"No prompts in {where}: write one prompt per line ('#' for comments)")
+    return prompts
+
+
+def default_run_name(source: Any) -> str:
+    """A stable run name for a prompt source, so re-running it resumes the same run."""
+    if isinstance(source, str | os.PathLike):
+        return Path(source).stem or "prompts"
+    items = list(source)
+    if items and all(isinstance(s, os.PathLike) or _is_file_arg(str(s)) for s in items):
+        return "+".join(Path(s).stem for s in items)
+    return "prompts"
+
+
+def yeast_key(yeast: Any) -> str:
+    """A yeast's key in the lab database: its resolved directory."""
+    return str(Path(yeast.path).resolve())
+
+
+def ferment(
+    yeast: Any,
+    prompts: str | os.PathLike | Sequence[str | os.PathLike],
+    *,
+    run: str | None = None,
+    lab: Lab | str | os.PathLike | None = None,
+    progress: bool = True,
+    params: dict[str, Any] | None = None,
+    notebook: str = "",
+    retry_errors: bool = False,
+    progress_position: int = 0,
+    flush_every: int = 32,
+    flush_after: float = 2.0,
+) -> RunSummary:
+    """Run a prompt set through ``yeast``, writing one lab row per prompt; resumes by default.
+
+    Rows are written behind the loop (:class:`~yeastlab.lab.database.TurnWriter`): committed in
+    batches of ``flush_every``, or ``flush_after`` seconds after a row was made, and all of them
+    before
+    this returns or re-raises. A process killed before a batch was committed loses no result:
+    the next call of the same run records those prompts from the yeast's dialogue log.
+
+    Args:
+        yeast: an open :class:`~yeastlab.agent.yeast.Yeast`.
+        prompts: a prompt file or folder, several files, or the prompts themselves.
+        run: the run name (default: the prompt set's file name, so a re-run resumes it).
+        lab: the lab database or its directory (default: ``yeast.settings.lab``).
+        progress: show a tqdm progress bar (on stderr).
+        params: parameters to record with the run (settings overrides, notebook parameters).
+        notebook: the executed notebook that ran this call, recorded with the run.
+        retry_errors: re-run prompts whose recorded row is an error.
+        progress_position: tqdm bar line, for parallel fermentations.
+        flush_every: rows per lab commit.
+        flush_after: seconds a row may wait before it is committed (how stale another
+            process's view of the lab may be while the run goes on).
+
+    Returns:
+        A :class:`RunSummary` of this call.
+
+    Raises:
+        ConfigError: if the prompts cannot be read, or the run was started with other prompts.
+        StoreError: if the lab could not be written (run again to record what is missing).
+    """
+    from yeastlab.lab.database import COMPACT_FRAGMENTS, Lab
+
+    texts = load_prompts(prompts)
+    run = run or default_run_name(prompts)
+    if not isinstance(lab, Lab):
+        lab = Lab(lab if lab is not None else yeast.settings.lab, clock=yeast.clock)
+    key = yeast_key(yeast)
+    started = time.perf_counter()
+    record = Run(
+        run=run,
+        yeast=key,
+        created_at=yeast.clock.now(),
+        params=dict(params or {}),
+        notebook=notebook,
+        n_prompts=len(texts),
+        environment=environment(yeast),
+    )
+    stored_run = lab.start_run(record)
+    done: set[int] = set()
+    leftovers: dict[int, Turn] = {}
+    if stored_run is not record:  # resuming: nothing to look up for a new run
+        _note_changes(lab, stored_run, record.environment)
+        done, leftovers = _resume(yeast, lab, stored_run, texts, retry_errors)
+    counts = {"ran": 0, "recovered": 0, "errors": 0, "approved": 0, "tokens": 0, "model_ms": 0.0}
+    chat_s = 0.0
+    bar = _progress(len(texts), len(done), run, progress, progress_position)
+    # Store.flush: a row must not reach the lab before the yeast's write-behind commits its turn.
+    writer = lab.writer(flush_every=flush_every, flush_after=flush_after, barrier=yeast.store.flush)
+    todo = [i for i in range(len(texts)) if i not in done]
+    asked = [i for i in todo if i not in leftovers]  # the prompts that will reach the model
+    following = dict(zip(asked, asked[1:], strict=False))
+    prefetch = getattr(yeast, "prefetch", None)
+    try:
+        for index in todo:
+            turn = leftovers.pop(index, None)
+            if turn is None:
+                if prefetch is not None and index in following:
+                    prefetch(texts[following[index]])  # embedded while this turn waits
+                begun = time.perf_counter()
+                turn = _chat(yeast, texts[index])
+                chat_s += time.perf_counter() - begun
+                counts["ran"] += 1
+            else:
+                counts["recovered"] += 1
+            row = _row(run, key, index, texts[index], turn, yeast.clock)
+            writer.put(row)
+            counts["errors"] += bool(row.error)
+            counts["approved"] += row.approved
+            counts["tokens"] += row.prompt_tokens + row.eval_tokens
+            counts["model_ms"] += row.model_ms
+            bar.update(1)
+        writer.close()
+    except BaseException as exc:
+        _fail(exc, writer, lab, run, key)
+        raise
+    finally:
+        bar.close()
+    lab.finish_run(
+        run,
+        key,
+        status="done",
+        n_prompts=len(texts),
+        **({"notebook": notebook} if notebook else {}),
+    )
+    lab.compact(min_fragments=COMPACT_FRAGMENTS)
+    return RunSummary(
+        run=run,
+        yeast=key,
+        lab=lab.path,
+        n_prompts=len(texts),
+        ran=counts["ran"],
+        skipped=len(done),
+        recovered=counts["recovered"],
+        errors=counts["errors"],
+        approved=counts["approved"],
+        tokens=counts["tokens"],
+        wall_s=time.perf_counter() - started,
+        model_s=counts["model_ms"] / 1000.0,
+        chat_s=chat_s,
+        notebook=notebook,
+    )
+
+
+def environment(yeast: Any) -> dict[str, str]:
+    """What a run's results depend on besides its prompts, recorded with the run.
+
+    Versions (yeastlab, Python, numpy, LanceDB), the embedder, the backend and its model, the
+    model's digest when the server reports one (the same tag can name other weights after an
+    ``ollama pull``), the profile, temperature and seed. An unreachable server leaves the digest
+    empty: the run's first prompt reports the error.
+    """
+    import platform
+
+    import lancedb
+    import numpy as np
+
+    from yeastlab import __version__
+
+    backend, settings = yeast.backend, yeast.settings
+    found = {
+        "yeastlab": __version__,
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "lancedb": lancedb.__version__,
+        "embedder": yeast.embedder.name,
+        "backend": backend.name,
+        "model": getattr(backend, "model", ""),
+        "profile": yeast.profile.name,
+        "temperature": str(settings.temperature),
+        "seed": str(settings.seed),
+    }
+    digest = getattr(backend, "model_digest", None)
+    if callable(digest):
+        try:
+            found["model_digest"] = digest()
+        except YeastlabError:
+            found["model_digest"] = ""
+    return found
+
+
+def _note_changes(lab: Any, stored: Run, now: dict[str, str]) -> None:
+    """A resumed run whose environment changed says so: ``resumed_with`` (what differs) in the
+    run's recorded environment, and a warning unless the first environment is unknown (a run
+    recorded before environments were)."""
+    before = {k: v for k, v in stored.environment.items() if k != "resumed_with"}
+    changes = {k: v for k, v in now.items() if before.get(k) != v}
+    if not changes:
+        return
+    lab.set_environment(stored.run, stored.yeast, {**before, "resumed_with": changes})
+    if not before:
+        return
+    was = ", ".join(f"{k} {before.get(k, '?')} → {v}" for k, v in changes.items())
+    warnings.warn(
+        f"run {stored.run!r} resumes in another environment ({was}); its earlier results were "
+        "made with the first, so compare them with care (or start a new run)",
+        stacklevel=3,
+    )
+
+
+def _fail(exc: BaseException, writer: Any, lab: Lab, run: str, key: str) -> None:
+    """Keep what ran (queued rows are flushed even on Ctrl-C) and mark the run failed.
+
+    A second failure on the way out is attached to ``exc`` as a note rather than replacing it.
+    """
+    for step in (writer.close, lambda: lab.finish_run(run, key, status="failed")):
+        try:
+            step()
+        except Exception as also:
+            if also is not exc:
+                exc.add_note(f"While stopping, the lab also failed: {also}")
+
+
+def _resume(
+    yeast: Any, lab: Lab, stored: Run, texts: list[str], retry_errors: bool
+) -> tuple[set[int], dict[int, Turn]]:
+    """What earlier calls of this run left, read once, at the start.
+
+    Returns:
+        The indexes recorded in the lab, and by index the turns the yeast stored whose rows
+        never reached it (to record, not to ask again).
+
+    Raises:
+        ConfigError: the run was started with other prompts.
+    """
+    rows = lab.turns(stored.run, stored.yeast)
+    for row in rows:
+        if row.index >= len(texts) or texts[row.index] != row.prompt:
+            raise ConfigError(
+                f"Run {stored.run!r} of this yeast was started with a different prompt set "
+                f"(prompt {row.index + 1} differs); pick a new run name with run=... or --run"
+            )
+    # Before retried rows are deleted: their turns are answers to replace, not leftovers.
+    known = lab.turn_ids(None, stored.yeast)
+    done = {row.index for row in rows}
+    if retry_errors:
+        failed = [row.index for row in rows if row.error]
+        lab.delete_turns(stored.run, stored.yeast, failed)
+        done -= set(failed)
+    todo = [i for i in range(len(texts)) if i not in done]
+    return done, _leftover_turns(yeast, stored, known, texts, todo)
+
+
+def _leftover_turns(
+    yeast: Any, stored: Run, known: set[str], texts: list[str], todo: list[int]
+) -> dict[int, Turn]:
+    """Turns the yeast logged for this run whose lab rows were never committed, by index.
+
+    The yeast's dialogue log is the source of truth for what it heard. Rows are committed in
+    prompt order, so a killed process's uncommitted rows are the first prompts still to do, and
+    their turns are the yeast's unrecorded turns since the run started, in the same order
+    (unrelated turns in between are passed over). A turn that ended in an exception stored
+    nothing but its log entry: its prompt is asked again.
+    """
+    if not todo:
+        return {}
+    since = f"created_at >= timestamp '{stored.created_at.isoformat()}'"
+    turns = sorted(yeast.store.records("turns", since), key=lambda t: t.created_at)
+    found: dict[int, Turn] = {}
+    matched = 0
+    for turn in turns:  # oldest first
+        if matched == len(todo):
+            break
+        if turn.turn_id in known:
+            continue
+        if turn.user_input == texts[todo[matched]]:
+            if not turn.error:
+                found[todo[matched]] = turn
+            matched += 1
+    return found
+
+
+def _chat(yeast: Any, text: str) -> Turn | YeastlabError:
+    try:
+        return yeast.chat(text)
+    except YeastlabError as exc:  # one failing prompt must not stop the batch
+        return exc
+
+
+def _row(run: str, key: str, index: int, prompt: str, turn: Turn | YeastlabError, clock) -> RunTurn:
+    if isinstance(turn, YeastlabError):
+        error = f"{type(turn).__name__}: {turn}"
+        return RunTurn(
+            run=run,
+            yeast=key,
+            index=index,
+            prompt=prompt,
+            response="",
+            created_at=clock.now(),
+            error=error,
+        )
+    return RunTurn(
+        run=run,
+        yeast=key,
+        index=index,
+        prompt=prompt,
+        response=turn.response,
+        created_at=turn.created_at,
+        turn_id=turn.turn_id,
+        complexity=float(turn.complexity),
+        saliency=float(turn.saliency),
+        realizations=tuple(turn.realizations),
+        gates={g.name: bool(g.passed) for g in turn.gates},
+        approved=bool(turn.approved),
+        prompt_tokens=int(turn.prompt_tokens),
+        eval_tokens=int(turn.eval_tokens),
+        latency_ms=float(turn.latency_ms),
+        model_ms=float(turn.model_ms),
+        error=turn.error or turn.parse_error,
+    )
+
+
+class _NoBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _progress(total: int, initial: int, run: str, enabled: bool, position: int):
+    if not enabled:
+        return _NoBar()
+    from tqdm.auto import tqdm
+
+    return tqdm(
+        total=total,
+        initial=initial,
+        desc=run,
+        unit="prompt",
+        position=position,
+        leave=True,
+        dynamic_ncols=True,
+    )
+
+
+# -- several yeasts -------------------------------------------------------------------------------
+def ferment_many(
+    yeasts: Iterable[str | os.PathLike],
+    prompts: str | os.PathLike | Sequence[str | os.PathLike],
+    *,
+    run: str | None = None,
+    lab: str | os.PathLike | None = None,
+    backend: str | None = None,
+    settings: Settings | None = None,
+    parallel: int = 1,
+    progress: bool = True,
+) -> list[RunSummary]:
+    """Ferment the same prompt set in several yeasts, ``parallel`` worker processes at a time.
+
+    Each worker opens its yeast by path (LanceDB handles are per process), so ``backend`` is a
+    spec string. Workers are spawned, not forked, so no database handle crosses a process.
+
+    Returns:
+        One :class:`RunSummary` per yeast, in the order given.
+    """
+    settings = settings or Settings.from_env()
+    paths = [str(Path(y)) for y in yeasts]
+    jobs = [
+        (p, prompts, run, str(lab or settings.lab), backend, settings, progress, i)
+        for i, p in enumerate(paths)
+    ]
+    if parallel <= 1 or len(paths) == 1:
+        return [_ferment_path(*job) for job in jobs]
+    with ProcessPoolExecutor(max_workers=parallel, mp_context=get_context("spawn")) as pool:
+        return list(pool.map(_ferment_path, *zip(*jobs, strict=True)))
+
+
+def _ferment_path(path, prompts, run, lab, backend, settings, progress, position) -> RunSummary:
+    import yeastlab.agent.yeast
+
+    with yeastlab.agent.yeast.open(
+        path, backend=backend, settings=settings, profile=settings.profile
+    ) as yeast:
+        return ferment(
+            yeast,
+            prompts,
+            run=run,
+            lab=lab,
+            progress=progress,
+            progress_position=position,
+            params={"backend": backend or ""},
+        )

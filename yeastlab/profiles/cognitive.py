@@ -1,0 +1,473 @@
+"""The cognitive agent's memory (the "cognitive-agent" profile).
+
+* **Working memory** is the conversation buffer: each turn of the current conversation, kept in
+  the ``working`` tier with its session id.
+* :meth:`CognitiveMemory.new_conversation` ends a conversation. The model reflects on it —
+  ``{context_tags (2–4), summary, what_worked, what_to_avoid}`` through a JSON schema — and the
+  reflection is stored as one **episode** (tier ``episodic``, kind ``reflection``, tagged with the
+  context tags); the buffer's turns are logged as ``consolidated`` into it. Offline the
+  reflection is extractive and deterministic (tags: the most frequent content words; what to
+  avoid: the user's corrections).
+* Then the **procedural rules** (at most 15) are updated from the reflection under the spec's
+  rules: keep a rule that still holds, merge a rule that says the same as a new lesson, add a new
+  lesson only when it generalises (an actionable "Do …"/"Avoid …" sentence), remove a rule the
+  new lesson contradicts. With a model the model rewrites the rule set (JSON schema); offline
+  the same decisions are made with :func:`yeastlab.cognition.consolidate.same_claim` /
+  ``contradicts``.
+* Every ``sleep_every`` (5) conversations the yeast **sleeps**: the cluster consolidation
+  (:func:`yeastlab.cognition.consolidate.consolidate` with ``"cluster"``) merges similar episodes
+  and promotes recurring patterns to rules.
+* **Recall** for a prompt: the top 3 episodes by ``0.7·similarity + 0.3·exp(−0.693·hours/72)``
+  (the ``cognitive`` ranking profile) and all rules go into the system prompt; the top 10
+  semantic chunks (semantic memories and document chunks) right before the user's message.
+  ``semantic_only=True`` is the plain-RAG baseline: only those chunks.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from yeastlab.cognition.affect import ask_json
+from yeastlab.core import scoring
+from yeastlab.core.errors import BadModelOutput
+from yeastlab.core.records import Hit, Memory, Turn, new_id
+
+__all__ = ["CognitiveMemory", "Reflection", "ConversationReport", "REFLECTION_SCHEMA"]
+
+MAX_RULES = 15
+N_EPISODES = 3
+N_CHUNKS = 10
+SLEEP_EVERY = 5
+#: Most recent turns of the conversation buffer shown to the model each turn.
+BUFFER_IN_PROMPT = 20
+
+REFLECTION_SCHEMA: dict = {
+    "type": "object",
+    "properties": {
+        "context_tags": {
+            "type": "array",
+            "items": {"type": "string"},
+            "minItems": 2,
+            "maxItems": 4,
+        },
+        "summary": {"type": "string"},
+        "what_worked": {"type": "string"},
+        "what_to_avoid": {"type": "string"},
+    },
+    "required": ["context_tags", "summary", "what_worked", "what_to_avoid"],
+}
+RULES_SCHEMA: dict = {
+    "type": "object",
+    "properties": {"rules": {"type": "array", "items": {"type": "string"}, "maxItems": MAX_RULES}},
+    "required": ["rules"],
+}
+_RULES_TASK = (
+    "Update the assistant's procedural rules from this conversation's reflection. Keep rules "
+    "that still hold; merge rules that say the same thing; add a rule only if the lesson "
+    "generalises beyond this conversation; remove rules the reflection contradicts; every rule "
+    f"must be actionable (start with a verb). At most {MAX_RULES}. Return the full list."
+)
+_WORD = re.compile(r"[a-z][a-z'-]{2,}")
+_STOP_WORDS = (
+    "the and for that this with you your are was were have has had not but what when where "
+    "who how why can could would should will just about from they them their there then than "
+    "into out our its it's i'm don't does did also very really some any all one please thanks "
+    "thank hello tell know like want need make get give more much well yes okay which "
+    "always never answer"
+)
+_STOP = set(_STOP_WORDS.split())
+_CORRECTION = re.compile(r"\b(no|wrong|not what|don't|do not|stop|too long|incorrect)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Reflection:
+    """The reflection on one conversation."""
+
+    context_tags: tuple[str, ...]
+    summary: str
+    what_worked: str
+    what_to_avoid: str
+    source: str = "extractive"
+
+
+@dataclass(frozen=True)
+class ConversationReport:
+    """What ending a conversation did."""
+
+    session_id: str
+    turns: int
+    episode: Memory | None
+    reflection: Reflection | None
+    rules_added: tuple[str, ...] = ()
+    rules_removed: tuple[str, ...] = ()
+    rules_kept: tuple[str, ...] = ()
+    slept: Any = None  # the ConsolidationReport when this conversation triggered sleep
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+class CognitiveMemory:
+    """The cognitive agent's memory around an open yeast.
+
+    Args:
+        yeast: the yeast (uses its store, memory, backend, clock, profile, session_id).
+        semantic_only: the plain-RAG baseline (recall semantic chunks only; no reflection).
+    """
+
+    _by_yeast: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def __init__(self, yeast: Any, *, semantic_only: bool = False):
+        self.yeast = yeast
+        self.semantic_only = semantic_only
+        profile = getattr(yeast, "profile", None)
+        self.sleep_every = getattr(profile, "sleep_every", None) or SLEEP_EVERY
+        self.max_rules = getattr(profile, "caps", {}).get("procedural", MAX_RULES)
+        self.last_report: ConversationReport | None = None
+
+    @classmethod
+    def of(cls, yeast: Any, *, semantic_only: bool = False) -> CognitiveMemory:
+        """The cognitive memory of an open yeast."""
+        found = cls._by_yeast.get(yeast)
+        if found is None or found.semantic_only != semantic_only:
+            found = cls(yeast, semantic_only=semantic_only)
+            cls._by_yeast[yeast] = found
+        return found
+
+    @property
+    def store(self):
+        return self.yeast.store
+
+    # ------------------------------------------------------------- the buffer
+    def observe_turn(self, turn: Turn) -> Memory | None:
+        """Append a finished turn to the conversation buffer (failed turns are not kept)."""
+        if turn.error or not turn.user_input.strip():
+            return None
+        memory = Memory(
+            id=new_id(),
+            tier="working",
+            text=f"User: {turn.user_input}\nAssistant: {turn.response}",
+            created_at=self.yeast.clock.now(),
+            kind="interaction",
+            session_id=turn.session_id,
+            turn_id=turn.turn_id,
+            meta={"user_input": turn.user_input, "response": turn.response},
+        )
+        return self.yeast.memory.add([memory])[0]
+
+    def buffer(self, session_id: str | None = None) -> list[Memory]:
+        """The current (or given) conversation's turns, oldest first."""
+        sid = self.yeast.session_id if session_id is None else session_id
+        held = [m for m in self.store.memories("working") if m.session_id == sid]
+        return sorted(held, key=lambda m: m.created_at)
+
+    def conversations(self) -> int:
+        """How many conversations have been reflected on (merged episodes included)."""
+        every = self.store.memories("episodic", alive_only=False)
+        return sum(1 for m in every if m.kind == "reflection" and not m.meta.get("merged_from"))
+
+    # ------------------------------------------------- ending a conversation
+    def new_conversation(self) -> ConversationReport:
+        """End the current conversation: reflect, store the episode, update rules, maybe sleep.
+
+        The agent calls this (through the profile hook) before it starts a new session; the
+        session id itself is changed by the agent.
+        """
+        sid = self.yeast.session_id
+        turns = self.buffer(sid)
+        if not turns or self.semantic_only:
+            why = "semantic-only baseline: no reflection" if turns else "nothing to reflect on"
+            self.last_report = ConversationReport(sid, len(turns), None, None, notes=(why,))
+            return self.last_report
+        reflection = self.reflect(turns)
+        episode = self._store_episode(sid, turns, reflection)
+        added, removed, kept = self.update_rules(reflection)
+        slept = None
+        if self.conversations() % self.sleep_every == 0:
+            from yeastlab.cognition.consolidate import consolidate
+
+            slept = consolidate(self.yeast, "cluster")
+        self.last_report = ConversationReport(
+            sid, len(turns), episode, reflection, tuple(added), tuple(removed), tuple(kept), slept
+        )
+        return self.last_report
+
+    def reflect(self, turns: list[Memory]) -> Reflection:
+        """Reflect on a conversation: the model (JSON schema), else extractive."""
+        backend = self.yeast.backend
+        if getattr(backend, "is_language_model", False):
+            transcript = "\n\n".join(m.text for m in turns)
+            try:
+                data = ask_json(
+                    backend,
+                    "Reflect on this conversation. context_tags: 2-4 short topic tags; summary: "
+                    "two sentences; what_worked; what_to_avoid.\n\n" + transcript,
+                    REFLECTION_SCHEMA,
+                )
+                tags = _tags([str(t) for t in data["context_tags"]])
+                if len(tags) >= 2:
+                    return Reflection(
+                        tags[:4],
+                        str(data["summary"]).strip(),
+                        str(data["what_worked"]).strip(),
+                        str(data["what_to_avoid"]).strip(),
+                        "model",
+                    )
+                problem = "fewer than 2 context tags"
+            except (BadModelOutput, TypeError, KeyError) as exc:
+                problem = str(exc)
+            base = extractive_reflection(turns)
+            note = f"extractive (model output unusable: {problem})"
+            return Reflection(
+                base.context_tags, base.summary, base.what_worked, base.what_to_avoid, note
+            )
+        return extractive_reflection(turns)
+
+    def _store_episode(self, sid: str, turns: list[Memory], r: Reflection) -> Memory:
+        text = r.summary
+        if r.what_worked:
+            text += f" What worked: {r.what_worked}"
+        if r.what_to_avoid:
+            text += f" What to avoid: {r.what_to_avoid}"
+        episode = Memory(
+            id=new_id(),
+            tier="episodic",
+            text=text,
+            created_at=self.yeast.clock.now(),
+            kind="reflection",
+            tags=r.context_tags,
+            refs=tuple(m.id for m in turns),
+            session_id=sid,
+            saliency=0.5,
+            meta={
+                "summary": r.summary,
+                "what_worked": r.what_worked,
+                "what_to_avoid": r.what_to_avoid,
+                "source": r.source,
+                "turns": len(turns),
+            },
+        )
+        episode = self.yeast.memory.add([episode])[0]
+        self.store.forget([m.id for m in turns], reason="consolidated", into=[episode.id])
+        return episode
+
+    def rules(self) -> list[Memory]:
+        """The procedural rules, oldest first."""
+        return sorted(self.store.memories("procedural"), key=lambda m: m.created_at)
+
+    def update_rules(self, reflection: Reflection) -> tuple[list[str], list[str], list[str]]:
+        """Fold a reflection's lessons into the rules. Returns (added, removed, kept) texts."""
+        current = self.rules()
+        lessons = lessons_of(reflection)
+        if getattr(self.yeast.backend, "is_language_model", False):
+            try:
+                return self._model_rules(current, reflection)
+            except BadModelOutput:
+                pass  # the deterministic update below still applies the lessons
+        from yeastlab.cognition.consolidate import contradicts, same_claim
+
+        added, removed, kept = [], [], [r.text for r in current]
+        for lesson in lessons:
+            if any(same_claim(lesson, r.text, overlap=0.6) for r in current):
+                continue  # merged into the rule that already says it
+            clash = [r for r in current if contradicts(lesson, r.text, overlap=0.6)]
+            if clash:
+                self.store.forget([r.id for r in clash], reason="contradicted")
+                removed += [r.text for r in clash]
+                current = [r for r in current if r not in clash]
+            if len(current) >= self.max_rules:
+                continue  # full: a new lesson does not displace a standing rule
+            rule = self._rule(lesson, reflection)
+            current.append(rule)
+            added.append(rule.text)
+        kept = [t for t in kept if t not in removed]
+        return added, removed, kept
+
+    def _rule(self, text: str, reflection: Reflection) -> Memory:
+        rule = Memory(
+            id=new_id(),
+            tier="procedural",
+            text=text,
+            created_at=self.yeast.clock.now(),
+            kind="rule",
+            confidence=0.7,
+            tags=reflection.context_tags,
+            meta={"source": reflection.source},
+        )
+        return self.yeast.memory.add([rule])[0]
+
+    def _model_rules(self, current: list[Memory], r: Reflection):
+        listing = "\n".join(f"- {m.text}" for m in current) or "(none)"
+        body = (
+            f"{_RULES_TASK}\n\nCurrent rules:\n{listing}\n\nReflection:\nworked: "
+            f"{r.what_worked}\navoid: {r.what_to_avoid}"
+        )
+        data = ask_json(self.yeast.backend, body, RULES_SCHEMA)
+        wanted = [str(t).strip() for t in data["rules"] if str(t).strip()][: self.max_rules]
+        old = {m.text: m for m in current}
+        removed = [m for t, m in old.items() if t not in wanted]
+        if removed:
+            self.store.forget([m.id for m in removed], reason="contradicted")
+        added = [self._rule(t, r).text for t in wanted if t not in old]
+        return added, [m.text for m in removed], [t for t in wanted if t in old]
+
+    # ---------------------------------------------------------------- recall
+    def episodes(self, text: str, k: int = N_EPISODES) -> list[tuple[Memory, dict[str, float]]]:
+        """Top ``k`` episodes by 0.7·similarity + 0.3·exp(−0.693·hours/72)."""
+        found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))
+        if not found:
+            return []
+        mems = [m for m, _ in found]
+        now = self.yeast.clock.now()
+        age = np.array([(now - m.created_at).total_seconds() / 86400.0 for m in mems])
+        profile = scoring.get_profile("cognitive")
+        parts = scoring.score(
+            profile,
+            similarity=[s for _, s in found],
+            strength=scoring.decay_strength(profile, age_days=np.maximum(age, 0.0)),
+        )
+        order = np.argsort(-parts["final"], kind="stable")[:k]
+        return [(mems[i], {n: float(v[i]) for n, v in parts.items()}) for i in order]
+
+    def chunks(self, text: str, k: int = N_CHUNKS) -> list[Hit]:
+        """Top ``k`` semantic chunks: semantic memories and document chunks by similarity."""
+        items = [
+            ("memory", m.id, m.text, "semantic", float(s))
+            for m, s in self.store.vector_search(text, k=k, tiers=("semantic",))
+        ]
+        chunk_search = getattr(self.store, "chunk_search", None)
+        if chunk_search is not None:
+            for chunk, comps in chunk_search(text, k=k, mode="vector"):
+                items.append(("chunk", chunk.id, chunk.text, "", float(comps.get("similarity", 0))))
+        items.sort(key=lambda it: it[4], reverse=True)
+        return [
+            Hit(
+                id=i,
+                source=src,
+                text=t,
+                score=s,
+                rank=n,
+                tier=tier,
+                components={"similarity": s},
+                route="cognitive:semantic",
+            )
+            for n, (src, i, t, tier, s) in enumerate(items[:k], start=1)
+        ]
+
+    def context(self, text: str, *, touch: bool = True) -> list[Hit]:
+        """Episodes and rules (system prompt) and semantic chunks (before the user's message)."""
+        hits: list[Hit] = []
+        if not self.semantic_only:
+            for memory, comps in self.episodes(text):
+                hits.append(
+                    Hit(
+                        id=memory.id,
+                        source="memory",
+                        text=memory.text,
+                        score=comps["final"],
+                        tier="episodic",
+                        components=comps,
+                        route="cognitive:episode",
+                    )
+                )
+            for rule in self.rules():
+                hits.append(
+                    Hit(
+                        id=rule.id,
+                        source="memory",
+                        text=rule.text,
+                        score=rule.confidence,
+                        tier="procedural",
+                        route="cognitive:rule",
+                    )
+                )
+        hits += self.chunks(text)
+        ids = [h.id for h in hits if h.source == "memory"]
+        if touch and ids:
+            self.store.touch(ids)
+        # The conversation so far is the working memory the model sees; it is context, not a
+        # recall, so its turns are not touched.
+        hits += [
+            Hit(
+                id=turn.id,
+                source="memory",
+                text=turn.text,
+                score=1.0,
+                tier="working",
+                route="cognitive:buffer",
+            )
+            for turn in self.buffer()[-BUFFER_IN_PROMPT:]
+        ]
+        return [Hit(**{**h.__dict__, "rank": n}) for n, h in enumerate(hits, start=1)]
+
+
+def _tags(candidates: list[str]) -> tuple[str, ...]:
+    out: list[str] = []
+    for tag in candidates:
+        clean = re.sub(r"[^a-z0-9 -]", "", tag.lower()).strip()
+        if clean and clean not in out:
+            out.append(clean)
+    return tuple(out)
+
+
+# A user's standing preferences ("always …", "never …", "don't …") generalise beyond the
+# conversation they were said in; so do a few stock corrections.
+_PREFERENCE = re.compile(
+    r"\b(always|never|don't|do not|please)\s+([a-z][^.!?;,]{2,80})", re.IGNORECASE
+)
+_STOCK = (
+    (re.compile(r"\btoo long\b", re.I), "Keep answers short."),
+    (re.compile(r"\btoo short\b|\bmore detail", re.I), "Give more detail when asked."),
+    (re.compile(r"\b(wrong|incorrect)\b", re.I), "Double-check facts before answering."),
+)
+_OPENERS = {
+    "always": "Always",
+    "never": "Never",
+    "don't": "Do not",
+    "do not": "Do not",
+    "please": "",
+}
+
+
+def _preferences(users: list[str]) -> tuple[list[str], list[str]]:
+    do, avoid = [], []
+    for text in users:
+        for opener, rest in _PREFERENCE.findall(text):
+            head = _OPENERS[opener.lower()]
+            lesson = f"{head} {rest.strip()}." if head else f"{rest.strip()}."
+            (avoid if head in ("Never", "Do not") else do).append(lesson[:1].upper() + lesson[1:])
+        avoid += [rule for pattern, rule in _STOCK if pattern.search(text)]
+    return list(dict.fromkeys(do)), list(dict.fromkeys(avoid))
+
+
+def extractive_reflection(turns: list[Memory]) -> Reflection:
+    """The offline reflection: deterministic, from the conversation's own words.
+
+    Tags are the most frequent content words of the user's messages; what worked and what to
+    avoid are the user's stated preferences ("always …" / "never …", "don't …") and stock
+    corrections ("too long" → "Keep answers short."), each an actionable sentence.
+    """
+    users = [
+        m.meta.get("user_input") or m.text.split("\n")[0].removeprefix("User: ") for m in turns
+    ]
+    counts = Counter(w for u in users for w in _WORD.findall(u.lower()) if w not in _STOP)
+    tags = [w for w, _ in counts.most_common(4)]
+    tags += [t for t in ("conversation", "general") if t not in tags][: max(0, 2 - len(tags))]
+    do, avoid = _preferences(users)
+    topic = ", ".join(tags[:2])
+    summary = f"A {len(turns)}-turn conversation about {topic}. It began: {users[0][:160]}"
+    return Reflection(tuple(tags[:4]), summary, " ".join(do), " ".join(avoid))
+
+
+def lessons_of(reflection: Reflection) -> list[str]:
+    """Actionable lessons: the sentences of what worked and what to avoid (3+ words each)."""
+    lessons = []
+    for text in (reflection.what_worked, reflection.what_to_avoid):
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(text.split())):
+            if len(sentence.split()) >= 3:
+                lessons.append(sentence[:1].upper() + sentence[1:])
+    return list(dict.fromkeys(lessons))
