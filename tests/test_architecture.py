@@ -9,6 +9,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "yeastlab"
 
 
+_IMPORT_ERRORS = ("ImportError", "ModuleNotFoundError")
+
+
 def _modules() -> list[tuple[Path, ast.Module]]:
     return [(path, ast.parse(path.read_text())) for path in sorted(PACKAGE.rglob("*.py"))]
 
