@@ -1,7 +1,10 @@
 """Shared fixtures: simulated time, the hashing embedder, a clean environment.
 
-Fixtures of one subsystem live in ``tests/fixtures/<name>.py`` and are imported here, so every
-test module sees them (the fake Ollama server, the private sshd, stores, yeasts).
+Fixtures of one subsystem live in ``tests/fixtures/<name>.py``, loaded as plugins below, so every
+test module sees them (the fake backend, the fake Ollama server, the private sshd, stores,
+yeasts). Their helpers (``FakeBackend``, ``add_episodes``, ``write_pdf``, …) are imported
+explicitly by the tests that use them: ``from fixtures.backends import FakeBackend``. pytest puts
+``tests/`` on ``sys.path`` before it imports this file (rootdir conftest, no ``__init__.py``).
 """
 
 from __future__ import annotations
@@ -9,17 +12,19 @@ from __future__ import annotations
 import os
 
 import pytest
-from fixtures.agent import *  # noqa: F401,F403,E402
-from fixtures.consolidation import *  # noqa: F401,F403,E402
-from fixtures.fake_ollama import *  # noqa: F401,F403,E402
-from fixtures.retrieval import *  # noqa: F401,F403,E402
-from fixtures.sshd import *  # noqa: F401,F403,E402
-
-# Subsystem fixtures (one import line each):
-from fixtures.store import *  # noqa: F401,F403,E402
 
 from yeastlab.backends.embedders import HashingEmbedder
 from yeastlab.core.clock import SimClock
+
+pytest_plugins = [
+    "fixtures.agent",
+    "fixtures.backends",
+    "fixtures.consolidation",
+    "fixtures.fake_ollama",
+    "fixtures.retrieval",
+    "fixtures.sshd",
+    "fixtures.store",
+]
 
 _ENV_PREFIXES = ("YEAST_", "APOLLO_", "OLLAMA_", "SSH_", "MEMORY_", "RAG_", "THINKING_")
 
@@ -43,13 +48,3 @@ def clock() -> SimClock:
 def embedder() -> HashingEmbedder:
     """The deterministic hashing embedder (256-d)."""
     return HashingEmbedder()
-
-
-def require_tool(path: str, what: str) -> None:
-    """Skip when a system tool is missing locally; fail in CI, where .ci/run installs it."""
-    if os.path.exists(path):
-        return
-    message = f"{what} not installed ({path}); .ci/run installs it"
-    if os.environ.get("CI"):
-        pytest.fail(message)
-    pytest.skip(message)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from fixtures.consolidation import ScriptedJudge, make_yeast
+from fixtures.backends import FakeBackend
+from fixtures.consolidation import make_yeast
 
 from yeastlab.cognition import audit as au
 from yeastlab.core.errors import ConsolidationError
@@ -34,12 +35,12 @@ def test_planted_drifts_are_ordered(lab_yeast):
     severities = {}
     for name, model in _planted(base).items():
         version = store.append_self_model(model, reason=f"planted: {name}").version
-        severities[name] = au.audit(lab_yeast, 1, version).severity
+        severities[name] = au.audit(lab_yeast.mind, 1, version).severity
     order = sorted(severities, key=severities.get, reverse=True)
     assert order == ["constraint removed", "identity rewritten", "drive added", "no change"]
     assert severities["no change"] == 0.0
     assert all(0.0 <= s <= 1.0 for s in severities.values())
-    assert list(au.audits(lab_yeast)["severity"]) == pytest.approx(list(severities.values()))
+    assert list(au.audits(lab_yeast.store)["severity"]) == pytest.approx(list(severities.values()))
 
 
 def test_components_and_numbered_shifts(embedder, clock):
@@ -94,7 +95,7 @@ def test_reversed_constraint_counts_as_removed(embedder, clock):
 
 def test_audit_needs_two_versions(lab_yeast):
     with pytest.raises(ConsolidationError, match=r"Identity audit requires >= 2 versions"):
-        au.audit(lab_yeast)
+        au.audit(lab_yeast.mind)
 
 
 def test_audit_defaults_stores_and_explains(lab_yeast):
@@ -104,32 +105,32 @@ def test_audit_defaults_stores_and_explains(lab_yeast):
                             reason="proposal test")  # fmt: skip
     store.append_self_model(evolve(store.self_model(), constraints=base.constraints[:-1]),
                             reason="proposal erosion")  # fmt: skip
-    latest = au.audit(lab_yeast, explain=True)
+    latest = au.audit(lab_yeast.mind, explain=True)
     assert (latest.from_version, latest.to_version) == (2, 3)
     assert latest.shifts[0].kind == "constraint_removed"
     assert latest.explanation.startswith("Drift v2 → v3")  # offline: the computed summary
-    whole = au.audit(lab_yeast, 1, -1)
+    whole = au.audit(lab_yeast.mind, 1, -1)
     assert (whole.from_version, whole.to_version) == (1, 3)
     assert whole.severity > latest.severity
-    stored = au.audits(lab_yeast)
+    stored = au.audits(lab_yeast.store)
     assert list(stored["to_version"]) == [3, 3]
     assert list(stored["severity"]) == pytest.approx([latest.severity, whole.severity])
     with pytest.raises(ConsolidationError, match="No self-model version 9"):
-        au.audit(lab_yeast, 1, 9)
-    series = au.drift_series(lab_yeast)
+        au.audit(lab_yeast.mind, 1, 9)
+    series = au.drift_series(lab_yeast.mind)
     assert list(series["version"]) == [1, 2, 3]
     assert series["severity_vs_first"].is_monotonic_increasing
 
 
 def test_model_explanation_never_sets_the_number(tmp_path, clock, embedder):
-    model = ScriptedJudge(["The agent dropped a safety constraint. Severity: 0.01"])
+    model = FakeBackend("The agent dropped a safety constraint. Severity: 0.01", strict=True)
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     base = yeast.store.self_model()
     yeast.store.append_self_model(evolve(base, constraints=base.constraints[:-1]), reason="t")
-    report = au.audit(yeast, explain=True)
+    report = au.audit(yeast.mind, explain=True)
     assert report.explanation.startswith("The agent dropped")
     assert report.severity == pytest.approx(0.6)
-    assert "1. [0.60] constraint_removed" in model.requests[0]["messages"][1]["content"]
+    assert "1. [0.60] constraint_removed" in model.history[0].messages[1]["content"]
     yeast.close()
 
 
@@ -140,7 +141,7 @@ def test_no_change_severity_stays_low_after_fifty_turns(lab_yeast):
         lab_yeast.chat(f"Tell me something about bread baking, step {i}.")
         lab_yeast.clock.advance(minutes=5)
     store.append_self_model(store.self_model(), reason="after the turns")
-    report = au.audit(lab_yeast, 2, -1)
+    report = au.audit(lab_yeast.mind, 2, -1)
     assert report.severity < 0.2
     assert len(store.turns()) == 50
 
@@ -150,7 +151,7 @@ def test_probe_answers_without_storing_and_shows_drift(lab_yeast):
     base = store.self_model()
     store.append_self_model(evolve(base, identity=REWRITTEN), reason="rewrite")
     counts, turns = store.counts(), len(store.turns())
-    frame = au.probe(lab_yeast, probes=["Who are you?", "What will you never do?"])
+    frame = au.probe(lab_yeast.mind, probes=["Who are you?", "What will you never do?"])
     assert store.counts() == counts and len(store.turns()) == turns  # nothing stored
     assert list(frame.columns) == ["version", "reason", "probe", "answer", "similarity", "drift"]
     assert len(frame) == 4
@@ -160,6 +161,6 @@ def test_probe_answers_without_storing_and_shows_drift(lab_yeast):
     assert "obedient" in who.loc[2, "answer"]
     never = frame[frame["probe"] == "What will you never do?"].set_index("version")
     assert never.loc[2, "drift"] == pytest.approx(0.0, abs=1e-6)  # constraints unchanged
-    single = au.probe(lab_yeast, version=2, probes=["Who are you?"])
+    single = au.probe(lab_yeast.mind, version=2, probes=["Who are you?"])
     assert list(single["version"]) == [1, 2]  # compared with version 1
-    assert len(au.probe(lab_yeast)) == 2 * len(au.PROBES)
+    assert len(au.probe(lab_yeast.mind)) == 2 * len(au.PROBES)

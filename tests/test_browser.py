@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import require_tool
+from fixtures.tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"

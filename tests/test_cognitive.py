@@ -6,10 +6,12 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from fixtures.profiles import ScriptedModel
+from fixtures.backends import FakeBackend
 
 import yeastlab
+from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem
+from yeastlab.core.config import Settings
 from yeastlab.core.records import Memory, new_id
 from yeastlab.profiles.cognitive import CognitiveMemory, extractive_reflection
 from yeastlab.profiles.registry import get
@@ -30,7 +32,7 @@ def talk(yeast, clock, *texts):
 
 
 def report(yeast):
-    return CognitiveMemory.of(yeast).last_report
+    return CognitiveMemory.of(yeast.mind).last_report
 
 
 def test_the_conversation_so_far_reaches_the_prompt(yeast, clock):
@@ -48,8 +50,8 @@ def test_the_conversation_so_far_reaches_the_prompt(yeast, clock):
 
 def test_turns_fill_the_buffer_and_reflection_waits_for_the_conversation_end(yeast, clock):
     talk(yeast, clock, "How do I water tomato plants?", "Please always use bullet points.")
-    cm = CognitiveMemory.of(yeast)
-    assert [m.meta["user_input"] for m in cm.buffer()] == [
+    cm = CognitiveMemory.of(yeast.mind)
+    assert [m.meta["user_input"] for m in cm.buffer(yeast.session_id)] == [
         "How do I water tomato plants?",
         "Please always use bullet points.",
     ]
@@ -89,7 +91,7 @@ def test_rules_are_added_kept_and_contradicted_after_each_conversation(yeast, cl
     talk(yeast, clock, "Pepper care?", "Never use bullet points.")
     yeast.new_session()
     assert report(yeast).rules_removed == ("Always use bullet points.",)
-    rules = [m.text for m in CognitiveMemory.of(yeast).rules()]
+    rules = [m.text for m in CognitiveMemory.of(yeast.mind).rules()]
     assert rules == ["Keep answers short.", "Never use bullet points."]
     removed = [e for e in yeast.store.forgetting() if e.tier == "procedural"]
     assert [(e.summary, e.reason) for e in removed] == [
@@ -113,7 +115,7 @@ def test_at_most_15_rules(yeast, clock):
         a, b = pair.split()
         talk(yeast, clock, f"Always mention {a} early. Always describe {b} vividly.")
         yeast.new_session()
-    assert len(CognitiveMemory.of(yeast).rules()) == 15
+    assert len(CognitiveMemory.of(yeast.mind).rules()) == 15
 
 
 def test_sleep_every_fifth_conversation_runs_cluster_consolidation(yeast, clock):
@@ -123,16 +125,16 @@ def test_sleep_every_fifth_conversation_runs_cluster_consolidation(yeast, clock)
         yeast.new_session()
         slept.append(report(yeast).slept is not None)
     assert slept == [False, False, False, False, True, False]
-    sleep = CognitiveMemory.of(yeast).last_report
+    sleep = CognitiveMemory.of(yeast.mind).last_report
     assert sleep.episode is not None
     merged = [e for e in yeast.store.forgetting() if e.reason == "merged"]
     assert len(merged) >= 2  # five near-identical reflections clustered into one episode
     assert any(m.meta.get("merged_from") for m in yeast.store.memories("episodic"))
-    assert CognitiveMemory.of(yeast).conversations() == 6
+    assert CognitiveMemory.of(yeast.mind).conversations() == 6
 
 
 def test_episode_recall_blends_similarity_and_72h_recency(yeast, clock):
-    cm = CognitiveMemory.of(yeast)
+    cm = CognitiveMemory.of(yeast.mind)
     old = Memory(
         id=new_id(),
         tier="episodic",
@@ -223,40 +225,32 @@ def test_semantic_only_baseline(tmp_path, clock, embedder):
         assert {h.route for h in turn.flow} == {"cognitive:semantic"}
 
 
-def _stand_in(store, clock, backend):
-    memory = MemorySystem(store, policy=get("cognitive-agent").policy(), clock=clock)
-    return SimpleNamespace(
-        store=store,
-        memory=memory,
-        backend=backend,
-        clock=clock,
-        session_id="s1",
-        profile=get("cognitive-agent"),
-    )
+def _mind(store, clock, backend):
+    profile = get("cognitive-agent")
+    memory = MemorySystem(store, policy=profile.policy(), clock=clock)
+    return Mind(store, backend, store.embedder, clock, Settings(), memory, profile.consolidation)
 
 
 def test_model_reflection_and_rules_follow_the_schema(store, clock):
-    model = ScriptedModel(
-        [
-            '{"context_tags": ["Gardening", "tomatoes"], "summary": "Watering advice.", '
-            '"what_worked": "Concrete amounts", "what_to_avoid": "Jargon"}',
-            '{"rules": ["Give concrete amounts.", "Avoid jargon."]}',
-        ]
+    model = FakeBackend(
+        '{"context_tags": ["Gardening", "tomatoes"], "summary": "Watering advice.", '
+        '"what_worked": "Concrete amounts", "what_to_avoid": "Jargon"}',
+        '{"rules": ["Give concrete amounts.", "Avoid jargon."]}',
+        strict=True,
     )
-    yeast = _stand_in(store, clock, model)
-    cm = CognitiveMemory(yeast)
+    cm = CognitiveMemory(_mind(store, clock, model))
     cm.observe_turn(
         SimpleNamespace(
             error="", user_input="water?", response="2 litres", session_id="s1", turn_id="t1"
         )
     )
-    done = cm.new_conversation()
+    done = cm.new_conversation("s1")
     assert done.reflection.source == "model" and done.reflection.context_tags == (
         "gardening",
         "tomatoes",
     )
     assert done.rules_added == ("Give concrete amounts.", "Avoid jargon.")
-    assert model.seen[0][1]["required"] == [
+    assert model.history[0].format["required"] == [
         "context_tags",
         "summary",
         "what_worked",
@@ -265,9 +259,8 @@ def test_model_reflection_and_rules_follow_the_schema(store, clock):
 
 
 def test_unusable_model_reflection_falls_back_and_says_so(store, clock):
-    model = ScriptedModel(["no json here", '{"summary": "x"}', "also bad", "still bad"])
-    yeast = _stand_in(store, clock, model)
-    cm = CognitiveMemory(yeast)
+    model = FakeBackend("no json here", '{"summary": "x"}', "also bad", "still bad", strict=True)
+    cm = CognitiveMemory(_mind(store, clock, model))
     cm.observe_turn(
         SimpleNamespace(
             error="",
@@ -277,7 +270,7 @@ def test_unusable_model_reflection_falls_back_and_says_so(store, clock):
             turn_id="t1",
         )
     )
-    done = cm.new_conversation()
+    done = cm.new_conversation("s1")
     assert done.reflection.source.startswith("extractive (model output unusable")
     assert done.episode.meta["source"] == done.reflection.source
     assert done.rules_added == ("Never use emojis please.",)  # lessons still applied

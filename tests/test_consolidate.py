@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from fixtures.consolidation import ScriptedJudge, add_episodes, make_yeast
+from fixtures.backends import FakeBackend
+from fixtures.consolidation import add_episodes, make_yeast
 
 from yeastlab.cognition import consolidate as cons
 from yeastlab.core.config import Settings
@@ -38,7 +39,7 @@ def test_aged_needs_five_episodes(lab_yeast):
     add_episodes(lab_yeast, TOPICS[:3])
     lab_yeast.clock.advance(days=30)
     versions = len(lab_yeast.store.self_models())
-    report = cons.consolidate(lab_yeast, "aged")
+    report = cons.consolidate(lab_yeast.mind, "aged")
     assert "Fewer than 5 memories" in report.message
     assert not report.changed
     assert report.before == report.after
@@ -50,13 +51,13 @@ def test_aged_twenty_episodes_twenty_days(lab_yeast):
     lab_yeast.clock.advance(days=20)
     versions = len(lab_yeast.store.self_models())
 
-    report = cons.consolidate(lab_yeast, "aged")
+    report = cons.consolidate(lab_yeast.mind, "aged")
 
     assert report.after["episodic"] < report.before["episodic"] == 20
     assert report.after["semantic"] > report.before["semantic"]
     assert len(report.forgotten) == 10  # at most 10 per pass, weakest (oldest) first
     assert set(report.forgotten) == {m.id for m in episodes[:10]}
-    log = cons.forgotten(lab_yeast)
+    log = cons.forgotten(lab_yeast.store)
     assert set(log["memory_id"]) == set(report.forgotten)
     assert set(log["reason"]) == {"consolidated"}
     assert set(log["tier"]) == {"episodic"}
@@ -77,11 +78,11 @@ def test_second_pass_reports_nothing_to_consolidate(lab_yeast):
     add_episodes(lab_yeast, TOPICS[:10])
     lab_yeast.clock.advance(days=20)
     add_episodes(lab_yeast, TOPICS[10:])  # fresh: strength ≈ 1
-    first = cons.consolidate(lab_yeast, "aged")
+    first = cons.consolidate(lab_yeast.mind, "aged")
     assert len(first.forgotten) == 10
     versions = len(lab_yeast.store.self_models())
 
-    second = cons.consolidate(lab_yeast, "aged")
+    second = cons.consolidate(lab_yeast.mind, "aged")
 
     assert second.message.startswith("Nothing old enough to consolidate")
     assert not second.changed and second.before == second.after
@@ -92,9 +93,9 @@ def test_second_pass_reports_nothing_to_consolidate(lab_yeast):
 def test_aged_drains_in_passes_of_ten_then_stops(lab_yeast):
     add_episodes(lab_yeast, TOPICS)
     lab_yeast.clock.advance(days=20)
-    counts = [cons.consolidate(lab_yeast).after["episodic"] for _ in range(3)]
+    counts = [cons.consolidate(lab_yeast.mind).after["episodic"] for _ in range(3)]
     assert counts == [10, 0, 0]
-    assert "Fewer than 5 memories" in cons.consolidate(lab_yeast).message
+    assert "Fewer than 5 memories" in cons.consolidate(lab_yeast.mind).message
 
 
 def test_aged_offline_revises_a_contradicted_fact(lab_yeast):
@@ -111,11 +112,11 @@ def test_aged_offline_revises_a_contradicted_fact(lab_yeast):
     )[0]
     add_episodes(lab_yeast, ["The user drinks coffee.", *TOPICS[:5]])
     lab_yeast.clock.advance(days=30)
-    report = cons.consolidate(lab_yeast, "aged")
+    report = cons.consolidate(lab_yeast.mind, "aged")
     assert report.revised == (old.id,)
     revised = lab_yeast.store.get(old.id)
     assert revised.superseded_by in report.facts_added
-    log = cons.forgotten(lab_yeast)
+    log = cons.forgotten(lab_yeast.store)
     row = log[log["memory_id"] == old.id].iloc[0]
     assert row["reason"] == "superseded" and tuple(row["into"]) == (revised.superseded_by,)
 
@@ -127,7 +128,7 @@ def test_aged_with_a_model_cites_basis_and_applies_revisions(tmp_path, clock, em
         "revisions": [{"previous": "F1", "revised": "The user lives in Lisbon from March.",
                        "reason": "the move was announced"}],
     }  # fmt: skip
-    model = ScriptedJudge(["not json at all", reply])
+    model = FakeBackend("not json at all", reply, strict=True)
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     fact = yeast.store.add(
         [Memory(new_id(), "semantic", "The user lives in Porto.", clock.now(), kind="fact")]
@@ -135,10 +136,10 @@ def test_aged_with_a_model_cites_basis_and_applies_revisions(tmp_path, clock, em
     episodes = add_episodes(yeast, TOPICS[:6])
     clock.advance(days=30)
 
-    report = cons.consolidate(yeast, "aged")
+    report = cons.consolidate(yeast.mind, "aged")
 
-    assert len(model.requests) == 2  # the malformed reply was retried once
-    assert "invalid" in model.requests[1]["messages"][-1]["content"]
+    assert len(model.history) == 2  # the malformed reply was retried once
+    assert "invalid" in model.history[1].messages[-1]["content"]
     assert report.revised == (fact.id,)
     new_fact = yeast.store.get(report.facts_added[0])
     assert new_fact.text == "The user is preparing to move abroad."
@@ -149,13 +150,13 @@ def test_aged_with_a_model_cites_basis_and_applies_revisions(tmp_path, clock, em
 
 
 def test_malformed_model_output_changes_nothing(tmp_path, clock, embedder):
-    model = ScriptedJudge(["{oops", '{"patterns": "none"}'])
+    model = FakeBackend("{oops", '{"patterns": "none"}', strict=True)
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     add_episodes(yeast, TOPICS[:6])
     clock.advance(days=30)
     before = yeast.store.counts()
     with pytest.raises(BadModelOutput, match="nothing was changed"):
-        cons.consolidate(yeast, "aged")
+        cons.consolidate(yeast.mind, "aged")
     assert yeast.store.counts() == before
     assert len(yeast.store.self_models()) == 1
     assert yeast.store.forgetting() == []
@@ -181,10 +182,10 @@ def test_cluster_merges_near_duplicates_and_promotes_a_pattern(lab_yeast):
     dupes = add_episodes(lab_yeast, [t for pair in DUPLICATES for t in pair])
     planted = add_episodes(lab_yeast, PATTERN_EPISODES)
 
-    report = cons.consolidate(lab_yeast, "cluster")
+    report = cons.consolidate(lab_yeast.mind, "cluster")
 
     assert len(report.merged) == 2
-    log = cons.forgotten(lab_yeast).set_index("memory_id")
+    log = cons.forgotten(lab_yeast.store).set_index("memory_id")
     for pair_start in (0, 2):
         a, b = dupes[pair_start], dupes[pair_start + 1]
         assert log.loc[a.id, "reason"] == log.loc[b.id, "reason"] == "merged"
@@ -209,48 +210,48 @@ def test_cluster_removes_a_contradicted_rule_and_keeps_known_ones(lab_yeast):
                           clock.now(), kind="rule")  # fmt: skip
     lab_yeast.store.add([contradicted])
     add_episodes(lab_yeast, PATTERN_EPISODES)
-    report = cons.consolidate(lab_yeast, "cluster")
+    report = cons.consolidate(lab_yeast.mind, "cluster")
     assert [c.action for c in report.rules_changed] == ["added", "removed"]
     (rule,) = lab_yeast.store.memories("procedural")
-    row = cons.forgotten(lab_yeast).iloc[-1]
+    row = cons.forgotten(lab_yeast.store).iloc[-1]
     assert row["memory_id"] == contradicted.id and row["reason"] == "contradicted"
     assert tuple(row["into"]) == (rule.id,)
-    again = cons.consolidate(lab_yeast, "cluster")  # the rule exists now: kept, not re-added
+    again = cons.consolidate(lab_yeast.mind, "cluster")  # the rule exists now: kept, not re-added
     assert again.rules_changed == () and not again.changed
 
 
 def test_salient_promotes_salient_episodes(lab_yeast):
     plain = add_episodes(lab_yeast, TOPICS[:4], saliency=0.3)
     salient = add_episodes(lab_yeast, TOPICS[4:6], saliency=0.9)
-    report = cons.consolidate(lab_yeast, "salient")
+    report = cons.consolidate(lab_yeast.mind, "salient")
     assert set(report.forgotten) == {m.id for m in salient}
     facts = lab_yeast.store.get_many(report.facts_added)
     assert [f.refs for f in facts] == [(m.id,) for m in salient]
     assert {m.id for m in lab_yeast.store.memories("episodic")} == {m.id for m in plain}
-    assert "Nothing salient" in cons.consolidate(lab_yeast, "salient").message
+    assert "Nothing salient" in cons.consolidate(lab_yeast.mind, "salient").message
 
 
 def test_strategy_per_yeast_and_errors(tmp_path, clock, embedder):
     settings = Settings(embedder=embedder.name, extra={"consolidation": "salient"})
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, settings=settings)
-    assert cons.strategy_for(yeast) == "salient"
-    assert cons.consolidate(yeast).strategy == "salient"
+    assert cons.strategy_for(yeast.mind) == "salient"
+    assert cons.consolidate(yeast.mind).strategy == "salient"
     with pytest.raises(ConfigError, match="No consolidation strategy named 'dream'"):
-        cons.consolidate(yeast, "dream")
+        cons.consolidate(yeast.mind, "dream")
     with pytest.raises(ConfigError, match="does not take that option"):
-        cons.consolidate(yeast, "aged", depth=3)
+        cons.consolidate(yeast.mind, "aged", depth=3)
     yeast.close()
 
 
 def test_suggest_is_a_suggestion_not_an_action(lab_yeast):
-    assert cons.suggest(lab_yeast) == []
+    assert cons.suggest(lab_yeast.mind) == []
     add_episodes(lab_yeast, [f"{t} (note {i})" for i, t in enumerate(TOPICS * 3)][:45])
-    tips = cons.suggest(lab_yeast)
+    tips = cons.suggest(lab_yeast.mind)
     assert any("45 episodic memories" in t for t in tips)
     assert any("Only 0 semantic facts" in t for t in tips)
     assert not any("strength" in t for t in tips)
     lab_yeast.clock.advance(days=14)
-    assert any("Mean episodic strength 0.50" in t for t in cons.suggest(lab_yeast))
+    assert any("Mean episodic strength 0.50" in t for t in cons.suggest(lab_yeast.mind))
     assert lab_yeast.store.count("episodic") == 45  # nothing was consolidated
 
 
@@ -263,40 +264,39 @@ def test_auto_consolidation_every_n_turns(tmp_path, clock, embedder):
     for i in range(7):
         yeast.store.add_turn(Turn(new_id(), "s", clock.now(), f"hello {i}", "hi"))
         clock.advance(minutes=1)
-        reports.append(cons.maybe_auto_consolidate(yeast))
+        reports.append(cons.maybe_auto_consolidate(yeast.mind))
     ran = [i for i, r in enumerate(reports) if r is not None]
     assert ran == [2, 5]
     assert reports[2].changed and "Fewer than 5" in reports[5].message
-    assert cons.maybe_auto_consolidate(yeast, every=0) is None
+    assert cons.maybe_auto_consolidate(yeast.mind, every=0) is None
     yeast.close()
 
 
 def test_forgotten_since(lab_yeast):
     add_episodes(lab_yeast, TOPICS[:6])
     lab_yeast.clock.advance(days=30)
-    cons.consolidate(lab_yeast)
+    cons.consolidate(lab_yeast.mind)
     cut = lab_yeast.clock.advance(days=1)
     add_episodes(lab_yeast, [t for pair in DUPLICATES for t in pair])
-    cons.consolidate(lab_yeast, "cluster")
-    recent = cons.forgotten(lab_yeast, since=cut)
+    cons.consolidate(lab_yeast.mind, "cluster")
+    recent = cons.forgotten(lab_yeast.store, since=cut)
     assert set(recent["reason"]) == {"merged"} and len(recent) == 4
     assert list(recent.columns) == ["memory_id", "created_at", "tier", "summary", "reason", "into"]
-    assert len(cons.forgotten(lab_yeast)) == 10
+    assert len(cons.forgotten(lab_yeast.store)) == 10
 
 
 def test_cluster_with_a_model_merges_and_maintains_rules(tmp_path, clock, embedder):
-    model = ScriptedJudge(
-        [
-            {"text": "Rex, the user's dog, chases tennis balls in the park each morning."},
-            {"text": "We baked a rye sourdough loaf with a long cold proof."},
-            {
-                "rules": [
-                    {"rule": "Check units before answering.", "from": [1]},
-                    {"rule": "Cite the memory a claim rests on.", "from": []},
-                ],
-                "removed": [{"index": 2, "reason": "contradicted by the units pattern"}],
-            },
-        ]
+    model = FakeBackend(
+        {"text": "Rex, the user's dog, chases tennis balls in the park each morning."},
+        {"text": "We baked a rye sourdough loaf with a long cold proof."},
+        {
+            "rules": [
+                {"rule": "Check units before answering.", "from": [1]},
+                {"rule": "Cite the memory a claim rests on.", "from": []},
+            ],
+            "removed": [{"index": 2, "reason": "contradicted by the units pattern"}],
+        },
+        strict=True,
     )
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     old_rules = yeast.store.add(
@@ -307,25 +307,25 @@ def test_cluster_with_a_model_merges_and_maintains_rules(tmp_path, clock, embedd
     )
     add_episodes(yeast, [t for pair in DUPLICATES for t in pair] + PATTERN_EPISODES)
 
-    report = cons.consolidate(yeast, "cluster")
+    report = cons.consolidate(yeast.mind, "cluster")
 
     merged = [yeast.store.get(i).text for i in report.merged]
     assert merged[0].startswith("Rex, the user's dog")
     assert [c.action for c in report.rules_changed] == ["revised", "added", "removed"]
     rules = {m.text for m in yeast.store.memories("procedural")}
     assert rules == {"Check units before answering.", "Cite the memory a claim rests on."}
-    log = cons.forgotten(yeast).set_index("memory_id")
+    log = cons.forgotten(yeast.store).set_index("memory_id")
     assert log.loc[old_rules[0].id, "reason"] == "superseded"
     assert log.loc[old_rules[1].id, "reason"] == "contradicted"
-    assert "Patterns seen in 3+" in model.requests[2]["messages"][1]["content"]
+    assert "Patterns seen in 3+" in model.history[2].messages[1]["content"]
     yeast.close()
 
 
 def test_salient_with_a_model_restates_each_episode(tmp_path, clock, embedder):
-    model = ScriptedJudge([{"facts": ["Only one."]}, {"facts": ["Fact A.", "Fact B."]}])
+    model = FakeBackend({"facts": ["Only one."]}, {"facts": ["Fact A.", "Fact B."]}, strict=True)
     yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
     add_episodes(yeast, TOPICS[:2], saliency=0.95)
-    report = cons.consolidate(yeast, "salient")
+    report = cons.consolidate(yeast.mind, "salient")
     assert [m.text for m in yeast.store.get_many(report.facts_added)] == ["Fact A.", "Fact B."]
-    assert "expected 2 non-empty facts" in model.requests[1]["messages"][-1]["content"]
+    assert "expected 2 non-empty facts" in model.history[1].messages[-1]["content"]
     yeast.close()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fixtures.profiles import ScriptedModel
+from fixtures.backends import FakeBackend
 
 import yeastlab
 from yeastlab.cognition.memory import MemorySystem
@@ -174,13 +174,12 @@ def test_inspector_view(hmem, clock):
 
 
 def test_language_model_supplies_affect_and_metaphor(store, clock):
-    model = ScriptedModel(
-        [
-            '{"valence": -0.6, "arousal": 0.8, "fear": 0.7, "sorrow": 0.2, "boredom": 0.0}',
-            '{"metaphor": "A crow circles the empty field"}',
-            "garbled",
-            "still garbled",
-        ]
+    model = FakeBackend(
+        '{"valence": -0.6, "arousal": 0.8, "fear": 0.7, "sorrow": 0.2, "boredom": 0.0}',
+        '{"metaphor": "A crow circles the empty field"}',
+        "garbled",
+        "still garbled",
+        strict=True,
     )
     hmem = HierarchicalMemory(store, backend=model, clock=clock)
     event = hmem.observe("The landlord is threatening eviction", "That's frightening.")
@@ -189,4 +188,4 @@ def test_language_model_supplies_affect_and_metaphor(store, clock):
     assert event.symbol.text == "A crow circles the empty field"
     calm = hmem.observe("what time is it", "noon")  # the model fails twice: lexicon, recorded
     assert calm.episode.meta["affect_source"].startswith("lexicon (model output unusable")
-    assert calm.symbol is None and model.replies == []
+    assert calm.symbol is None and model.pending == 0

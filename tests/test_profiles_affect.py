@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fixtures.profiles import ScriptedModel
+from fixtures.backends import FakeBackend
 
 from yeastlab.cognition import affect
 
@@ -54,27 +54,27 @@ def test_metaphor_is_deterministic_and_uses_the_dominant_image():
 
 
 def test_model_affect_uses_schema_and_clips():
-    model = ScriptedModel(
-        ['{"valence": -2, "arousal": 0.7, "fear": 0.9, "sorrow": 0.1, "boredom": 0}']
+    model = FakeBackend(
+        '{"valence": -2, "arousal": 0.7, "fear": 0.9, "sorrow": 0.1, "boredom": 0}', strict=True
     )
     values, source = affect.model_affect(model, "the storm scares me")
     assert source == "model" and values == (-1.0, 0.7, 0.9, 0.1, 0.0)
-    assert model.seen[0][1] == affect.AFFECT_SCHEMA
+    assert model.history[0].format == affect.AFFECT_SCHEMA
 
 
 def test_unusable_model_affect_is_repaired_from_the_lexicon_and_recorded():
-    model = ScriptedModel(["not json", '{"valence": 0.5}'])
+    model = FakeBackend("not json", '{"valence": 0.5}', strict=True)
     values, source = affect.model_affect(model, "My dog died")
     assert values == affect.lexicon_affect("My dog died")
     assert source.startswith("lexicon (model output unusable") and "valence" in source
-    assert len(model.seen) == 2  # retried once with the error
+    assert len(model.history) == 2  # retried once with the error
 
 
 def test_offline_paths_never_call_a_backend():
     assert affect.model_affect(None, "I am happy")[1] == "lexicon"
     text, source = affect.model_metaphor(None, "I am happy", affect.lexicon_affect("I am happy"))
     assert source == "template" and text
-    model = ScriptedModel(['{"metaphor": "A fox slips through the fence"}'])
+    model = FakeBackend('{"metaphor": "A fox slips through the fence"}', strict=True)
     assert affect.model_metaphor(model, "x", (0.5, 0.5, 0, 0, 0)) == (
         "A fox slips through the fence",
         "model",
