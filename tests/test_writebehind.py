@@ -21,6 +21,7 @@ import pytest
 from yeastlab.cognition import rag
 from yeastlab.core.errors import StoreError
 from yeastlab.core.records import Memory, new_id
+from yeastlab.core.retry import RetryPolicy
 from yeastlab.store import Store
 from yeastlab.store.index import MemoryIndex
 from yeastlab.store.writer import Append, WriteBehind
@@ -247,30 +248,85 @@ def test_rounds_group_commits(store, clock):
     assert store.count() == 200
 
 
-def test_writer_keeps_order_and_reports_errors_of_its_commit():
-    seen: list[list[int]] = []
-    fail = {"once": True}
+class FlakyCommit:
+    """A round commit that fails while ``failing`` is set (or ``times`` more times)."""
 
-    def commit(ops):
-        if fail["once"] and any(op.records == [3] for op in ops):
-            fail["once"] = False
+    def __init__(self, times: int = 0):
+        self.times, self.failing, self.tries = times, False, 0
+        self.seen: list[list[int]] = []
+
+    def __call__(self, ops) -> None:
+        self.tries += 1
+        if self.failing or self.times > 0:
+            self.times -= 1
             raise OSError("disk full")
-        seen.append([r for op in ops for r in op.records])
+        self.seen.append([r for op in ops for r in op.records])
         ops.clear()
 
-    writer = WriteBehind(commit, name="test")
+    def committed(self) -> list[int]:
+        return [r for batch in self.seen for r in batch]
+
+
+FAST = RetryPolicy(attempts=3, first_wait=0.001, max_wait=0.001)
+
+
+def test_a_failed_round_is_retried_with_backoff_before_what_follows():
+    commit = FlakyCommit(times=2)  # the first round fails twice, then commits
+    writer = WriteBehind(commit, name="test", retry=FAST)
     for i in range(4):
         writer.submit(Append("t", [i]))
-    deadline = time.monotonic() + 10
-    while writer.error is None and time.monotonic() < deadline:
-        time.sleep(0.01)  # the round holding 3 fails
-    with pytest.raises(StoreError, match="disk full"):
-        writer.submit(Append("t", [4]))  # refused: the caller learns at once
-    writer.drain()  # the retry succeeds
-    for i in (4, 5):
+    writer.drain()
+    writer.close()
+    assert commit.committed() == [0, 1, 2, 3] and writer.error is None
+    assert commit.tries == len(commit.seen) + 2 and writer.committed == 4
+
+
+def test_a_lasting_failure_is_reported_and_its_writes_stay_queued():
+    commit = FlakyCommit()
+    writer = WriteBehind(commit, name="test", retry=FAST)
+    writer.submit(Append("t", [0]))
+    writer.drain()
+    commit.failing = True
+    writer.submit(Append("t", [1]))
+    with pytest.raises(StoreError, match="disk full") as raised:
+        writer.drain()  # every retry failed: reported to the caller
+    assert isinstance(raised.value.__cause__, OSError)
+    assert commit.tries == 1 + FAST.attempts
+    with pytest.raises(StoreError) as refused:
+        writer.submit(Append("t", [2]))  # new writes refused until it is fixed
+    assert refused.value is raised.value and writer.pending == 1
+    with pytest.raises(StoreError, match="still queued"):
+        writer.close()  # retried once more, still failing: the writer stays open
+    commit.failing = False  # the cause is fixed
+    writer.drain()  # the queued round commits
+    for i in (2, 3):
         writer.submit(Append("t", [i]))
     writer.close()
-    assert [r for batch in seen for r in batch] == list(range(6))
+    assert commit.committed() == [0, 1, 2, 3]
+
+
+def test_rounds_start_by_count_or_by_age_on_the_injected_clock(clock):
+    commit = FlakyCommit()
+    writer = WriteBehind(commit, name="test", batch_size=3, max_age=600, clock=clock)
+    writer.submit(Append("t", [0]))
+    writer.submit(Append("t", [1]))
+    assert writer.pending == 2 and commit.seen == []  # too few and too young: no round
+    writer.submit(Append("t", [2]))  # the third write starts a round
+    wait_until(lambda: writer.pending == 0)
+    assert commit.seen == [[0, 1, 2]]
+    writer.submit(Append("t", [3]))
+    clock.advance(seconds=600)  # simulated time: the row is now old enough
+    writer.submit(Append("t", [4]))  # looked at when a write arrives
+    wait_until(lambda: writer.pending == 0)
+    assert commit.seen == [[0, 1, 2], [3, 4]] and writer.rounds == 2
+    writer.close()
+
+
+def wait_until(condition, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "the writer never got there"
+        time.sleep(0.005)
 
 
 def test_index_scores_match_numpy_and_follow_changes(clock):

@@ -6,21 +6,20 @@ across yeasts and runs are one pandas query away. Two tables:
 * ``runs`` — one row per (run, yeast): parameters, executed notebook, status, timings.
 * ``run_turns`` — one row per prompt of a run: the :class:`~yeastlab.core.records.RunTurn` fields.
 
-Results are written behind the fermentation loop by a :class:`TurnWriter`: a background thread
+Results are written behind the fermentation loop by the writer every store uses
+(:class:`~yeastlab.store.writer.WriteBehind`, from :meth:`Lab.writer`): a background thread
 commits them in batches (one LanceDB ``add`` per batch, in the order given), overlapping the next
 model call instead of costing a commit and a table version per prompt. LanceDB commits each
-``add()`` atomically, so a process killed at any moment leaves whole batches or nothing, and the
-rows in the lab are always a prefix of the rows handed to the writer; the rows still queued are
-recovered from the yeast's own dialogue log by :func:`yeastlab.lab.ferment` when the run resumes.
-Several processes may append to the same database at once (LanceDB retries concurrent appends).
+``add()`` atomically and a failed batch is retried before anything queued behind it, so a process
+killed at any moment leaves whole batches or nothing, and the rows in the lab are always a prefix
+of the rows handed to the writer; the rows still queued are recovered from the yeast's own
+dialogue log by :func:`yeastlab.lab.ferment` when the run resumes. Several processes may append
+to the same database at once (commit conflicts are retried under :data:`CONFLICT_RETRY`).
 """
 
 from __future__ import annotations
 
 import json
-import queue
-import threading
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 from datetime import datetime, timedelta
@@ -34,9 +33,11 @@ import pyarrow as pa
 from yeastlab.core.clock import Clock, SystemClock, utc
 from yeastlab.core.errors import ConfigError, StoreError
 from yeastlab.core.records import Run, RunTurn
+from yeastlab.core.retry import RetryPolicy, is_commit_conflict
 from yeastlab.store.lancesql import all_of, in_list, sql
+from yeastlab.store.writer import WriteBehind
 
-__all__ = ["Lab", "TurnWriter", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA"]
+__all__ = ["Lab", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA", "CONFLICT_RETRY"]
 
 _TS = pa.timestamp("us", tz="UTC")
 
@@ -81,6 +82,9 @@ _SCHEMAS = {"runs": RUNS_SCHEMA, "run_turns": RUN_TURNS_SCHEMA}
 #: A table with this many fragments (one per commit since the last compaction) is compacted.
 COMPACT_FRAGMENTS = 16
 
+#: Another process's commit (or table creation) won the race: try again, up to 8 times.
+CONFLICT_RETRY = RetryPolicy(attempts=8, first_wait=0.02, max_wait=1.0)
+
 
 class Lab:
     """The lab database at ``path`` (created if missing).
@@ -115,18 +119,19 @@ class Lab:
 
     def _open_or_create(self, name: str):
         # Parallel fermentations may race to create the same table: whoever loses opens it.
-        for attempt in range(5):
+        def open_or_create():
             try:
-                return self._upgraded(
-                    self._db.create_table(name, schema=_SCHEMAS[name], exist_ok=True), name
-                )
+                table = self._db.create_table(name, schema=_SCHEMAS[name], exist_ok=True)
             except (OSError, ValueError, RuntimeError):
-                time.sleep(0.05 * (attempt + 1))
-                try:
-                    return self._upgraded(self._db.open_table(name), name)
-                except (OSError, ValueError, RuntimeError):
-                    continue
-        raise StoreError(f"Cannot create table {name!r} in the lab database at {self.path}")
+                table = self._db.open_table(name)
+            return self._upgraded(table, name)
+
+        try:
+            return CONFLICT_RETRY.call(open_or_create, (OSError, ValueError, RuntimeError))
+        except (OSError, ValueError, RuntimeError) as exc:
+            raise StoreError(
+                f"Cannot create table {name!r} in the lab database at {self.path}: {exc}"
+            ) from exc
 
     def _upgraded(self, table: Any, name: str) -> Any:
         """``table`` with the columns added to its schema since it was made (null in old rows),
@@ -205,9 +210,70 @@ class Lab:
         if batch:
             _retrying(lambda: self._table("run_turns").add(batch))
 
-    def writer(self, **options: Any) -> TurnWriter:
-        """A :class:`TurnWriter` appending to this lab behind the caller (options as there)."""
-        return TurnWriter(self, **options)
+    def writer(
+        self,
+        *,
+        flush_every: int = 32,
+        flush_after: float = 2.0,
+        max_queued: int = 256,
+        barrier: Callable[[], None] | None = None,
+        clock: Clock | None = None,
+    ) -> WriteBehind:
+        """A writer appending :class:`RunTurn` rows to this lab behind the caller.
+
+        ``submit`` returns at once; a batch is committed (one ``add``) once ``flush_every`` rows
+        wait, ``flush_after`` seconds after the oldest was submitted, and on ``drain`` and
+        ``close``; a table left with many fragments is compacted there too, off the caller's
+        path. A failed batch is retried with backoff before any row behind it, and reported
+        by ``submit``/``drain``/``close`` (see :mod:`yeastlab.store.writer`), so the lab always
+        holds a prefix of the rows submitted.
+
+        Args:
+            flush_every: rows per batch.
+            flush_after: seconds a row may wait for its batch to fill.
+            max_queued: rows queued before ``submit`` waits (bounded memory, backpressure).
+            barrier: called on the writer's thread before each commit — ``Store.flush`` of
+                the yeast, so that no row reaches the lab before the turn it records is in
+                the yeast.
+            clock: where a row's wait is measured (default: the wall clock; the lab's own
+                clock tells simulated time, which need not move while the run goes on).
+
+        Raises:
+            ConfigError: an option is out of range.
+        """
+        if flush_every < 1 or flush_after < 0 or max_queued < 1:
+            raise ConfigError("flush_every and max_queued must be positive, flush_after >= 0")
+
+        def commit(rows: list[RunTurn]) -> None:
+            if barrier is not None:
+                barrier()
+            self.add_turns(rows)
+            rows.clear()  # committed: a retry (of the compaction) must not add them again
+            self.compact(min_fragments=COMPACT_FRAGMENTS)
+
+        return WriteBehind(
+            commit,
+            name=f"yeastlab-lab-writer:{self.path.name}",
+            batch_size=flush_every,
+            max_age=flush_after,
+            max_pending=max_queued,
+            clock=clock,
+            describe=self._write_failure,
+        )
+
+    def _write_failure(self, rows: list[RunTurn], exc: BaseException) -> StoreError:
+        if not rows:  # the batch is in; compacting after it failed
+            return StoreError(
+                f"Compacting the lab database at {self.path} failed: {exc}; every result so "
+                "far is written. Fix the cause and run again to go on"
+            )
+        return StoreError(
+            f"Writing fermentation results to the lab database at {self.path} failed: {exc}; "
+            f"the results from prompt {rows[0].index + 1} of run {rows[0].run!r} on are not in "
+            "the lab (the yeast kept its turns, and they stay queued). Fix the cause (disk "
+            "space, permissions) and run the same run again: it records them without asking "
+            "again"
+        )
 
     def turns(self, run: str | None = None, yeast: str | None = None) -> list[RunTurn]:
         """The results of a run (or of every run), ordered by run, yeast and index."""
@@ -269,7 +335,9 @@ class Lab:
             if min_fragments and self._fragments(name) < min_fragments:
                 continue
             try:
-                _retrying(self._table(name).optimize, attempts=4)
+                RetryPolicy(attempts=4, first_wait=0.02).call(
+                    self._table(name).optimize, is_commit_conflict
+                )
             except (RuntimeError, OSError) as exc:
                 if "conflict" not in str(exc).lower():
                     raise
@@ -283,176 +351,9 @@ class Lab:
         return sorted(rows, key=lambda r: tuple(r[k] for k in keys))
 
 
-class TurnWriter:
-    """Appends ``run_turns`` rows behind the caller, in batches, on one background thread.
-
-    :meth:`put` returns at once (it waits only while ``max_queued`` rows are queued). The thread
-    commits what is queued as one LanceDB ``add`` once ``flush_every`` rows are waiting,
-    ``flush_after`` seconds after the oldest of them was put, and on :meth:`flush` and
-    :meth:`close`; a table left with many fragments is compacted there too, off the caller's path.
-
-    Guarantees:
-
-    * Order: batches are committed in the order the rows were put, and writing stops at the
-      first failure, so the lab always holds a prefix of the rows put.
-    * Nothing fails quietly: a failed commit is kept and raised, as one
-      :class:`~yeastlab.core.errors.StoreError`, by every later :meth:`put`, :meth:`flush` and
-      :meth:`close`.
-    * Durability: a row is committed about ``flush_after`` seconds after it was put (sooner
-      when ``flush_every`` rows wait; later only while an earlier commit or the barrier is
-      still running), and every row put is committed when :meth:`flush` or :meth:`close`
-      returns. A process killed outright loses the rows not committed yet;
-      :func:`yeastlab.lab.ferment` recovers them from the yeast's dialogue log.
-
-    Args:
-        lab: the lab database.
-        flush_every: rows per batch.
-        flush_after: seconds a row may wait for its batch to fill.
-        max_queued: rows queued before :meth:`put` waits (bounded memory, backpressure).
-        barrier: called on the writer's thread before each commit — ``Store.flush`` of the
-            yeast, so that no row reaches the lab before the turn it records is in the yeast.
-    """
-
-    _STOP = object()
-
-    def __init__(
-        self,
-        lab: Lab,
-        *,
-        flush_every: int = 32,
-        flush_after: float = 2.0,
-        max_queued: int = 256,
-        barrier: Callable[[], None] | None = None,
-    ):
-        if flush_every < 1 or flush_after < 0 or max_queued < 1:
-            raise ConfigError("flush_every and max_queued must be positive, flush_after >= 0")
-        self.lab = lab
-        self.flush_every, self.flush_after = flush_every, flush_after
-        self._barrier = barrier
-        self._queue: queue.Queue[Any] = queue.Queue(maxsize=max_queued)
-        self._failure: StoreError | None = None
-        self._closed = False
-        #: Rows and commits written so far.
-        self.written = 0
-        self.commits = 0
-        self._thread = threading.Thread(target=self._run, name="yeastlab-lab-writer", daemon=True)
-        self._thread.start()
-
-    def put(self, row: RunTurn) -> None:
-        """Queue one prompt's result for the lab.
-
-        Raises:
-            StoreError: an earlier commit failed, or the writer is closed.
-        """
-        self._check()
-        if self._closed:
-            raise StoreError("this lab writer is closed; open another with Lab.writer()")
-        self._queue.put(row)
-
-    def flush(self) -> None:
-        """Wait until every row put so far is committed.
-
-        Raises:
-            StoreError: a commit failed (the rows from the failed batch on are not in the lab).
-        """
-        if not self._closed:
-            done = threading.Event()
-            self._queue.put(done)
-            while not done.wait(1.0):
-                if not self._thread.is_alive():  # pragma: no cover - a bug, not a write error
-                    raise StoreError("the lab writer's thread stopped; run again to resume")
-        self._check()
-
-    def close(self) -> None:
-        """Flush, then stop the thread (idempotent).
-
-        Raises:
-            StoreError: a commit failed (raised again on every later call).
-        """
-        if not self._closed:
-            try:
-                self.flush()
-            finally:
-                self._closed = True
-                self._queue.put(self._STOP)
-                self._thread.join()
-        self._check()
-
-    @property
-    def failure(self) -> StoreError | None:
-        """The error of the failed commit, if one failed."""
-        return self._failure
-
-    def __enter__(self) -> TurnWriter:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def _check(self) -> None:
-        if self._failure is not None:
-            raise self._failure
-
-    def _run(self) -> None:
-        pending: list[RunTurn] = []
-        deadline = 0.0
-        while True:
-            try:
-                timeout = max(0.0, deadline - time.monotonic()) if pending else None
-                item = self._queue.get(timeout=timeout)
-            except queue.Empty:  # the oldest row waited flush_after seconds
-                item = None
-            if isinstance(item, RunTurn):
-                pending.append(item)
-                if len(pending) == 1:
-                    deadline = time.monotonic() + self.flush_after
-                if len(pending) < self.flush_every:
-                    continue
-            self._commit(pending)
-            pending = []
-            if isinstance(item, threading.Event):
-                item.set()
-            elif item is self._STOP:
-                return
-
-    def _commit(self, rows: list[RunTurn]) -> None:
-        if not rows or self._failure is not None:  # after a failure, keep draining, write nothing
-            return
-        try:
-            if self._barrier is not None:
-                self._barrier()
-            self.lab.add_turns(rows)
-        except Exception as exc:  # raised in the caller's thread by put/flush/close
-            self._failure = StoreError(
-                f"Writing fermentation results to the lab database at {self.lab.path} failed: "
-                f"{exc}; the results from prompt {rows[0].index + 1} of run {rows[0].run!r} on "
-                "are not in the lab (the yeast kept its turns). Fix the cause (disk space, "
-                "permissions) and run the same run again: it records them without asking again"
-            )
-            self._failure.__cause__ = exc
-            return
-        self.written += len(rows)
-        self.commits += 1
-        try:
-            self.lab.compact(min_fragments=COMPACT_FRAGMENTS)
-        except Exception as exc:  # the rows are safe; still, say so rather than hide it
-            self._failure = StoreError(
-                f"Compacting the lab database at {self.lab.path} failed: {exc}; every result "
-                "so far is written. Fix the cause and run again to go on"
-            )
-            self._failure.__cause__ = exc
-
-
-def _retrying(action, *, attempts: int = 8):
+def _retrying(action):
     """Run a write, retrying LanceDB's commit conflicts with other processes' writes."""
-    for attempt in range(attempts):
-        try:
-            return action()
-        except (RuntimeError, OSError) as exc:
-            if "conflict" not in str(exc).lower() or attempt == attempts - 1:
-                raise
-            time.sleep(0.02 * 2**attempt)
-    return None
+    return CONFLICT_RETRY.call(action, is_commit_conflict)
 
 
 def _where(run: str | None, yeast: str | None) -> str:

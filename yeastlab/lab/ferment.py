@@ -4,7 +4,7 @@ A prompt set ("starch") is a text file with one prompt per line; blank lines and
 with ``#`` are skipped. A folder means every ``*.txt`` in it, in name order.
 
 Resuming is the default: a run is identified by its name and its yeast. Results reach the lab
-database behind the loop (:class:`~yeastlab.lab.database.TurnWriter`: batched commits on a
+database behind the loop (:meth:`~yeastlab.lab.database.Lab.writer`: batched commits on a
 background thread, overlapping the next model call), about ``flush_after`` seconds late at most,
 and all of them before :func:`ferment` returns or re-raises (Ctrl-C included).
 
@@ -13,9 +13,9 @@ prompts ran. A lab row is committed only after the turn it records is committed 
 (the writer calls ``Store.flush`` first), and rows are committed in prompt order. So after a crash
 — even a ``SIGKILL`` with rows still queued — running the same run again skips the prompts that
 have rows, records from the yeast's log the turns whose rows were lost (without asking the model
-again, so the yeast hears nothing twice), and asks the rest. A failed lab write is raised (as
-:class:`~yeastlab.core.errors.StoreError`) by the loop at its next prompt, never dropped. A backend
-error on one prompt becomes an error row and the batch goes on.
+again, so the yeast hears nothing twice), and asks the rest. A failed lab write is retried with
+backoff, then raised (as :class:`~yeastlab.core.errors.StoreError`) by the loop at its next
+prompt, never dropped. A backend error on one prompt becomes an error row and the batch goes on.
 """
 
 from __future__ import annotations
@@ -174,7 +174,7 @@ def ferment(
 ) -> RunSummary:
     """Run a prompt set through ``yeast``, writing one lab row per prompt; resumes by default.
 
-    Rows are written behind the loop (:class:`~yeastlab.lab.database.TurnWriter`): committed in
+    Rows are written behind the loop (:meth:`~yeastlab.lab.database.Lab.writer`): committed in
     batches of ``flush_every``, or ``flush_after`` seconds after a row was made, and all of them
     before
     this returns or re-raises. A process killed before a batch was committed loses no result:
@@ -246,7 +246,7 @@ def ferment(
             else:
                 counts["recovered"] += 1
             row = _row(run, key, index, texts[index], turn, yeast.clock)
-            writer.put(row)
+            writer.submit(row)
             counts["errors"] += bool(row.error)
             counts["approved"] += row.approved
             counts["tokens"] += row.prompt_tokens + row.eval_tokens

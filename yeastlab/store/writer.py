@@ -1,28 +1,36 @@
-"""Write-behind for a store: the turn's writes are committed by a background thread, in rounds.
+"""Write-behind: writes committed by one background thread, in rounds — the one writer yeastlab has.
 
 A LanceDB commit costs milliseconds (an ``add`` 4–15 ms, an ``update`` 30–60 ms) and every one
 makes a table version, so a turn that wrote its episode, its recalls, its dialogue-log row and
 its gate audits one commit at a time spent far longer writing than thinking. Instead the store
-hands those writes to a :class:`WriteBehind`: the caller returns at once (the store's in-process
-index of alive memories already shows the change), and a background thread commits everything
-queued so far in one *round* — one ``add`` per table and one ``merge_insert`` for all the
-changed rows, under one hold of the store's write lock. While a model call is in flight the round
-costs nothing; when writes arrive faster than rounds finish, rounds grow and commits per write
-fall (group commit).
+(and the lab, for fermentation results) hands its writes to a :class:`WriteBehind`: the caller
+returns at once, and a background thread commits what is queued in one *round* (for the store:
+one ``add`` per table and one ``merge_insert`` for all the changed rows, under one hold of the
+store's write lock). When writes arrive faster than rounds finish, rounds grow and commits per
+write fall (group commit).
+
+When a round starts: once ``batch_size`` writes wait (the store: 1, as soon as anything is
+queued; the lab: 32 rows), once the oldest has waited ``max_age`` seconds on the injected
+:class:`~yeastlab.core.clock.Clock` (checked when a write arrives, and at least every
+``max_age`` seconds), and on :meth:`WriteBehind.drain` and :meth:`WriteBehind.close`.
 
 Guarantees:
 
-* Order: rounds are committed in the order submitted; within a round every append precedes every
-  patch, so a memory is stored before its recall or its removal is recorded; patches apply in
-  order to the rows as committed, so no change (here or by another process) is overwritten.
-* Nothing is lost quietly: a failed round stays queued (at the front), the writer pauses, and the
-  next :meth:`WriteBehind.drain` (every read that goes to LanceDB, ``Store.flush``, ``close``)
-  retries it and raises :class:`~yeastlab.core.errors.StoreError` if it fails again; new writes are
-  refused with the same error until it succeeds.
-* Visibility: this process sees its writes at once; other processes see them when the round is
-  committed (normally within one round, a few tens of milliseconds). ``Store.flush()`` waits for
-  that. The queue is drained when a store is closed and when the interpreter exits normally; a
-  process killed outright loses at most the writes of the round not yet committed.
+* Order: rounds are committed in the order submitted, and a round that failed is retried before
+  anything queued behind it, so what is committed is always a prefix of what was submitted.
+  Within a store round every append precedes every patch, so a memory is stored before its
+  recall or its removal is recorded; patches apply in order to the rows as committed, so no
+  change (here or by another process) is overwritten.
+* One failure policy, nothing lost quietly: a failed round stays queued (at the front) and is
+  retried with backoff (:data:`WRITE_RETRY`). When every try failed the writer pauses: the
+  failure is raised as one :class:`~yeastlab.core.errors.StoreError` by :meth:`~WriteBehind.submit`
+  (new writes are refused), and :meth:`~WriteBehind.drain` and :meth:`~WriteBehind.close` retry
+  the round again and raise if it still fails — with its writes still queued, so fixing the cause
+  (disk space, permissions) and flushing again commits them.
+* Visibility: this process sees its writes at once (the store's in-process index already shows
+  them); other processes see them when the round is committed. The queue is drained when a
+  writer is closed and when the interpreter exits normally; a process killed outright loses the
+  writes not yet committed.
 """
 
 from __future__ import annotations
@@ -35,12 +43,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from yeastlab.core.errors import StoreError
+from yeastlab.core.clock import Clock, SystemClock
+from yeastlab.core.errors import ConfigError, StoreError
+from yeastlab.core.retry import RetryPolicy
 
-__all__ = ["Append", "Patch", "WriteBehind", "MAX_PENDING"]
+__all__ = ["Append", "Patch", "WriteBehind", "MAX_PENDING", "WRITE_RETRY"]
 
 #: Writes queued before ``submit`` waits for the writer (backpressure, bounded memory).
 MAX_PENDING = 4096
+
+#: How a failed round is retried before the failure is reported: 4 tries over about 0.35 s,
+#: enough to ride out a transient error without keeping the caller waiting on a lasting one.
+WRITE_RETRY = RetryPolicy(attempts=4, first_wait=0.05, max_wait=1.0)
 
 
 @dataclass(frozen=True)
@@ -78,14 +92,32 @@ def _drain_all() -> None:  # pragma: no cover - runs at interpreter exit
             print(f"yeastlab: {exc}", file=sys.stderr)
 
 
+def _default_failure(name: str, queued: list[Any], exc: BaseException) -> StoreError:
+    return StoreError(
+        f"a background write of {name} failed: {exc!r}; its {len(queued)} write(s) are still "
+        "queued, nothing is lost. Fix the cause (disk space, permissions) and call "
+        "store.flush() to retry"
+    )
+
+
 class WriteBehind:
-    """A FIFO of writes committed in rounds by one background thread.
+    """A FIFO of writes committed in rounds by one background thread (see the module).
 
     Args:
-        commit: commits one round (a list of :class:`Append`/:class:`Patch`, in order); raising
-            leaves the round queued.
-        name: names the thread (and errors).
+        commit: commits one round (a list of writes, in order). It removes from the list what
+            it has committed, so that a retry after a failure does not write it twice; raising
+            leaves the rest queued.
+        name: names the thread and the errors.
+        batch_size: writes that start a round at once (1: as soon as anything is queued).
+        max_age: seconds, on ``clock``, the oldest queued write may wait for its round to fill.
         max_pending: writes queued before :meth:`submit` blocks.
+        clock: where the age of a queued write is read (default: the wall clock).
+        retry: how a failed round is retried before the failure is reported.
+        describe: the error reported for a failed round, from the writes still queued (first
+            the round's) and the last exception; the exception becomes its ``__cause__``.
+
+    Raises:
+        ConfigError: ``batch_size`` or ``max_pending`` below 1, or ``max_age`` negative.
     """
 
     def __init__(
@@ -93,16 +125,29 @@ class WriteBehind:
         commit: Callable[[list[Any]], None],
         *,
         name: str = "yeastlab-writer",
+        batch_size: int = 1,
+        max_age: float = 0.0,
         max_pending: int = MAX_PENDING,
+        clock: Clock | None = None,
+        retry: RetryPolicy = WRITE_RETRY,
+        describe: Callable[[list[Any], BaseException], StoreError] | None = None,
     ):
+        if batch_size < 1 or max_pending < 1 or max_age < 0:
+            raise ConfigError("a writer needs batch_size >= 1, max_pending >= 1, max_age >= 0")
         self._commit = commit
         self._name = name
-        self._max_pending = max_pending
+        self._batch_size, self._max_age, self._max_pending = batch_size, max_age, max_pending
+        self._clock = clock or SystemClock()
+        self._retry = retry
+        self._describe = describe or (lambda queued, exc: _default_failure(name, queued, exc))
         self._cond = threading.Condition()
         self._pending: list[Any] = []
+        self._oldest: Any = None  # when the oldest queued write was submitted (clock time)
         self._busy = False
-        self._error: BaseException | None = None
+        self._flushing = 0  # drain() calls waiting: a round is due whatever its size or age
+        self._failure: StoreError | None = None
         self._closed = False
+        #: Rounds committed, and writes committed in them.
         self.rounds = 0
         self.committed = 0
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
@@ -116,46 +161,52 @@ class WriteBehind:
             return len(self._pending) + (1 if self._busy else 0)
 
     @property
-    def error(self) -> BaseException | None:
-        """The exception of the last failed round (``None`` once a retry succeeds)."""
-        return self._error
+    def error(self) -> StoreError | None:
+        """The failure being reported (every retry of a round failed); ``None`` otherwise."""
+        return self._failure
 
     def in_writer(self) -> bool:
         """Whether the calling thread is this writer's thread."""
         return threading.current_thread() is self._thread
 
     def submit(self, op: Any) -> None:
-        """Queue a write (waits while :data:`MAX_PENDING` writes are queued).
+        """Queue a write (waits while ``max_pending`` writes are queued).
 
         Raises:
-            StoreError: a previous round failed (nothing of it is lost; :meth:`drain` retries).
+            StoreError: the writer is closed, or a round failed every retry (nothing of it is
+                lost; :meth:`drain` retries it).
         """
         with self._cond:
             if self._closed:
-                raise StoreError(f"{self._name}: the store is closed; reopen it to write")
-            if self._error is not None:
-                raise self._failure()
-            while len(self._pending) >= self._max_pending and self._error is None:
+                raise StoreError(f"{self._name} is closed; open the store or lab again to write")
+            while len(self._pending) >= self._max_pending and self._failure is None:
                 self._cond.wait()
+            if self._failure is not None:
+                raise self._failure
+            if not self._pending:
+                self._oldest = self._clock.now()
             self._pending.append(op)
             self._cond.notify_all()
 
     def drain(self) -> None:
-        """Wait until every queued write is committed (retrying a failed round once).
+        """Wait until every queued write is committed (retrying a failed round first).
 
         Raises:
-            StoreError: the retried round failed again; its writes stay queued.
+            StoreError: the round failed every retry again; its writes stay queued.
         """
         if self.in_writer():
             return
         with self._cond:
-            if self._error is not None:
-                self._error = None  # let the writer retry what failed
-                self._cond.notify_all()
-            while (self._pending or self._busy) and self._error is None:
-                self._cond.wait()
-            if self._error is not None:
-                raise self._failure()
+            self._failure = None  # let the writer retry what failed
+            self._flushing += 1
+            self._cond.notify_all()
+            try:
+                while (self._pending or self._busy) and self._failure is None:
+                    self._cond.wait()
+            finally:
+                self._flushing -= 1
+            if self._failure is not None:
+                raise self._failure
 
     def close(self) -> None:
         """Drain and stop the thread (idempotent).
@@ -172,36 +223,59 @@ class WriteBehind:
             self._cond.notify_all()
         self._thread.join(timeout=5)
         _LIVE.discard(self)
+        if self._failure is not None:  # a write that raced with closing failed
+            raise self._failure
 
-    def _failure(self) -> StoreError:
-        queued = len(self._pending)
-        return StoreError(
-            f"a background write of the yeast failed: {self._error!r}; {queued} write(s) are "
-            "still queued, nothing is lost. Fix the cause (disk space, permissions) and call "
-            "store.flush() to retry"
-        )
+    def __enter__(self) -> WriteBehind:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the writer's thread ---------------------------------------------------------------
+    def _age(self) -> float:
+        return (self._clock.now() - self._oldest).total_seconds()
+
+    def _wait_time(self) -> float | None:
+        """``None`` when a round is due now; else how long to sleep before looking again."""
+        if self._pending and self._failure is None:
+            if self._closed or self._flushing or len(self._pending) >= self._batch_size:
+                return None
+            left = self._max_age - self._age()
+            if left <= 0:
+                return None
+            # A simulated clock does not move while we sleep: look again after max_age.
+            return min(left, self._max_age)
+        return 3600.0  # nothing to do until notified
 
     def _run(self) -> None:
         while True:
             with self._cond:
-                while not self._closed and (not self._pending or self._error is not None):
-                    self._cond.wait()
-                if self._closed:
-                    return
+                while (wait := self._wait_time()) is not None:
+                    if self._closed:
+                        return
+                    self._cond.wait(wait)
                 batch, self._pending = self._pending, []
-                size = len(batch)  # the commit removes what it committed from ``batch``
+                size = len(batch)
                 self._busy = True
-            try:
-                self._commit(batch)
-            except BaseException as exc:  # kept and re-raised by drain(): nothing is dropped
-                with self._cond:
-                    self._pending = batch + self._pending
-                    self._error = exc
-                    self._busy = False
-                    self._cond.notify_all()
-                continue
+            failure = self._commit_round(batch)
             with self._cond:
-                self.rounds += 1
-                self.committed += size
                 self._busy = False
+                if failure is None:
+                    self.rounds += 1
+                    self.committed += size
+                else:
+                    self.committed += size - len(batch)
+                    self._pending = batch + self._pending
+                    self._failure = failure
                 self._cond.notify_all()
+
+    def _commit_round(self, batch: list[Any]) -> StoreError | None:
+        """Commit ``batch`` under the retry policy; the failure to report if every try failed."""
+        try:
+            self._retry.call(lambda: self._commit(batch), Exception)
+        except BaseException as exc:  # reported by submit/drain/close: nothing is dropped
+            failure = self._describe(batch, exc)
+            failure.__cause__ = exc
+            return failure
+        return None
