@@ -17,7 +17,16 @@ from yeastlab.core.errors import StoreError
 from yeastlab.core.records import TIERS
 from yeastlab.store.tables import to_json
 
-__all__ = ["ALIVE", "all_of", "in_list", "sanitize_fts", "sql", "sql_value", "tier_filter"]
+__all__ = [
+    "ALIVE",
+    "all_of",
+    "in_list",
+    "sanitize_fts",
+    "sql",
+    "sql_value",
+    "tier_filter",
+    "tier_list",
+]
 
 #: The filter of alive memories (neither forgotten nor superseded).
 ALIVE = "deleted_at IS NULL AND superseded_by = ''"
@@ -48,6 +57,14 @@ def tier_filter(tiers: str | Sequence[str] | None) -> str | None:
     if unknown:
         raise StoreError(f"unknown tier(s) {unknown}; tiers are {', '.join(TIERS)}")
     return in_list("tier", chosen)
+
+
+def tier_list(tiers: str | Sequence[str] | None) -> list[str] | None:
+    """Tier names as a list (``None``: every tier), validated as :func:`tier_filter` does."""
+    if tiers is None:
+        return None
+    tier_filter(tiers)
+    return [tiers] if isinstance(tiers, str) else list(tiers)
 
 
 def all_of(*parts: str | None) -> str | None:

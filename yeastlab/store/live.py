@@ -1,0 +1,76 @@
+"""The alive memories in process: a :class:`~yeastlab.store.index.MemoryIndex` kept in step with
+the database's write generation.
+
+Loaded once (after this process's queued writes are committed), kept current by the Store's own
+writes as they are queued, and reloaded when another process commits (the generation counter
+moved), because it may miss what that writer did.
+"""
+
+from __future__ import annotations
+
+from yeastlab.core.records import Memory
+from yeastlab.store.database import Database, Watcher
+from yeastlab.store.index import MemoryIndex
+from yeastlab.store.lancesql import ALIVE
+from yeastlab.store.tables import columns_of, from_arrow
+
+__all__ = ["LiveIndex", "NO_VECTOR", "read_memories"]
+
+#: The memories' columns other than the vector.
+NO_VECTOR = [c.name for c in columns_of(Memory) if c.kind != "vector"]
+
+
+def read_memories(
+    db: Database, where: str | None, *, vectors: bool = False, limit: int | None = None
+) -> list[Memory]:
+    """Memories matching a LanceDB SQL filter (hold ``db.reading()`` or ``db.writing()``)."""
+    columns = None if vectors else NO_VECTOR
+    return from_arrow(Memory, db.rows("memories", where, columns=columns, limit=limit))
+
+
+class LiveIndex(Watcher):
+    """The index of alive memories and the generation it is in step with (-1: stale)."""
+
+    def __init__(self, db: Database):
+        self._db = db
+        self._index: MemoryIndex | None = None
+        self._generation = -1
+        db.watch(self)
+
+    def moved(self) -> None:
+        self._generation = -1  # the index may miss what the other writer did
+
+    def written(self, names: tuple[str, ...], before: int, after: int) -> None:
+        if self._generation == before:  # the index already holds this Store's own writes
+            self._generation = after
+
+    def changed(self, table: str) -> None:
+        if table == "memories":
+            self.drop()
+
+    def load(self) -> MemoryIndex:
+        """The index, loaded (after committing queued writes) when stale."""
+        db = self._db
+        with db.mutex:
+            index = self._index
+            if index is not None and self._generation == db.lock.generation():
+                return index
+        with db.reading():
+            index = MemoryIndex(db.embedder.dim, read_memories(db, ALIVE, vectors=True))
+            with db.mutex:
+                self._index, self._generation = index, db.generation
+        return index
+
+    def loaded(self) -> MemoryIndex | None:
+        """The index if it is loaded (stale or not): writes keep it up to date as they go."""
+        return self._index
+
+    def trusted(self) -> bool:
+        """Loaded, and nobody else committed since: its rows are the committed rows."""
+        with self._db.mutex:
+            return self._index is not None and self._generation == self._db.generation
+
+    def drop(self) -> None:
+        """Forget the index (after a write it cannot follow, e.g. a SQL update of memories)."""
+        with self._db.mutex:
+            self._index, self._generation = None, -1
