@@ -92,7 +92,7 @@ def full_pass(path: str, embedder: HashingEmbedder, clock: SimClock, items) -> t
     memory = MemorySystem(store, policy=TierPolicy.from_settings(settings), clock=clock)
     yeast = _Yeast(store, memory, OfflineBackend(), embedder, clock, settings)
     wall, cpu = time.perf_counter(), time.process_time()
-    consolidate(yeast, "cluster")
+    consolidate(yeast.mind, "cluster")
     elapsed = (time.perf_counter() - wall, time.process_time() - cpu)
     store.close()
     return elapsed

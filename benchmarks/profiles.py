@@ -78,25 +78,25 @@ class TimedHooks:
     sessions: list[float] = field(default_factory=list)
     _pending: float = 0.0
 
-    def context(self, yeast, text):
+    def context(self, profile, mind, text, session_id):
         started = time.perf_counter()
         try:
-            return self.inner.context(yeast, text)
+            return self.inner.context(profile, mind, text, session_id)
         finally:
             self._pending = time.perf_counter() - started
 
-    def after_turn(self, yeast, turn):
+    def after_turn(self, profile, mind, turn):
         started = time.perf_counter()
         try:
-            return self.inner.after_turn(yeast, turn)
+            return self.inner.after_turn(profile, mind, turn)
         finally:
             self.seconds.append(self._pending + time.perf_counter() - started)
             self._pending = 0.0
 
-    def end_session(self, yeast):
+    def end_session(self, profile, mind, session_id):
         started = time.perf_counter()
         try:
-            return self.inner.end_session(yeast)
+            return self.inner.end_session(profile, mind, session_id)
         finally:
             self.sessions.append(time.perf_counter() - started)
 

@@ -56,15 +56,15 @@ def test_profile_specific_settings():
 def test_ai_yeast_hooks_are_no_ops(tmp_path, clock, embedder):
     with open_yeast(tmp_path, clock, embedder, "ai-yeast") as yeast:
         turn = yeast.chat("I like green tea")
-        assert yeast.profile.context(yeast, "tea") == []
-        assert yeast.profile.after_turn(yeast, turn) is None
+        assert yeast.profile.context(yeast.mind, "tea", yeast.session_id) == []
+        assert yeast.profile.after_turn(yeast.mind, turn) is None
         assert yeast.store.count("working") == 0
 
 
 def test_typed_profile_through_chat(tmp_path, clock, embedder):
     with open_yeast(tmp_path, clock, embedder, "typed") as yeast:
         assert isinstance(yeast.retriever, Retriever)
-        typed = TypedMemory.of(yeast)
+        typed = TypedMemory.of(yeast.mind, session_id=yeast.session_id)
         decision = typed.remember("We chose oolong tea for the office", "decision", tags=["tea"])
         first = yeast.chat("Which tea did we choose for the office?")
         assert decision.id in first.used_memory_ids

@@ -35,7 +35,7 @@ def test_snapshot_and_compare(lab_yeast):
     assert info.counts["episodic"] == 8 and info.self_model_version == 1
     assert info.path == snap.snapshot_dir(lab_yeast) / "before"
     lab_yeast.clock.advance(days=30)
-    report = cons.consolidate(lab_yeast, "aged")
+    report = cons.consolidate(lab_yeast.mind, "aged")
 
     comparison = snap.compare("before", "current", yeast=lab_yeast)
 
@@ -73,7 +73,7 @@ def test_reset_backs_up_then_clears(lab_yeast, keep_audits):
     lab_yeast.chat("remember that my office is on the fourth floor")
     add_episodes(lab_yeast, TEXTS[:3])
     store.append_self_model(evolve(store.self_model(), drives=("grow",)), reason="test")
-    au.audit(lab_yeast)
+    au.audit(lab_yeast.mind)
     alive = store.count()
     assert alive >= 4 and len(store.turns()) == 1
 
@@ -85,11 +85,11 @@ def test_reset_backs_up_then_clears(lab_yeast, keep_audits):
     backup.close()
     assert result.forgotten == alive and result.turns_removed == 1
     assert store.count() == 0 and store.turns() == []
-    log = cons.forgotten(lab_yeast)
+    log = cons.forgotten(lab_yeast.store)
     assert len(log) == alive and set(log["reason"]) == {"reset"}
     assert [m.version for m in store.self_models()] == [1]
     assert store.self_model().version == 1
-    assert len(au.audits(lab_yeast)) == (1 if keep_audits else 0)
+    assert len(au.audits(lab_yeast.store)) == (1 if keep_audits else 0)
     assert result.backup.parent == snap.backup_dir(lab_yeast)
 
 

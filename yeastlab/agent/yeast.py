@@ -29,11 +29,14 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from yeastlab.backends import make_backend
-from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import gates, prompting, proposals
+from yeastlab.backends import Backend, make_backend
+from yeastlab.backends.embedders import Prefetcher, make_embedder
+from yeastlab.cognition import audit, consolidate, gates, prompting, proposals, rag
+from yeastlab.cognition.context import Mind
+from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.proposals import PROPOSAL_CAP
-from yeastlab.core import thinking
+from yeastlab.cognition.retrieval import Retriever
+from yeastlab.core import selfmodel, thinking
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError, ConsolidationError, YeastlabError
@@ -47,6 +50,8 @@ from yeastlab.core.records import (
     Turn,
     new_id,
 )
+from yeastlab.profiles import registry as profiles
+from yeastlab.store import Store
 
 __all__ = ["open", "Yeast", "StreamEvent", "PROPOSAL_CAP", "RECENT_EPISODES"]
 
@@ -65,13 +70,6 @@ class StreamEvent:
     text: str = ""
     block: ThinkingBlock | None = None
     turn: Turn | None = None
-
-
-def _profile(name: str) -> Any:
-    # Imported here: profiles sits in the cognition layer and imports the memory machinery.
-    from yeastlab.profiles import registry as profiles
-
-    return profiles.get(name)
 
 
 def _backend(spec: Any, settings: Settings, clock: Clock) -> Any:
@@ -103,9 +101,6 @@ def open(  # noqa: A001 - the public name the contract asks for
     Returns:
         The :class:`Yeast`.
     """
-    from yeastlab.backends.embedders import make_embedder
-    from yeastlab.store import Store
-
     settings = settings or Settings()
     clock = clock or SystemClock()
     where = Path(path) if path is not None else Path(settings.home)
@@ -131,24 +126,31 @@ class Yeast:
 
     def __init__(
         self,
-        store: Any,
-        backend: Any,
+        store: Store,
+        backend: Backend,
         *,
         settings: Settings | None = None,
-        profile: str = "ai-yeast",
+        profile: str | profiles.Profile = "ai-yeast",
     ):
-        from yeastlab.cognition.memory import MemorySystem
-        from yeastlab.cognition.retrieval import Retriever
-
         self.settings = settings or Settings()
         self.store = store
         self.path = Path(store.path)
         self.embedder = store.embedder
         self.clock = store.clock
         self.backend = backend
-        self.profile = _profile(profile)
+        self.profile = profiles.get(profile)
         self.memory = MemorySystem(
             store, policy=self.profile.policy(self.settings), clock=self.clock
+        )
+        #: What cognition and the profile's hooks use of this yeast (never the yeast itself).
+        self.mind = Mind(
+            store=store,
+            backend=backend,
+            embedder=self.embedder,
+            clock=self.clock,
+            settings=self.settings,
+            memory=self.memory,
+            consolidation=self.profile.consolidation,
         )
         self.retriever = Retriever(
             store,
@@ -239,7 +241,7 @@ class Yeast:
                 text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag, vector=state.qvec
             )
         seen = {h.id for h in hits}
-        for hit in self.profile.context(self, text) or []:
+        for hit in self.profile.context(self.mind, text, self.session_id) or []:
             if hit.id not in seen:
                 hits.append(hit)
                 seen.add(hit.id)
@@ -420,7 +422,7 @@ class Yeast:
         )
         self.store.add_turn(turn)
         if not state.error:
-            self.profile.after_turn(self, turn)
+            self.profile.after_turn(self.mind, turn)
             if self.profile.has("owns_storage"):
                 self._recent = None  # the profile stored the episode: reload on next turn
             self._auto_consolidate()
@@ -428,10 +430,8 @@ class Yeast:
 
     def _auto_consolidate(self) -> None:
         """Let the consolidation schedule run (the turn is already logged, so it is safe)."""
-        from yeastlab.cognition.consolidate import maybe_auto_consolidate
-
         try:
-            report = maybe_auto_consolidate(self)
+            report = consolidate.maybe_auto_consolidate(self.mind)
         except ConsolidationError as exc:
             # Too little to consolidate is normal between turns; keep the reason visible.
             self.last_consolidation = str(exc)
@@ -468,12 +468,10 @@ class Yeast:
         Raises:
             ConfigError: for unknown keys or values outside [0, 1].
         """
-        from yeastlab.core.selfmodel import evolve
-
         unknown = sorted(set(values) - set(TENSION_KEYS))
         if unknown or not values:
             raise ConfigError(f"unknown tension key(s) {unknown}; known: {', '.join(TENSION_KEYS)}")
-        changed = evolve(self.self_model, **values)
+        changed = selfmodel.evolve(self.self_model, **values)
         reason = "set_tension " + ", ".join(f"{k}={float(v):g}" for k, v in values.items())
         return self.store.append_self_model(changed, reason=reason)
 
@@ -492,14 +490,14 @@ class Yeast:
     # -- sessions, forks, lifecycle --------------------------------------------------------
     def new_session(self) -> str:
         """End the conversation (the profile may reflect) and start a new session id."""
-        self.profile.end_session(self)
+        self.profile.end_session(self.mind, self.session_id)
         self.session_id = new_id()
         return self.session_id
 
     def fork(self, path: str | Path) -> Yeast:
         """A copy of this yeast at ``path`` sharing the backend; the two then diverge."""
         return Yeast(
-            self.store.fork(path), self.backend, settings=self.settings, profile=self.profile.name
+            self.store.fork(path), self.backend, settings=self.settings, profile=self.profile
         )
 
     def close(self) -> None:
@@ -522,21 +520,15 @@ class Yeast:
     # -- delegations to their owners' modules ----------------------------------------------
     def consolidate(self, strategy: str | None = None, **options: Any) -> Any:
         """Run a consolidation pass (:func:`yeastlab.cognition.consolidate.consolidate`)."""
-        from yeastlab.cognition.consolidate import consolidate
-
-        return consolidate(self, strategy, **options)
+        return consolidate.consolidate(self.mind, strategy, **options)
 
     def audit(self, a: int | None = None, b: int | None = None, **options: Any) -> Any:
         """Drift between two self-model versions (:func:`yeastlab.cognition.audit.audit`)."""
-        from yeastlab.cognition.audit import audit
-
-        return audit(self, a, b, **options)
+        return audit.audit(self.mind, a, b, **options)
 
     def probe(self, *args: Any, **options: Any) -> Any:
         """Behavioural drift probes (:func:`yeastlab.cognition.audit.probe`)."""
-        from yeastlab.cognition.audit import probe
-
-        return probe(self, *args, **options)
+        return audit.probe(self.mind, *args, **options)
 
     def forgotten(self, since: Any = None) -> Any:
         """The forgetting log as a DataFrame (what was removed, when, why, into what)."""
@@ -549,17 +541,13 @@ class Yeast:
 
     def ingest(self, paths: Any, **options: Any) -> Any:
         """Ingest documents for retrieval (:func:`yeastlab.cognition.rag.ingest`)."""
-        from yeastlab.cognition.rag import ingest
-
         options.setdefault("chunk_size", self.settings.chunk_size)
         options.setdefault("overlap", self.settings.chunk_overlap)
-        return ingest(self.store, paths, **options)
+        return rag.ingest(self.store, paths, **options)
 
     def documents(self) -> Any:
         """The ingested documents (:func:`yeastlab.cognition.rag.documents`)."""
-        from yeastlab.cognition.rag import documents
-
-        return documents(self.store)
+        return rag.documents(self.store)
 
 
 # --- helpers -------------------------------------------------------------------------------------

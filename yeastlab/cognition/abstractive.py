@@ -2,8 +2,8 @@
 
 The offline counterpart is :mod:`yeastlab.cognition.extractive`;
 :mod:`yeastlab.cognition.consolidate` applies either plan to the store. Every call runs at
-temperature 0 with the yeast's seed; a malformed reply is shown to the model once, then refused
-with :class:`~yeastlab.core.errors.BadModelOutput`, and nothing is changed.
+temperature 0 with the yeast's seed (``mind.settings.seed``); a malformed reply is shown to the
+model once, then refused with :class:`~yeastlab.core.errors.BadModelOutput`, and nothing is changed.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from yeastlab.cognition.context import Mind
 from yeastlab.cognition.extractive import Plan, same_claim
 from yeastlab.core.errors import BadModelOutput
 from yeastlab.core.records import Memory
@@ -41,7 +42,7 @@ _RULES_SCHEMA = _object(
 )
 
 
-def _ask(yeast, task: str, body: str, schema: dict, parse: Callable[[Any], Any]) -> Any:
+def _ask(mind: Mind, task: str, body: str, schema: dict, parse: Callable[[Any], Any]) -> Any:
     """One JSON-schema call; a malformed reply is shown to the model once, then refused."""
     messages = [
         {
@@ -51,10 +52,10 @@ def _ask(yeast, task: str, body: str, schema: dict, parse: Callable[[Any], Any])
         },
         {"role": "user", "content": body},
     ]
-    options = {"temperature": 0.0, "seed": yeast.settings.seed or 0}
+    options = {"temperature": 0.0, "seed": mind.settings.seed or 0}
     problem = ""
     for _ in range(2):
-        reply = yeast.backend.chat(messages, format=schema, options=options)
+        reply = mind.backend.chat(messages, format=schema, options=options)
         try:
             return parse(json.loads(reply.text))
         except (ValueError, KeyError, TypeError, IndexError) as exc:
@@ -77,7 +78,7 @@ def _numbered(items: Sequence[str], prefix: str = "") -> str:
     return "\n".join(f"{prefix}{i}. {text}" for i, text in enumerate(items, 1)) or "(none)"
 
 
-def aged_plan(yeast, batch: Sequence[Memory], facts: Sequence[Memory]) -> Plan:
+def aged_plan(mind: Mind, batch: Sequence[Memory], facts: Sequence[Memory]) -> Plan:
     """The model's plan for an aged batch: patterns (belief, confidence, basis) and revisions of
     known facts (an unmatched revision is kept as a new belief, not dropped)."""
     body = (
@@ -107,7 +108,7 @@ def aged_plan(yeast, batch: Sequence[Memory], facts: Sequence[Memory]) -> Plan:
             raise ValueError("an empty belief or revision")
         return Plan(tuple(patterns), tuple(revisions))
 
-    return _ask(yeast, task, body, _AGED_SCHEMA, parse)
+    return _ask(mind, task, body, _AGED_SCHEMA, parse)
 
 
 def _fact_index(previous: str, facts: Sequence[Memory]) -> int | None:
@@ -120,7 +121,7 @@ def _fact_index(previous: str, facts: Sequence[Memory]) -> int | None:
     return None
 
 
-def merged_text(yeast, originals: Sequence[Memory]) -> str:
+def merged_text(mind: Mind, originals: Sequence[Memory]) -> str:
     """One episode's text merging near-duplicate memories, every distinct detail kept."""
 
     def parse(data: dict) -> str:
@@ -130,7 +131,7 @@ def merged_text(yeast, originals: Sequence[Memory]) -> str:
         return text
 
     return _ask(
-        yeast,
+        mind,
         "Merge these near-duplicate memories into one episode that keeps every "
         'distinct detail. Reply {"text": ...}.',
         _numbered([m.text for m in originals]),
@@ -139,7 +140,7 @@ def merged_text(yeast, originals: Sequence[Memory]) -> str:
     )
 
 
-def facts(yeast, episodes: Sequence[Memory]) -> list[str]:
+def facts(mind: Mind, episodes: Sequence[Memory]) -> list[str]:
     """Each episode restated as one general fact, in order."""
 
     def parse(data: dict) -> list[str]:
@@ -149,7 +150,7 @@ def facts(yeast, episodes: Sequence[Memory]) -> list[str]:
         return facts
 
     return _ask(
-        yeast,
+        mind,
         "Restate each episode as one general fact, in order.",
         _numbered([m.text for m in episodes]),
         _FACTS_SCHEMA,
@@ -158,7 +159,7 @@ def facts(yeast, episodes: Sequence[Memory]) -> list[str]:
 
 
 def rule_plan(
-    yeast,
+    mind: Mind,
     rules: Sequence[Memory],
     candidates: Sequence[tuple[str, list[str]]],
     *,
@@ -188,4 +189,4 @@ def rule_plan(
             raise ValueError("a rule is empty or cites a rule number that does not exist")
         return kept[:max_rules], [(i, why) for i, why in removed if 0 <= i < len(rules)]
 
-    return _ask(yeast, task, body, _RULES_SCHEMA, parse)
+    return _ask(mind, task, body, _RULES_SCHEMA, parse)

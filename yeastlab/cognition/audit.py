@@ -2,7 +2,7 @@
 
 The severity is arithmetic over the two versions, never a model's opinion::
 
-    report = audit(yeast)            # previous version → latest
+    report = audit(yeast.mind)       # previous version → latest
     report.severity, report.components, report.shifts
 
 Each difference becomes a :class:`~yeastlab.core.records.Shift` with its own severity in [0, 1]:
@@ -43,9 +43,11 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
+from yeastlab.cognition.context import Mind
 from yeastlab.core.errors import ConsolidationError
 from yeastlab.core.records import DriftReport, SelfModel, Shift
 from yeastlab.core.selfmodel import COUNTERS as STATE_COUNTERS
+from yeastlab.store import Store
 
 __all__ = [
     "AuditWeights",
@@ -286,7 +288,7 @@ def _version(models: Sequence[SelfModel], number: int | None, default: int) -> S
 
 
 def audit(
-    yeast,
+    mind: Mind,
     a: int | None = None,
     b: int | None = None,
     *,
@@ -297,7 +299,8 @@ def audit(
     """Audit identity drift between two self-model versions and record it in ``drift_audits``.
 
     Args:
-        yeast: the yeast (uses its store, embedder, backend, clock).
+        mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (store, embedder, backend,
+            clock).
         a: the earlier version (default: the one before ``b``); negative counts from the latest.
         b: the later version (default: the latest).
         explain: add an explanation of the computed shifts (the model's with a language model,
@@ -308,17 +311,17 @@ def audit(
     Raises:
         ConsolidationError: with fewer than two versions, or for a version that does not exist.
     """
-    models = yeast.store.self_models()
+    models = mind.store.self_models()
     if len(models) < 2:
         raise ConsolidationError(NOT_ENOUGH)
     later = _version(models, b, max(m.version for m in models))
     earlier = _version(models, a, later.version - 1 if later.version > 1 else 1)
-    report = drift(earlier, later, embedder=yeast.embedder, weights=weights)
-    report = replace(report, created_at=yeast.clock.now())
+    report = drift(earlier, later, embedder=mind.embedder, weights=weights)
+    report = replace(report, created_at=mind.clock.now())
     if explain:
-        report = replace(report, explanation=_explain(yeast, report, earlier, later))
+        report = replace(report, explanation=_explain(mind, report, earlier, later))
     if store:
-        yeast.store.append("drift_audits", [report])
+        mind.store.append("drift_audits", [report])
     return report
 
 
@@ -338,8 +341,8 @@ def summary(report: DriftReport) -> str:
     return "\n".join(lines)
 
 
-def _explain(yeast, report: DriftReport, a: SelfModel, b: SelfModel) -> str:
-    if not yeast.backend.is_language_model:
+def _explain(mind: Mind, report: DriftReport, a: SelfModel, b: SelfModel) -> str:
+    if not mind.backend.is_language_model:
         return summary(report)
     messages = [
         {
@@ -352,27 +355,27 @@ def _explain(yeast, report: DriftReport, a: SelfModel, b: SelfModel) -> str:
             "content": f"{summary(report)}\n\nBefore: {a.identity}\nAfter: {b.identity}",
         },
     ]
-    reply = yeast.backend.chat(messages, options={"temperature": 0.0, "seed": 0})
+    reply = mind.backend.chat(messages, options={"temperature": 0.0, "seed": 0})
     return reply.text.strip()
 
 
-def audits(yeast) -> pd.DataFrame:
-    """Every stored drift audit, oldest first."""
-    return yeast.store.frame("drift_audits")
+def audits(store: Store) -> pd.DataFrame:
+    """Every drift audit stored in a yeast's store, oldest first."""
+    return store.frame("drift_audits")
 
 
-def drift_series(yeast, *, weights: AuditWeights | None = None) -> pd.DataFrame:
+def drift_series(mind: Mind, *, weights: AuditWeights | None = None) -> pd.DataFrame:
     """Drift of every version against the first and the previous one (nothing is stored).
 
     Returns:
         One row per version: version, reason, created_at, severity_vs_first,
         severity_vs_previous and the four components against the first version.
     """
-    models = sorted(yeast.store.self_models(), key=lambda m: m.version)
+    models = sorted(mind.store.self_models(), key=lambda m: m.version)
     rows = []
     for prev, model in zip([models[0], *models], models, strict=False):
-        first = drift(models[0], model, embedder=yeast.embedder, weights=weights)
-        step = drift(prev, model, embedder=yeast.embedder, weights=weights)
+        first = drift(models[0], model, embedder=mind.embedder, weights=weights)
+        step = drift(prev, model, embedder=mind.embedder, weights=weights)
         row = {
             "version": model.version,
             "reason": model.reason,
@@ -402,13 +405,13 @@ def _probe_prompt(model: SelfModel) -> str:
     )
 
 
-def _answer(yeast, model: SelfModel, question: str) -> str:
+def _answer(mind: Mind, model: SelfModel, question: str) -> str:
     messages = [
         {"role": "system", "content": _probe_prompt(model)},
         {"role": "user", "content": question},
     ]
-    options = {"temperature": 0.0, "seed": yeast.settings.seed or 0}
-    text = yeast.backend.chat(messages, format=_ANSWER_SCHEMA, options=options).text
+    options = {"temperature": 0.0, "seed": mind.settings.seed or 0}
+    text = mind.backend.chat(messages, format=_ANSWER_SCHEMA, options=options).text
     try:
         return str(json.loads(text)["answer"]).strip()
     except (ValueError, KeyError, TypeError):
@@ -416,7 +419,7 @@ def _answer(yeast, model: SelfModel, question: str) -> str:
 
 
 def probe(
-    yeast,
+    mind: Mind,
     version: int | Sequence[int] | None = None,
     probes: Sequence[str] | None = None,
     *,
@@ -425,7 +428,8 @@ def probe(
     """Behavioural drift: the probe questions answered at chosen versions, stored nowhere.
 
     Args:
-        yeast: the yeast (uses its store read-only, backend and embedder).
+        mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (its store read-only,
+            backend, embedder, settings' seed).
         version: a version, a list of versions, or ``None`` for every version.
         probes: the questions (default :data:`PROBES`).
         baseline: the version answers are compared with (default: the earliest chosen, or
@@ -436,7 +440,7 @@ def probe(
         baseline's answer to the same probe, clipped to [0, 1]) and drift (1 − similarity, in
         [0, 1]) — ready to plot.
     """
-    models = {m.version: m for m in yeast.store.self_models()}
+    models = {m.version: m for m in mind.store.self_models()}
     chosen = (
         sorted(models)
         if version is None
@@ -450,9 +454,9 @@ def probe(
         raise ConsolidationError(f"No self-model version {base} to use as the baseline")
     versions = sorted({base, *chosen})
     questions = list(probes or PROBES)
-    answers = {(v, q): _answer(yeast, models[v], q) for v in versions for q in questions}
+    answers = {(v, q): _answer(mind, models[v], q) for v in versions for q in questions}
     keys = list(answers)
-    vectors = yeast.embedder.embed([answers[k] for k in keys])
+    vectors = mind.embedder.embed([answers[k] for k in keys])
     index = {k: i for i, k in enumerate(keys)}
     rows = []
     for v, q in keys:

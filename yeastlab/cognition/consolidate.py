@@ -3,8 +3,8 @@
 Three strategies, selectable per yeast (``Settings.extra["consolidation"]`` or the profile's
 ``consolidation``) and per call::
 
-    consolidate(yeast)                        # the yeast's strategy (default "aged")
-    consolidate(yeast, "cluster", threshold=0.75)
+    consolidate(yeast.mind)                   # the yeast's strategy (default "aged")
+    consolidate(yeast.mind, "cluster", threshold=0.75)
 
 - ``aged`` (ai-yeast): episodic memories whose decay strength (the yeast's decay model) fell
   below 0.6, weakest first, at most 10 per pass, become semantic facts citing them; revisions
@@ -36,6 +36,7 @@ import numpy as np
 import pandas as pd
 
 from yeastlab.cognition import abstractive
+from yeastlab.cognition.context import Mind
 from yeastlab.cognition.extractive import (
     Plan,
     contradicts,
@@ -49,6 +50,7 @@ from yeastlab.cognition.extractive import (
 )
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Memory, new_id
+from yeastlab.store import Store
 
 __all__ = [
     "ConsolidationReport",
@@ -140,20 +142,27 @@ class _Work:
 # --------------------------------------------------------------------------- strategies
 
 
-def _episodes(yeast, *, with_vectors: bool = False) -> list[Memory]:
-    memories = yeast.store.memories("episodic", with_vectors=with_vectors)
+def _episodes(mind: Mind, *, with_vectors: bool = False) -> list[Memory]:
+    memories = mind.store.memories("episodic", with_vectors=with_vectors)
     return sorted(memories, key=lambda m: (m.created_at, m.id))
 
 
 def _new(
-    yeast, text: str, *, tier: str, kind: str, refs: Sequence[str], confidence: float, **meta: Any
+    mind: Mind,
+    text: str,
+    *,
+    tier: str,
+    kind: str,
+    refs: Sequence[str],
+    confidence: float,
+    **meta: Any,
 ) -> Memory:
     return Memory(
         id=new_id(),
         tier=tier,
         kind=kind,
         text=text,
-        created_at=yeast.clock.now(),
+        created_at=mind.clock.now(),
         confidence=float(np.clip(confidence, 0.0, 1.0)),
         refs=tuple(dict.fromkeys(refs)),
         meta={k: v for k, v in meta.items() if v not in (None, "")},
@@ -161,20 +170,20 @@ def _new(
 
 
 def _aged(
-    yeast,
+    mind: Mind,
     work: _Work,
     *,
     threshold: float = 0.6,
     max_batch: int = 10,
     min_episodes: int = MIN_EPISODES,
 ) -> str:
-    episodes = _episodes(yeast)
+    episodes = _episodes(mind)
     if len(episodes) < min_episodes:
         return (
             f"Fewer than {min_episodes} memories ({len(episodes)} episodic): nothing to "
             "consolidate yet."
         )
-    strengths = np.asarray(yeast.memory.strengths(episodes), dtype=float)
+    strengths = np.asarray(mind.memory.strengths(episodes), dtype=float)
     order = [int(i) for i in np.argsort(strengths, kind="stable") if strengths[i] < threshold]
     if not order:
         return (
@@ -182,11 +191,11 @@ def _aged(
             f"{threshold:.2f} (weakest {strengths.min():.2f})."
         )
     batch = [episodes[i] for i in order[:max_batch]]
-    facts = sorted(yeast.store.memories("semantic"), key=lambda m: (m.created_at, m.id))
-    if yeast.backend.is_language_model:
-        plan = abstractive.aged_plan(yeast, batch, facts)
+    facts = sorted(mind.store.memories("semantic"), key=lambda m: (m.created_at, m.id))
+    if mind.backend.is_language_model:
+        plan = abstractive.aged_plan(mind, batch, facts)
     else:
-        vectors = yeast.embedder.embed([m.text for m in batch])
+        vectors = mind.embedder.embed([m.text for m in batch])
         plan = extract_aged_plan([m.text for m in batch], [f.text for f in facts], vectors)
     into: dict[str, list[str]] = {}
 
@@ -198,7 +207,7 @@ def _aged(
     for belief, confidence, basis in plan.patterns:
         refs = [batch[i].id for i in basis]
         fact = _new(
-            yeast,
+            mind,
             belief,
             tier="semantic",
             kind="fact",
@@ -206,13 +215,13 @@ def _aged(
             confidence=confidence,
             source="consolidation: aged",
         )
-        yeast.store.add([fact])
+        mind.store.add([fact])
         work.facts.append(fact.id)
         cite(basis, fact.id)
     for index, revised, reason, basis in plan.revisions:
         old = facts[index]
         new = _new(
-            yeast,
+            mind,
             revised,
             tier="semantic",
             kind="fact",
@@ -221,14 +230,14 @@ def _aged(
             reason=reason,
             source="consolidation: aged",
         )
-        yeast.store.supersede(old.id, new)
+        mind.store.supersede(old.id, new)
         work.facts.append(new.id)
         work.revised.append(old.id)
         if basis:
             cite(basis, new.id)
     for index, basis in plan.reinforced:
         fact = facts[index]
-        yeast.store.update(
+        mind.store.update(
             fact.id,
             confidence=min(1.0, fact.confidence + 0.05),
             refs=tuple(dict.fromkeys([*fact.refs, *(batch[i].id for i in basis)])),
@@ -236,7 +245,7 @@ def _aged(
         cite(basis, fact.id)
     cited = [e.id for e in batch if e.id in into]
     if cited:
-        yeast.store.forget(cited, reason="consolidated", into={i: into[i] for i in cited})
+        mind.store.forget(cited, reason="consolidated", into={i: into[i] for i in cited})
         work.forgotten.extend(cited)
     return (
         f"Consolidated {len(work.forgotten)} of {len(batch)} aged episodes into "
@@ -245,20 +254,20 @@ def _aged(
     )
 
 
-def _salient(yeast, work: _Work, *, threshold: float = 0.7, max_batch: int = 20) -> str:
+def _salient(mind: Mind, work: _Work, *, threshold: float = 0.7, max_batch: int = 20) -> str:
     episodes = sorted(
-        (m for m in _episodes(yeast) if m.saliency >= threshold),
+        (m for m in _episodes(mind) if m.saliency >= threshold),
         key=lambda m: (-m.saliency, m.created_at),
     )[:max_batch]
     if not episodes:
         return f"Nothing salient to promote: no episodic memory with saliency >= {threshold:.2f}."
-    if yeast.backend.is_language_model:
-        texts = abstractive.facts(yeast, episodes)
+    if mind.backend.is_language_model:
+        texts = abstractive.facts(mind, episodes)
     else:
         texts = [gist(m.text) for m in episodes]
     for episode, text in zip(episodes, texts, strict=True):
         fact = _new(
-            yeast,
+            mind,
             text,
             tier="semantic",
             kind="fact",
@@ -266,17 +275,17 @@ def _salient(yeast, work: _Work, *, threshold: float = 0.7, max_batch: int = 20)
             confidence=episode.confidence,
             source="consolidation: salient",
         )
-        yeast.store.add([fact])
-        yeast.store.forget([episode.id], reason="consolidated", into=[fact.id])
+        mind.store.add([fact])
+        mind.store.forget([episode.id], reason="consolidated", into=[fact.id])
         work.facts.append(fact.id)
         work.forgotten.append(episode.id)
     return f"Promoted {len(episodes)} salient episodes to semantic facts."
 
 
 def _cluster(
-    yeast, work: _Work, *, threshold: float = 0.70, min_support: int = 3, max_rules: int = 15
+    mind: Mind, work: _Work, *, threshold: float = 0.70, min_support: int = 3, max_rules: int = 15
 ) -> str:
-    episodes = _episodes(yeast, with_vectors=True)
+    episodes = _episodes(mind, with_vectors=True)
     if len(episodes) < 2:
         return f"Fewer than 2 episodic memories ({len(episodes)}): nothing to cluster."
     vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
@@ -288,20 +297,20 @@ def _cluster(
         if len(members) < 2:
             continue
         originals = [episodes[i] for i in members]
-        if yeast.backend.is_language_model:
-            text = abstractive.merged_text(yeast, originals)
+        if mind.backend.is_language_model:
+            text = abstractive.merged_text(mind, originals)
         else:
             text = merge_texts([m.text for m in originals], vectors[members])
-        merges.append((_merged_episode(yeast, originals, text), originals))
+        merges.append((_merged_episode(originals, text), originals))
     # every merged episode is stored before any original is forgotten: nothing is lost midway
-    yeast.store.add([merged for merged, _ in merges])
+    mind.store.add([merged for merged, _ in merges])
     merged_into: dict[str, str] = {}
     for merged, originals in merges:
         merged_into.update({m.id: merged.id for m in originals})
         work.merged.append(merged.id)
         work.forgotten.extend(m.id for m in originals)
     if merged_into:  # one write for every group: each original logged with its own merge
-        yeast.store.forget(
+        mind.store.forget(
             list(merged_into), reason="merged", into={k: [v] for k, v in merged_into.items()}
         )
     phrases = recurring_phrases([m.text for m in episodes], group.tolist(), min_support=min_support)
@@ -309,14 +318,14 @@ def _cluster(
         (text, [merged_into.get(episodes[i].id, episodes[i].id) for i in idx])
         for text, idx in phrases
     ]
-    _update_rules(yeast, candidates, work, max_rules=max_rules)
+    _update_rules(mind, candidates, work, max_rules=max_rules)
     return (
         f"{len(clusters)} clusters from {len(episodes)} episodes: merged {len(work.merged)} "
         f"groups ({len(work.forgotten)} originals); {len(work.rules)} rule changes."
     )
 
 
-def _merged_episode(yeast, originals: Sequence[Memory], text: str) -> Memory:
+def _merged_episode(originals: Sequence[Memory], text: str) -> Memory:
     first = min(originals, key=lambda m: m.created_at)
     touched = [m.last_accessed_at for m in originals if m.last_accessed_at]
     return replace(
@@ -346,14 +355,14 @@ def _rule_text(phrase: str) -> str:
 
 
 def _update_rules(
-    yeast, candidates: Sequence[tuple[str, list[str]]], work: _Work, *, max_rules: int
+    mind: Mind, candidates: Sequence[tuple[str, list[str]]], work: _Work, *, max_rules: int
 ) -> None:
     """Fold recurring patterns into the procedural rules (kept, merged, added, removed)."""
     if not candidates:
         return
-    rules = [m for m in yeast.store.memories("procedural")]
-    if yeast.backend.is_language_model:
-        _model_rules(yeast, rules, candidates, work, max_rules=max_rules)
+    rules = [m for m in mind.store.memories("procedural")]
+    if mind.backend.is_language_model:
+        _model_rules(mind, rules, candidates, work, max_rules=max_rules)
         return
     alive = len(rules)
     for phrase, refs in candidates:
@@ -364,7 +373,7 @@ def _update_rules(
         if clash is None and alive >= max_rules:
             continue
         rule = _new(
-            yeast,
+            mind,
             text,
             tier="procedural",
             kind="rule",
@@ -372,10 +381,10 @@ def _update_rules(
             confidence=min(0.95, 0.5 + 0.1 * len(refs)),
             support=len(refs),
         )
-        yeast.store.add([rule])
+        mind.store.add([rule])
         work.rules.append(RuleChange("added", rule.id, text, f"pattern in {len(refs)} memories"))
         if clash is not None:
-            yeast.store.forget([clash.id], reason="contradicted", into=[rule.id])
+            mind.store.forget([clash.id], reason="contradicted", into=[rule.id])
             work.forgotten.append(clash.id)
             work.rules.append(RuleChange("removed", clash.id, clash.text, f"contradicted: {text}"))
             rules.remove(clash)
@@ -385,7 +394,7 @@ def _update_rules(
 
 
 def _model_rules(
-    yeast,
+    mind: Mind,
     rules: list[Memory],
     candidates: Sequence[tuple[str, list[str]]],
     work: _Work,
@@ -393,14 +402,14 @@ def _model_rules(
     max_rules: int,
 ) -> None:
     """Apply the model's rule set: rules revised, merged, added and removed, each logged."""
-    kept, removed = abstractive.rule_plan(yeast, rules, candidates, max_rules=max_rules)
+    kept, removed = abstractive.rule_plan(mind, rules, candidates, max_rules=max_rules)
     refs = [ref for _, rs in candidates for ref in rs]
     for text, sources in kept:
         olds = [rules[i] for i in dict.fromkeys(sources)]
         if len(olds) == 1 and olds[0].text == text:
             continue
         rule = _new(
-            yeast,
+            mind,
             text,
             tier="procedural",
             kind="rule",
@@ -408,16 +417,16 @@ def _model_rules(
             confidence=0.8,
         )
         if len(olds) == 1:
-            yeast.store.supersede(olds[0].id, rule)
+            mind.store.supersede(olds[0].id, rule)
             work.rules.append(RuleChange("revised", rule.id, text, f"revises {olds[0].id}"))
             continue
-        yeast.store.add([rule])
+        mind.store.add([rule])
         if olds:
-            yeast.store.forget([o.id for o in olds], reason="merged", into=[rule.id])
+            mind.store.forget([o.id for o in olds], reason="merged", into=[rule.id])
             work.forgotten.extend(o.id for o in olds)
         work.rules.append(RuleChange("merged" if olds else "added", rule.id, text))
     for index, why in removed:
-        yeast.store.forget([rules[index].id], reason="contradicted")
+        mind.store.forget([rules[index].id], reason="contradicted")
         work.forgotten.append(rules[index].id)
         work.rules.append(RuleChange("removed", rules[index].id, rules[index].text, why))
 
@@ -431,19 +440,17 @@ STRATEGIES: dict[str, Callable[..., str]] = {
 }
 
 
-def strategy_for(yeast) -> str:
+def strategy_for(mind: Mind) -> str:
     """The yeast's default strategy: ``Settings.extra["consolidation"]``, the profile's, or aged."""
-    chosen = yeast.settings.extra.get("consolidation") or getattr(
-        getattr(yeast, "profile", None), "consolidation", None
-    )
-    return chosen or "aged"
+    return mind.settings.extra.get("consolidation") or mind.consolidation or "aged"
 
 
-def consolidate(yeast, strategy: str | None = None, **options: Any) -> ConsolidationReport:
+def consolidate(mind: Mind, strategy: str | None = None, **options: Any) -> ConsolidationReport:
     """Run one consolidation pass.
 
     Args:
-        yeast: the yeast (uses its store, memory, backend, embedder, clock, settings).
+        mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (store, tiers, backend,
+            embedder, clock, settings, the profile's strategy).
         strategy: ``aged``, ``cluster`` or ``salient`` (default: :func:`strategy_for`).
         **options: the strategy's knobs — aged: ``threshold`` (0.6), ``max_batch`` (10),
             ``min_episodes`` (5); cluster: ``threshold`` (0.70), ``min_support`` (3),
@@ -456,15 +463,15 @@ def consolidate(yeast, strategy: str | None = None, **options: Any) -> Consolida
         ConfigError: for an unknown strategy or option.
         BadModelOutput: if the model's reply was malformed twice (nothing is changed).
     """
-    name = strategy or strategy_for(yeast)
+    name = strategy or strategy_for(mind)
     if name not in STRATEGIES:
         raise ConfigError(
             f"No consolidation strategy named {name!r}. Choose one of: {', '.join(STRATEGIES)}"
         )
-    before = dict(yeast.store.counts())
+    before = dict(mind.store.counts())
     work = _Work()
     try:
-        message = STRATEGIES[name](yeast, work, **options)
+        message = STRATEGIES[name](mind, work, **options)
     except TypeError as exc:
         if "unexpected keyword" not in str(exc):
             raise
@@ -473,14 +480,14 @@ def consolidate(yeast, strategy: str | None = None, **options: Any) -> Consolida
             "see help(yeastlab.cognition.consolidate.consolidate)"
         ) from None
     if work.forgotten or work.facts or work.rules:
-        yeast.memory.enforce_caps()
-        version = _write_version(yeast, name)
+        mind.memory.enforce_caps()
+        version = _write_version(mind, name)
     else:
-        version = yeast.store.self_model().version
+        version = mind.store.self_model().version
     return ConsolidationReport(
         strategy=name,
         before=before,
-        after=dict(yeast.store.counts()),
+        after=dict(mind.store.counts()),
         facts_added=tuple(work.facts),
         forgotten=tuple(dict.fromkeys(work.forgotten)),
         rules_changed=tuple(work.rules),
@@ -488,25 +495,25 @@ def consolidate(yeast, strategy: str | None = None, **options: Any) -> Consolida
         self_model_version=version,
         merged=tuple(work.merged),
         revised=tuple(work.revised),
-        created_at=yeast.clock.now(),
+        created_at=mind.clock.now(),
     )
 
 
-def _write_version(yeast, strategy: str) -> int:
-    current = yeast.store.self_model()
+def _write_version(mind: Mind, strategy: str) -> int:
+    current = mind.store.self_model()
     state = dict(current.internal_state)
     key = "consolidations" if "consolidations" in state else "consolidation_count"
     state[key] = float(state.get(key, 0.0)) + 1.0
     model = replace(current, internal_state=state)
-    return yeast.store.append_self_model(model, reason=f"consolidation: {strategy}").version
+    return mind.store.append_self_model(model, reason=f"consolidation: {strategy}").version
 
 
 def suggest(
-    yeast, *, max_episodic: int = 40, min_strength: float = 0.70, min_semantic: int = 20
+    mind: Mind, *, max_episodic: int = 40, min_strength: float = 0.70, min_semantic: int = 20
 ) -> list[str]:
     """Reasons to consolidate now (empty when there are none); a suggestion, not an action."""
-    episodes = yeast.store.memories("episodic")
-    semantic = yeast.store.count("semantic")
+    episodes = mind.store.memories("episodic")
+    semantic = mind.store.count("semantic")
     out = []
     if len(episodes) > max_episodic:
         out.append(
@@ -514,7 +521,7 @@ def suggest(
             "consolidate to compress them into knowledge."
         )
     if episodes:
-        mean = float(np.mean(yeast.memory.strengths(episodes)))
+        mean = float(np.mean(mind.memory.strengths(episodes)))
         if mean < min_strength:
             out.append(
                 f"Mean episodic strength {mean:.2f} is below {min_strength:.2f}: "
@@ -529,7 +536,7 @@ def suggest(
     return out
 
 
-def maybe_auto_consolidate(yeast, every: int | None = None) -> ConsolidationReport | None:
+def maybe_auto_consolidate(mind: Mind, every: int | None = None) -> ConsolidationReport | None:
     """Consolidate after every ``every``-th turn (the agent calls this after each turn).
 
     ``every`` defaults to ``Settings.extra["consolidate_every"]``; ``None``/0 means never.
@@ -539,19 +546,19 @@ def maybe_auto_consolidate(yeast, every: int | None = None) -> ConsolidationRepo
     Returns:
         The report when a pass ran, else ``None``.
     """
-    every = every or yeast.settings.extra.get("consolidate_every")
-    if not every or yeast.store.turn_count() % int(every):
+    every = every or mind.settings.extra.get("consolidate_every")
+    if not every or mind.store.turn_count() % int(every):
         return None
-    return consolidate(yeast)
+    return consolidate(mind)
 
 
-def forgotten(yeast, since: datetime | None = None) -> pd.DataFrame:
-    """Everything the yeast forgot (optionally since a time): "what did you forget?".
+def forgotten(store: Store, since: datetime | None = None) -> pd.DataFrame:
+    """Everything a yeast's store forgot (optionally since a time): "what did you forget?".
 
     Returns:
         One row per removal: memory_id, created_at, tier, summary, reason, into.
     """
-    events = yeast.store.forgetting(since)
+    events = store.forgetting(since)
     columns = ["memory_id", "created_at", "tier", "summary", "reason", "into"]
     frame = pd.DataFrame([{c: getattr(e, c) for c in columns} for e in events], columns=columns)
     return frame.sort_values("created_at", kind="stable").reset_index(drop=True)

@@ -19,6 +19,7 @@ from typing import Any
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import TENSION_KEYS, Proposal, SelfModel, new_id
 from yeastlab.core.selfmodel import evolve
+from yeastlab.store import Store
 from yeastlab.store.lancesql import sql
 
 __all__ = ["PROPOSAL_CAP", "approve", "changes", "listed", "queue", "reject"]
@@ -28,7 +29,7 @@ PROPOSAL_CAP = 20
 
 
 def queue(
-    store: Any,
+    store: Store,
     proposals: Sequence[dict[str, str]],
     *,
     pending: bool,
@@ -57,13 +58,13 @@ def queue(
     return tuple(r.id for r in records)
 
 
-def listed(store: Any, status: str | None = None) -> list[Proposal]:
+def listed(store: Store, status: str | None = None) -> list[Proposal]:
     """Proposals (``pending``, ``approved``, ``rejected``, ``expired``), oldest first."""
     where = None if status is None else f"status = {sql(status)}"
     return sorted(store.records("proposals", where), key=lambda p: p.created_at)
 
 
-def approve(store: Any, proposal_id: str) -> SelfModel:
+def approve(store: Store, proposal_id: str) -> SelfModel:
     """Apply a pending proposal (an id or its prefix): a new self-model version naming it.
 
     Raises:
@@ -79,7 +80,7 @@ def approve(store: Any, proposal_id: str) -> SelfModel:
     return model
 
 
-def reject(store: Any, proposal_id: str) -> Proposal:
+def reject(store: Store, proposal_id: str) -> Proposal:
     """Reject a pending proposal (an id or its prefix); the self-model is unchanged.
 
     Raises:
@@ -90,7 +91,7 @@ def reject(store: Any, proposal_id: str) -> Proposal:
     return next(p for p in listed(store) if p.id == proposal.id)
 
 
-def _pending(store: Any, id_or_prefix: str) -> Proposal:
+def _pending(store: Store, id_or_prefix: str) -> Proposal:
     found = [p for p in listed(store) if p.id.startswith(id_or_prefix.strip())]
     if len(found) != 1:
         what = "No" if not found else "More than one"

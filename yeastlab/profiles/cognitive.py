@@ -29,11 +29,13 @@ import re
 import weakref
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 
 from yeastlab.cognition.affect import ask_json
+from yeastlab.cognition.consolidate import ConsolidationReport, consolidate
+from yeastlab.cognition.context import Mind
+from yeastlab.cognition.extractive import contradicts, same_claim
 from yeastlab.core import scoring
 from yeastlab.core.errors import BadModelOutput
 from yeastlab.core.records import Hit, Memory, Turn, new_id
@@ -107,7 +109,7 @@ class ConversationReport:
     rules_added: tuple[str, ...] = ()
     rules_removed: tuple[str, ...] = ()
     rules_kept: tuple[str, ...] = ()
-    slept: Any = None  # the ConsolidationReport when this conversation triggered sleep
+    slept: ConsolidationReport | None = None  # when this conversation triggered sleep
     notes: tuple[str, ...] = field(default_factory=tuple)
 
 
@@ -115,32 +117,47 @@ class CognitiveMemory:
     """The cognitive agent's memory around an open yeast.
 
     Args:
-        yeast: the yeast (uses its store, memory, backend, clock, profile, session_id).
+        mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (store, tiers, backend,
+            clock; consolidation when it sleeps).
         semantic_only: the plain-RAG baseline (recall semantic chunks only; no reflection).
+        sleep_every: conversations between sleeps (the profile's ``sleep_every``).
+        max_rules: most procedural rules kept (the profile's procedural cap).
     """
 
-    _by_yeast: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+    _by_mind: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def __init__(self, yeast: Any, *, semantic_only: bool = False):
-        self.yeast = yeast
+    def __init__(
+        self,
+        mind: Mind,
+        *,
+        semantic_only: bool = False,
+        sleep_every: int | None = None,
+        max_rules: int = MAX_RULES,
+    ):
+        self.mind = mind
+        self.store = mind.store
         self.semantic_only = semantic_only
-        profile = getattr(yeast, "profile", None)
-        self.sleep_every = getattr(profile, "sleep_every", None) or SLEEP_EVERY
-        self.max_rules = getattr(profile, "caps", {}).get("procedural", MAX_RULES)
+        self.sleep_every = sleep_every or SLEEP_EVERY
+        self.max_rules = max_rules
         self.last_report: ConversationReport | None = None
 
     @classmethod
-    def of(cls, yeast: Any, *, semantic_only: bool = False) -> CognitiveMemory:
-        """The cognitive memory of an open yeast."""
-        found = cls._by_yeast.get(yeast)
+    def of(
+        cls,
+        mind: Mind,
+        *,
+        semantic_only: bool = False,
+        sleep_every: int | None = None,
+        max_rules: int = MAX_RULES,
+    ) -> CognitiveMemory:
+        """The cognitive memory of an open yeast's mind (one per mind: it keeps the last report)."""
+        found = cls._by_mind.get(mind)
         if found is None or found.semantic_only != semantic_only:
-            found = cls(yeast, semantic_only=semantic_only)
-            cls._by_yeast[yeast] = found
+            found = cls(
+                mind, semantic_only=semantic_only, sleep_every=sleep_every, max_rules=max_rules
+            )
+            cls._by_mind[mind] = found
         return found
-
-    @property
-    def store(self):
-        return self.yeast.store
 
     # ------------------------------------------------------------- the buffer
     def observe_turn(self, turn: Turn) -> Memory | None:
@@ -151,18 +168,17 @@ class CognitiveMemory:
             id=new_id(),
             tier="working",
             text=f"User: {turn.user_input}\nAssistant: {turn.response}",
-            created_at=self.yeast.clock.now(),
+            created_at=self.mind.clock.now(),
             kind="interaction",
             session_id=turn.session_id,
             turn_id=turn.turn_id,
             meta={"user_input": turn.user_input, "response": turn.response},
         )
-        return self.yeast.memory.add([memory])[0]
+        return self.mind.memory.add([memory])[0]
 
-    def buffer(self, session_id: str | None = None) -> list[Memory]:
-        """The current (or given) conversation's turns, oldest first."""
-        sid = self.yeast.session_id if session_id is None else session_id
-        held = [m for m in self.store.memories("working") if m.session_id == sid]
+    def buffer(self, session_id: str) -> list[Memory]:
+        """The turns of conversation ``session_id``, oldest first."""
+        held = [m for m in self.store.memories("working") if m.session_id == session_id]
         return sorted(held, key=lambda m: m.created_at)
 
     def conversations(self) -> int:
@@ -171,13 +187,12 @@ class CognitiveMemory:
         return sum(1 for m in every if m.kind == "reflection" and not m.meta.get("merged_from"))
 
     # ------------------------------------------------- ending a conversation
-    def new_conversation(self) -> ConversationReport:
-        """End the current conversation: reflect, store the episode, update rules, maybe sleep.
+    def new_conversation(self, sid: str) -> ConversationReport:
+        """End conversation ``sid``: reflect, store the episode, update rules, maybe sleep.
 
         The agent calls this (through the profile hook) before it starts a new session; the
         session id itself is changed by the agent.
         """
-        sid = self.yeast.session_id
         turns = self.buffer(sid)
         if not turns or self.semantic_only:
             why = "semantic-only baseline: no reflection" if turns else "nothing to reflect on"
@@ -188,9 +203,7 @@ class CognitiveMemory:
         added, removed, kept = self.update_rules(reflection)
         slept = None
         if self.conversations() % self.sleep_every == 0:
-            from yeastlab.cognition.consolidate import consolidate
-
-            slept = consolidate(self.yeast, "cluster")
+            slept = consolidate(self.mind, "cluster")
         self.last_report = ConversationReport(
             sid, len(turns), episode, reflection, tuple(added), tuple(removed), tuple(kept), slept
         )
@@ -198,8 +211,8 @@ class CognitiveMemory:
 
     def reflect(self, turns: list[Memory]) -> Reflection:
         """Reflect on a conversation: the model (JSON schema), else extractive."""
-        backend = self.yeast.backend
-        if getattr(backend, "is_language_model", False):
+        backend = self.mind.backend
+        if backend.is_language_model:
             transcript = "\n\n".join(m.text for m in turns)
             try:
                 data = ask_json(
@@ -237,7 +250,7 @@ class CognitiveMemory:
             id=new_id(),
             tier="episodic",
             text=text,
-            created_at=self.yeast.clock.now(),
+            created_at=self.mind.clock.now(),
             kind="reflection",
             tags=r.context_tags,
             refs=tuple(m.id for m in turns),
@@ -251,7 +264,7 @@ class CognitiveMemory:
                 "turns": len(turns),
             },
         )
-        episode = self.yeast.memory.add([episode])[0]
+        episode = self.mind.memory.add([episode])[0]
         self.store.forget([m.id for m in turns], reason="consolidated", into=[episode.id])
         return episode
 
@@ -263,13 +276,11 @@ class CognitiveMemory:
         """Fold a reflection's lessons into the rules. Returns (added, removed, kept) texts."""
         current = self.rules()
         lessons = lessons_of(reflection)
-        if getattr(self.yeast.backend, "is_language_model", False):
+        if self.mind.backend.is_language_model:
             try:
                 return self._model_rules(current, reflection)
             except BadModelOutput:
                 pass  # the deterministic update below still applies the lessons
-        from yeastlab.cognition.consolidate import contradicts, same_claim
-
         added, removed, kept = [], [], [r.text for r in current]
         for lesson in lessons:
             if any(same_claim(lesson, r.text, overlap=0.6) for r in current):
@@ -292,13 +303,13 @@ class CognitiveMemory:
             id=new_id(),
             tier="procedural",
             text=text,
-            created_at=self.yeast.clock.now(),
+            created_at=self.mind.clock.now(),
             kind="rule",
             confidence=0.7,
             tags=reflection.context_tags,
             meta={"source": reflection.source},
         )
-        return self.yeast.memory.add([rule])[0]
+        return self.mind.memory.add([rule])[0]
 
     def _model_rules(self, current: list[Memory], r: Reflection):
         listing = "\n".join(f"- {m.text}" for m in current) or "(none)"
@@ -306,7 +317,7 @@ class CognitiveMemory:
             f"{_RULES_TASK}\n\nCurrent rules:\n{listing}\n\nReflection:\nworked: "
             f"{r.what_worked}\navoid: {r.what_to_avoid}"
         )
-        data = ask_json(self.yeast.backend, body, RULES_SCHEMA)
+        data = ask_json(self.mind.backend, body, RULES_SCHEMA)
         wanted = [str(t).strip() for t in data["rules"] if str(t).strip()][: self.max_rules]
         old = {m.text: m for m in current}
         removed = [m for t, m in old.items() if t not in wanted]
@@ -321,13 +332,13 @@ class CognitiveMemory:
         found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))
         if not found:
             return []
-        mems = [m for m, _ in found]
-        now = self.yeast.clock.now()
+        mems = [f.memory for f in found]
+        now = self.mind.clock.now()
         age = np.array([(now - m.created_at).total_seconds() / 86400.0 for m in mems])
         profile = scoring.get_profile("cognitive")
         parts = scoring.score(
             profile,
-            similarity=[s for _, s in found],
+            similarity=[f.score for f in found],
             strength=scoring.decay_strength(profile, age_days=np.maximum(age, 0.0)),
         )
         order = np.argsort(-parts["final"], kind="stable")[:k]
@@ -336,13 +347,14 @@ class CognitiveMemory:
     def chunks(self, text: str, k: int = N_CHUNKS) -> list[Hit]:
         """Top ``k`` semantic chunks: semantic memories and document chunks by similarity."""
         items = [
-            ("memory", m.id, m.text, "semantic", float(s))
-            for m, s in self.store.vector_search(text, k=k, tiers=("semantic",))
+            ("memory", f.memory.id, f.memory.text, "semantic", float(f.score))
+            for f in self.store.vector_search(text, k=k, tiers=("semantic",))
         ]
         chunk_search = getattr(self.store, "chunk_search", None)
         if chunk_search is not None:
-            for chunk, comps in chunk_search(text, k=k, mode="vector"):
-                items.append(("chunk", chunk.id, chunk.text, "", float(comps.get("similarity", 0))))
+            for f in chunk_search(text, k=k, mode="vector"):
+                similarity = float(f.scores.get("similarity", 0))
+                items.append(("chunk", f.chunk.id, f.chunk.text, "", similarity))
         items.sort(key=lambda it: it[4], reverse=True)
         return [
             Hit(
@@ -358,8 +370,9 @@ class CognitiveMemory:
             for n, (src, i, t, tier, s) in enumerate(items[:k], start=1)
         ]
 
-    def context(self, text: str, *, touch: bool = True) -> list[Hit]:
-        """Episodes and rules (system prompt) and semantic chunks (before the user's message)."""
+    def context(self, text: str, session_id: str = "", *, touch: bool = True) -> list[Hit]:
+        """Episodes and rules (system prompt) and semantic chunks (before the user's message),
+        then the buffer of conversation ``session_id``."""
         hits: list[Hit] = []
         if not self.semantic_only:
             for memory, comps in self.episodes(text):
@@ -400,7 +413,7 @@ class CognitiveMemory:
                 tier="working",
                 route="cognitive:buffer",
             )
-            for turn in self.buffer()[-BUFFER_IN_PROMPT:]
+            for turn in self.buffer(session_id)[-BUFFER_IN_PROMPT:]
         ]
         return [Hit(**{**h.__dict__, "rank": n}) for n, h in enumerate(hits, start=1)]
 

@@ -36,6 +36,7 @@ import numpy as np
 import pandas as pd
 
 from yeastlab.cognition import affect as affects
+from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem, TierPolicy
 from yeastlab.core.config import DEFAULT_CAPS
 from yeastlab.core.records import AFFECT_DIMS, Hit, Memory, Turn, new_id
@@ -82,7 +83,7 @@ class HierarchicalMemory:
         clock: time source (defaults to the store's).
     """
 
-    _by_yeast: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+    _by_mind: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     def __init__(self, store: Any, *, memory: Any = None, backend: Any = None, clock: Any = None):
         if memory is None:
@@ -96,12 +97,13 @@ class HierarchicalMemory:
         self._affect_cache: dict[str, tuple[tuple[float, ...], str]] = {}
 
     @classmethod
-    def of(cls, yeast: Any) -> HierarchicalMemory:
-        """The hierarchical memory of an open yeast (one per yeast: it keeps the last retrieval)."""
-        found = cls._by_yeast.get(yeast)
+    def of(cls, mind: Mind) -> HierarchicalMemory:
+        """The hierarchical memory of an open yeast's mind (one per mind: it keeps the last
+        retrieval)."""
+        found = cls._by_mind.get(mind)
         if found is None:
-            found = cls(yeast.store, memory=yeast.memory, backend=yeast.backend, clock=yeast.clock)
-            cls._by_yeast[yeast] = found
+            found = cls(mind.store, memory=mind.memory, backend=mind.backend, clock=mind.clock)
+            cls._by_mind[mind] = found
         return found
 
     # ---------------------------------------------------------------- encoding
@@ -157,7 +159,7 @@ class HierarchicalMemory:
         vectors = np.asarray(self.store.embedder.embed([t for t, _ in interactions]), np.float32)
         if len(texts) <= 4:  # a turn: one nearest-neighbour query each is cheaper than a scan
             nearest = [self.store.vector_search(v, k=1, tiers=MEMORY_TIERS) for v in vectors]
-            prior = [max((float(sim) for _, sim in found), default=0.0) for found in nearest]
+            prior = [max((float(f.score) for f in found), default=0.0) for found in nearest]
             held = np.zeros((0, vectors.shape[1]), dtype=np.float32)
         else:
             known = [m.vector for m in self.store.memories(MEMORY_TIERS, with_vectors=True)]

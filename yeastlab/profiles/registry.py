@@ -7,10 +7,14 @@ flags, and carries the hooks the agent calls each turn. The agent stays generic:
 
     profile = profiles.get("hierarchical")
     memory = MemorySystem(store, policy=profile.policy(settings))
-    hits = retriever_hits + profile.context(yeast, text)   # unless "replaces_retrieval"
+    mind = Mind(store, backend, embedder, clock, settings, memory, profile.consolidation)
+    hits = retriever_hits + profile.context(mind, text, session_id)  # unless "replaces_retrieval"
     ... store the turn ...
-    profile.after_turn(yeast, turn)                         # encode it the profile's way
-    profile.end_session(yeast)                              # from Yeast.new_session()
+    profile.after_turn(mind, turn)                  # encode it the profile's way
+    profile.end_session(mind, session_id)           # from Yeast.new_session()
+
+The hooks receive the yeast's :class:`~yeastlab.cognition.context.Mind` and the session id, never
+the agent.
 
 Flags:
     ``affect``               interactions carry a 5-D affect vector
@@ -29,10 +33,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from yeastlab.cognition.context import Mind
+from yeastlab.cognition.memory import TierPolicy
 from yeastlab.core.config import DEFAULT_CAPS, Settings
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Hit, Turn
 from yeastlab.profiles import hierarchical
+from yeastlab.profiles.cognitive import MAX_RULES, CognitiveMemory
+from yeastlab.profiles.hierarchical import HierarchicalMemory
+from yeastlab.profiles.typed import TypedMemory
 
 __all__ = ["Profile", "Hooks", "PROFILES", "FLAGS", "get", "names"]
 
@@ -50,70 +59,62 @@ FLAGS = frozenset(
 
 
 class Hooks(Protocol):
-    """What a profile does at the agent's turn boundaries."""
+    """What a profile does at the agent's turn boundaries (``profile`` is the one calling)."""
 
-    def context(self, yeast: Any, text: str) -> list[Hit]: ...
-    def after_turn(self, yeast: Any, turn: Turn) -> None: ...
-    def end_session(self, yeast: Any) -> None: ...
+    def context(self, profile: Profile, mind: Mind, text: str, session_id: str) -> list[Hit]: ...
+    def after_turn(self, profile: Profile, mind: Mind, turn: Turn) -> None: ...
+    def end_session(self, profile: Profile, mind: Mind, session_id: str) -> None: ...
 
 
 class _NoHooks:
     """ai-yeast: the agent's own pipeline is the whole behaviour."""
 
-    def context(self, yeast: Any, text: str) -> list[Hit]:
+    def context(self, profile: Profile, mind: Mind, text: str, session_id: str) -> list[Hit]:
         return []
 
-    def after_turn(self, yeast: Any, turn: Turn) -> None:
+    def after_turn(self, profile: Profile, mind: Mind, turn: Turn) -> None:
         return None
 
-    def end_session(self, yeast: Any) -> None:
+    def end_session(self, profile: Profile, mind: Mind, session_id: str) -> None:
         return None
 
 
 class _TypedHooks(_NoHooks):
-    def context(self, yeast: Any, text: str) -> list[Hit]:
-        from yeastlab.profiles.typed import TypedMemory
+    def context(self, profile: Profile, mind: Mind, text: str, session_id: str) -> list[Hit]:
+        return TypedMemory.of(mind, session_id=session_id).context(text, touch=False)
 
-        return TypedMemory.of(yeast).context(text, touch=False)
-
-    def after_turn(self, yeast: Any, turn: Turn) -> None:
-        from yeastlab.profiles.typed import TypedMemory
-
-        TypedMemory.of(yeast).remember_turn(turn)
+    def after_turn(self, profile: Profile, mind: Mind, turn: Turn) -> None:
+        TypedMemory.of(mind, session_id=turn.session_id).remember_turn(turn)
 
 
 class _HierarchicalHooks(_NoHooks):
-    def context(self, yeast: Any, text: str) -> list[Hit]:
-        from yeastlab.profiles.hierarchical import HierarchicalMemory
+    def context(self, profile: Profile, mind: Mind, text: str, session_id: str) -> list[Hit]:
+        return HierarchicalMemory.of(mind).context(text, touch=False)
 
-        return HierarchicalMemory.of(yeast).context(text, touch=False)
-
-    def after_turn(self, yeast: Any, turn: Turn) -> None:
-        from yeastlab.profiles.hierarchical import HierarchicalMemory
-
-        HierarchicalMemory.of(yeast).observe_turn(turn)
+    def after_turn(self, profile: Profile, mind: Mind, turn: Turn) -> None:
+        HierarchicalMemory.of(mind).observe_turn(turn)
 
 
 class _CognitiveHooks(_NoHooks):
     def __init__(self, semantic_only: bool = False):
         self.semantic_only = semantic_only
 
-    def context(self, yeast: Any, text: str) -> list[Hit]:
-        from yeastlab.profiles.cognitive import CognitiveMemory
-
-        return CognitiveMemory.of(yeast, semantic_only=self.semantic_only).context(
-            text, touch=False
+    def _memory(self, profile: Profile, mind: Mind) -> CognitiveMemory:
+        return CognitiveMemory.of(
+            mind,
+            semantic_only=self.semantic_only,
+            sleep_every=profile.sleep_every,
+            max_rules=profile.caps.get("procedural", MAX_RULES),
         )
 
-    def after_turn(self, yeast: Any, turn: Turn) -> None:
-        from yeastlab.profiles.cognitive import CognitiveMemory
+    def context(self, profile: Profile, mind: Mind, text: str, session_id: str) -> list[Hit]:
+        return self._memory(profile, mind).context(text, session_id, touch=False)
 
-        CognitiveMemory.of(yeast, semantic_only=self.semantic_only).observe_turn(turn)
+    def after_turn(self, profile: Profile, mind: Mind, turn: Turn) -> None:
+        self._memory(profile, mind).observe_turn(turn)
 
-    def end_session(self, yeast: Any) -> None:
-        from yeastlab.profiles.cognitive import CognitiveMemory
-
-        CognitiveMemory.of(yeast, semantic_only=self.semantic_only).new_conversation()
+    def end_session(self, profile: Profile, mind: Mind, session_id: str) -> None:
+        self._memory(profile, mind).new_conversation(session_id)
 
 
 @dataclass(frozen=True)
@@ -164,10 +165,8 @@ class Profile:
         base = dict(settings.caps) if settings is not None else dict(DEFAULT_CAPS)
         return {**base, **self.caps}
 
-    def policy(self, settings: Settings | None = None):
+    def policy(self, settings: Settings | None = None) -> TierPolicy:
         """The :class:`yeastlab.cognition.memory.TierPolicy` for this profile."""
-        from yeastlab.cognition.memory import TierPolicy
-
         return TierPolicy(
             caps=self.all_caps(settings),
             prune_by=self.prune_by if isinstance(self.prune_by, str) else dict(self.prune_by),
@@ -179,20 +178,25 @@ class Profile:
         """A copy with some fields changed (e.g. ``caps={"episodic": 50}``)."""
         return replace(self, **changes)
 
-    def context(self, yeast: Any, text: str) -> list[Hit]:
+    def context(self, mind: Mind, text: str, session_id: str = "") -> list[Hit]:
         """Memory context beyond (or instead of) the retriever's, for the prompt.
 
         The hooks do not count these as accesses: the agent touches every memory a turn used.
+
+        Args:
+            mind: the yeast's parts cognition uses.
+            text: the user's message.
+            session_id: the current conversation (the cognitive profile shows its buffer).
         """
-        return self.hooks.context(yeast, text)
+        return self.hooks.context(self, mind, text, session_id)
 
-    def after_turn(self, yeast: Any, turn: Turn) -> None:
+    def after_turn(self, mind: Mind, turn: Turn) -> None:
         """Encode a finished turn the profile's way (affect, working buffer, typed record…)."""
-        self.hooks.after_turn(yeast, turn)
+        self.hooks.after_turn(self, mind, turn)
 
-    def end_session(self, yeast: Any) -> None:
-        """Close a conversation (the cognitive profile reflects and may sleep)."""
-        self.hooks.end_session(yeast)
+    def end_session(self, mind: Mind, session_id: str) -> None:
+        """Close the conversation ``session_id`` (the cognitive profile reflects, may sleep)."""
+        self.hooks.end_session(self, mind, session_id)
 
 
 _BIG = 1_000_000  # the typed store keeps everything; forgetting is explicit

@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from yeastlab.cognition.context import Mind
 from yeastlab.core import scoring
 from yeastlab.core.clock import SystemClock
 from yeastlab.core.errors import ConfigError
@@ -142,9 +143,10 @@ class TypedMemory:
         self.session_id = session_id
 
     @classmethod
-    def of(cls, yeast: Any) -> TypedMemory:
-        """The typed store of an open yeast (its store, clock and current session)."""
-        return cls(yeast.store, clock=yeast.clock, session_id=getattr(yeast, "session_id", ""))
+    def of(cls, mind: Mind, *, session_id: str = "") -> TypedMemory:
+        """The typed store of an open yeast's mind (its store and clock), remembering into
+        conversation ``session_id``."""
+        return cls(mind.store, clock=mind.clock, session_id=session_id)
 
     # ----------------------------------------------------------------- writing
     def remember(
@@ -319,7 +321,7 @@ class TypedMemory:
             return []  # only syntax characters ("*", "((("): nothing to match, not "everything"
         if words:
             found = self.store.text_search(words, k=max(50, 5 * k), tiers=TYPED_TIERS, kinds=only)
-            pairs = [(m, float(s)) for m, s in found if keep(m)]
+            pairs = [(f.memory, float(f.score)) for f in found if keep(f.memory)]
         else:
             listed = self.store.memories(TYPED_TIERS)  # from the index, oldest first
             pairs = [(m, 1.0) for m in listed if keep(m)]

@@ -166,7 +166,7 @@ def summary(yeast: Any) -> str:
 def _drift_lines(yeast: Any) -> list[str]:
     from yeastlab.cognition.audit import audits
 
-    frame = audits(yeast)
+    frame = audits(yeast.store)
     if frame is None or not len(frame):
         return ["drift audits: none yet"]
     out = ["last drift audits:"]
@@ -378,7 +378,7 @@ class Repl:
 
         report = self.yeast.consolidate(words[0] if words else None)
         self.say(getattr(report, "message", "") or str(report))
-        for hint in suggest(self.yeast):
+        for hint in suggest(self.yeast.mind):
             self.say(self.style(f"hint: {hint}", DIM))
 
     def audit(self, words: list[str]) -> None:

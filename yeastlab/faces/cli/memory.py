@@ -63,7 +63,7 @@ def run_consolidate(args: argparse.Namespace) -> int:
     from yeastlab.cognition.consolidate import consolidate, suggest
 
     with _open(args) as yeast:
-        report = consolidate(yeast, args.strategy)
+        report = consolidate(yeast.mind, args.strategy)
         print(f"[{report.strategy}] {report.message}")
         for tier, row in report.frame().iterrows():
             if row["before"] or row["after"]:
@@ -72,7 +72,7 @@ def run_consolidate(args: argparse.Namespace) -> int:
             print(f"  rule {change.action}: {change.text}")
         if report.changed:
             print(f"  self-model version {report.self_model_version}")
-        for tip in suggest(yeast):
+        for tip in suggest(yeast.mind):
             print(f"  suggestion: {tip}")
     return 0
 
@@ -84,7 +84,7 @@ def run_audit(args: argparse.Namespace) -> int:
         raise ConfigError("yeast audit takes no versions or two (A B), e.g. `yeast audit 1 4`")
     a, b = args.versions if args.versions else (None, None)
     with _open(args) as yeast:
-        report = audit(yeast, a, b, explain=args.explain)
+        report = audit(yeast.mind, a, b, explain=args.explain)
         print(summary(report))
         if args.explain and report.explanation not in ("", summary(report)):
             print(f"\n{report.explanation}")
@@ -101,7 +101,7 @@ def run_forgotten(args: argparse.Namespace) -> int:
             f"--since expects an ISO time like 2025-01-31, got {args.since!r}"
         ) from None
     with _open(args) as yeast:
-        frame = forgotten(yeast, since)
+        frame = forgotten(yeast.store, since)
     if frame.empty:
         print("Nothing forgotten" + (f" since {since.isoformat()}." if since else "."))
         return 0
