@@ -4,6 +4,10 @@ The entry point is :func:`open`, which returns a :class:`Yeast`; :func:`ferment`
 through a yeast into the lab database and :func:`inspect` shows one in a widget. Heavier faces
 (the agent, fermentation, the inspector) are imported on first use, so ``import yeastlab`` stays
 light.
+
+A yeast's records (:class:`Memory`, :class:`SelfModel`, :class:`Turn`, :class:`Hit`,
+:class:`ForgetEvent`, …) and the error tree (every error is a :class:`YeastlabError`) are exported
+here too, so a notebook needs nothing but ``import yeastlab``.
 """
 
 from __future__ import annotations
@@ -13,17 +17,53 @@ from typing import Any
 
 from yeastlab.core.clock import SimClock, SystemClock
 from yeastlab.core.config import Settings
-from yeastlab.core.errors import YeastlabError
+from yeastlab.core.errors import (
+    AuthFailed,
+    BackendError,
+    BackendTimeout,
+    BackendUnavailable,
+    BadModelOutput,
+    ConfigError,
+    ConsolidationError,
+    EmbedderMismatch,
+    HostKeyMismatch,
+    IngestError,
+    ModelNotFound,
+    ReplayMiss,
+    SchemaMismatch,
+    SSHError,
+    StoreError,
+    YeastlabError,
+)
 
-# Imported eagerly: the function shares its name with its module, and a later
-# `import yeastlab.lab.ferment` must not rebind `yeastlab.lab.ferment` to the module.
-from yeastlab.lab.ferment import RunSummary, ferment
+# Records are light (dataclasses over numpy, which the ferment face imports anyway).
+from yeastlab.core.records import (
+    TIERS,
+    Chunk,
+    Document,
+    DriftReport,
+    ForgetEvent,
+    GateVerdict,
+    Hit,
+    Memory,
+    Proposal,
+    SelfModel,
+    Shift,
+    Tension,
+    ThinkingBlock,
+    Turn,
+)
 
 __version__ = "0.1.0"
 
 _LAZY = {
     "open": "yeastlab.agent.yeast",
     "Yeast": "yeastlab.agent.yeast",
+    "ferment": "yeastlab.lab.ferment",
+    "RunSummary": "yeastlab.lab.ferment",
+    "StreamEvent": "yeastlab.agent.yeast",
+    "ConsolidationReport": "yeastlab.cognition.consolidate",
+    "IngestReport": "yeastlab.cognition.rag",
     "inspect": "yeastlab.faces.inspector",
     "Lab": "yeastlab.lab.database",
     "make_backend": "yeastlab.backends",
@@ -33,6 +73,7 @@ _LAZY = {
 __all__ = [
     "open",
     "Yeast",
+    "StreamEvent",
     "ferment",
     "RunSummary",
     "inspect",
@@ -42,7 +83,40 @@ __all__ = [
     "SimClock",
     "SystemClock",
     "Settings",
+    # records
+    "TIERS",
+    "Memory",
+    "SelfModel",
+    "Tension",
+    "Turn",
+    "Hit",
+    "GateVerdict",
+    "ThinkingBlock",
+    "ForgetEvent",
+    "Proposal",
+    "DriftReport",
+    "Shift",
+    "Document",
+    "Chunk",
+    "ConsolidationReport",
+    "IngestReport",
+    # errors
     "YeastlabError",
+    "BackendError",
+    "BackendUnavailable",
+    "BackendTimeout",
+    "ModelNotFound",
+    "BadModelOutput",
+    "ReplayMiss",
+    "SSHError",
+    "HostKeyMismatch",
+    "AuthFailed",
+    "StoreError",
+    "SchemaMismatch",
+    "EmbedderMismatch",
+    "IngestError",
+    "ConsolidationError",
+    "ConfigError",
     "__version__",
 ]
 

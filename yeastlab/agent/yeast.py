@@ -26,8 +26,9 @@ import time
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from yeastlab.backends import Backend, make_backend
 from yeastlab.backends.embedders import Prefetcher, make_embedder
@@ -39,9 +40,13 @@ from yeastlab.cognition.retrieval import Retriever
 from yeastlab.core import selfmodel, thinking
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.config import Settings
-from yeastlab.core.errors import ConfigError, ConsolidationError, YeastlabError
+from yeastlab.core.errors import ConfigError, ConsolidationError, StoreError, YeastlabError
 from yeastlab.core.records import (
+    AFFECT_DIMS,
     TENSION_KEYS,
+    TIERS,
+    DriftReport,
+    ForgetEvent,
     Hit,
     Memory,
     Proposal,
@@ -52,6 +57,14 @@ from yeastlab.core.records import (
 )
 from yeastlab.profiles import registry as profiles
 from yeastlab.store import Store
+
+if TYPE_CHECKING:  # for annotations only, so that `import yeastlab` stays light
+    import os
+
+    import pandas as pd
+
+    from yeastlab.cognition.consolidate import ConsolidationReport
+    from yeastlab.cognition.rag import IngestReport
 
 __all__ = ["open", "Yeast", "StreamEvent", "PROPOSAL_CAP", "RECENT_EPISODES"]
 
@@ -167,7 +180,7 @@ class Yeast:
         self._recent: deque[str] | None = None
         self._embedding = Prefetcher(self.embedder)
         #: The last automatic consolidation's report (or why it could not run), else ``None``.
-        self.last_consolidation: Any = None
+        self.last_consolidation: ConsolidationReport | str | None = None
 
     # -- the turn --------------------------------------------------------------------------
     def chat(self, text: str, *, thinking: bool | None = None) -> Turn:
@@ -517,21 +530,207 @@ class Yeast:
             f"profile={self.profile.name!r})"
         )
 
+    # -- the front door: what a notebook reads and changes ----------------------------------
+    def memories(self, tier: str | None = None, *, vectors: bool = False) -> pd.DataFrame:
+        """The alive memories, one row each, oldest first.
+
+        Args:
+            tier: only this tier (one of :data:`~yeastlab.core.records.TIERS`); default all.
+            vectors: add a ``vector`` column with each embedding (left out by default: a
+                notebook table of 256-float arrays is unreadable and heavy).
+
+        Returns:
+            A DataFrame led by ``id``, ``tier``, ``kind``, ``text``, ``strength`` (decay
+            strength now), ``relevance`` (strength × confidence), ``access_count``,
+            ``created_at``, followed by every other :class:`Memory` field.
+
+        Raises:
+            ConfigError: for an unknown tier.
+        """
+        frame = self.memory.frame(_tier(tier))
+        first = [c for c in _MEMORY_COLUMNS if c in frame.columns]
+        frame = frame[first + [c for c in frame.columns if c not in first]]
+        if vectors:
+            found = {m.id: m.vector for m in self.store.memories(tier, with_vectors=True)}
+            frame["vector"] = [found.get(i) for i in frame["id"]]
+        return frame
+
+    def counts(self) -> dict[str, int]:
+        """Alive memories per tier, every tier present (zeros included)."""
+        return self.store.counts()
+
+    def search(self, query: str, k: int = 10, *, tier: str | None = None) -> list[Hit]:
+        """Rank memories for ``query`` as a turn would, without any side effect.
+
+        Unlike :meth:`chat`, nothing is written: no access counts or times are touched, no
+        query is logged, no turn is recorded, so searching does not change what decays.
+
+        Args:
+            query: the text to search for.
+            k: how many hits at most.
+            tier: only this tier (default every tier, whatever the query's route).
+
+        Returns:
+            Hits best first, each with its component scores (``Hit.components``).
+
+        Raises:
+            ConfigError: for an unknown tier or ``k < 1``.
+        """
+        if k < 1:
+            raise ConfigError(f"search() needs k >= 1, got {k}")
+        tiers = TIERS if tier is None else (_tier(tier),)
+        # Memories only: chunk retrieval would write the RAG query log.
+        return self.retriever.retrieve(query, k=k, tiers=tiers, include_chunks=False)
+
+    def remember(self, text: str, tier: str = "semantic", **fields: Any) -> Memory:
+        """Store one memory now, as if the yeast had formed it (its tier's cap is enforced).
+
+        Args:
+            text: the content.
+            tier: one of :data:`~yeastlab.core.records.TIERS`.
+            **fields: other :class:`Memory` fields: ``kind``, ``confidence``, ``saliency``,
+                ``importance`` (0–1), ``priority`` (−1..2), ``affect`` (5 floats), ``tags``,
+                ``refs``, ``meta``, ``valid_from``, ``created_at`` (default now),
+                ``session_id`` (default this session's), ``turn_id``.
+
+        Returns:
+            The stored memory (with its vector).
+
+        Raises:
+            ConfigError: for empty text, an unknown tier or field, or a value out of range.
+        """
+        if not text or not text.strip():
+            raise ConfigError("remember() needs some text")
+        checked = _memory_fields(fields)
+        checked.setdefault("session_id", self.session_id)
+        stored = self.memory.remember(text, _tier(tier), **checked)
+        if stored.tier == "episodic":
+            self._recent = None  # the prompt's recent episodes include it from the next turn
+        return stored
+
+    def forget(self, id_or_prefix: str, reason: str = "forgotten") -> ForgetEvent:
+        """Forget one alive memory, logged in the forgetting log with ``reason``.
+
+        Args:
+            id_or_prefix: the memory's id or a prefix of it matching no other alive memory.
+            reason: why (``forgotten`` by default), shown by :meth:`forgotten`.
+
+        Returns:
+            The forgetting event.
+
+        Raises:
+            StoreError: if no alive memory matches, or several do (the error names them).
+            ConfigError: for an empty reason.
+        """
+        if not reason or not reason.strip():
+            raise ConfigError("forget() needs a reason, e.g. reason='wrong fact'")
+        memory = self._resolve(id_or_prefix)
+        (event,) = self.store.forget([memory.id], reason=reason)
+        return event
+
+    def _resolve(self, id_or_prefix: str) -> Memory:
+        prefix = id_or_prefix.strip().lower()
+        if not prefix:
+            raise StoreError("give a memory id or a prefix of one; ids are in yeast.memories()")
+        found = [m for m in self.store.memories() if m.id.startswith(prefix)]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            listed = "; ".join(f"{m.id[:12]} ({m.tier}) {_short(m.text)!r}" for m in found[:5])
+            more = f" and {len(found) - 5} more" if len(found) > 5 else ""
+            raise StoreError(
+                f"{prefix!r} matches {len(found)} alive memories: {listed}{more}; "
+                "give more characters of the id"
+            )
+        raise StoreError(
+            f"no alive memory id starts with {prefix!r} (forgotten ones are in "
+            "yeast.forgotten()); ids are in yeast.memories()"
+        )
+
+    def turns(self) -> pd.DataFrame:
+        """The dialogue log, one row per turn (approved or not), oldest first.
+
+        Returns:
+            A DataFrame with the :class:`Turn` fields: ``user_input``, ``response``,
+            ``saliency``, ``approved``, ``gates``, ``used_memory_ids``, ``latency_ms``, ….
+        """
+        return self.store.turns_frame()
+
+    def self_models(self) -> list[SelfModel]:
+        """Every self-model version, oldest first (a list of records, not a DataFrame: each
+        version holds tuples and a nested :class:`~yeastlab.core.records.Tension`).
+
+        Returns:
+            The versions; ``[-1]`` is :attr:`self_model`, the current one.
+        """
+        return self.store.self_models()
+
+    def evolve(self, reason: str, **changes: Any) -> SelfModel:
+        """Write a new self-model version changed from the current one.
+
+        Args:
+            reason: why, recorded on the version (versions are an audit trail).
+            **changes: ``identity``, ``drives``, ``constraints``, ``internal_state`` (merged),
+                ``tension`` (a dict or :class:`~yeastlab.core.records.Tension`), or tension
+                keys directly (``coherence=0.8``).
+
+        Returns:
+            The new version.
+
+        Raises:
+            ConfigError: for an empty reason, no changes, an unknown key or a tension value
+                outside [0, 1].
+        """
+        if not reason or not reason.strip():
+            raise ConfigError("evolve() needs a reason, e.g. evolve('add a drive', drives=...)")
+        if not changes:
+            raise ConfigError("evolve() needs at least one change, e.g. identity='...'")
+        changed = selfmodel.evolve(self.self_model, **changes)
+        return self.store.append_self_model(changed, reason=reason)
+
     # -- delegations to their owners' modules ----------------------------------------------
-    def consolidate(self, strategy: str | None = None, **options: Any) -> Any:
-        """Run a consolidation pass (:func:`yeastlab.cognition.consolidate.consolidate`)."""
+    def consolidate(self, strategy: str | None = None, **options: Any) -> ConsolidationReport:
+        """Run a consolidation pass (:func:`yeastlab.cognition.consolidate.consolidate`).
+
+        Args:
+            strategy: the strategy name (default the profile's or the settings').
+            **options: passed on to the strategy.
+
+        Returns:
+            What the pass did: memories before and after, facts added, memories forgotten.
+        """
         return consolidate.consolidate(self.mind, strategy, **options)
 
-    def audit(self, a: int | None = None, b: int | None = None, **options: Any) -> Any:
-        """Drift between two self-model versions (:func:`yeastlab.cognition.audit.audit`)."""
+    def audit(self, a: int | None = None, b: int | None = None, **options: Any) -> DriftReport:
+        """Drift between two self-model versions (:func:`yeastlab.cognition.audit.audit`).
+
+        Args:
+            a: the earlier version (default the one before ``b``).
+            b: the later version (default the latest).
+            **options: passed on to :func:`~yeastlab.cognition.audit.audit`.
+
+        Returns:
+            The drift report: severity, its components and the identity shifts.
+        """
         return audit.audit(self.mind, a, b, **options)
 
-    def probe(self, *args: Any, **options: Any) -> Any:
-        """Behavioural drift probes (:func:`yeastlab.cognition.audit.probe`)."""
+    def probe(self, *args: Any, **options: Any) -> pd.DataFrame:
+        """Behavioural drift probes (:func:`yeastlab.cognition.audit.probe`).
+
+        Returns:
+            One row per (version, probe) with the answer and its drift from the baseline.
+        """
         return audit.probe(self.mind, *args, **options)
 
-    def forgotten(self, since: Any = None) -> Any:
-        """The forgetting log as a DataFrame (what was removed, when, why, into what)."""
+    def forgotten(self, since: datetime | None = None) -> pd.DataFrame:
+        """The forgetting log as a DataFrame (what was removed, when, why, into what).
+
+        Args:
+            since: only removals at or after this time (default all).
+
+        Returns:
+            One row per removal: memory_id, created_at, tier, summary, reason, into.
+        """
         import pandas as pd
 
         return pd.DataFrame(
@@ -539,14 +738,28 @@ class Yeast:
             columns=["memory_id", "created_at", "tier", "summary", "reason", "into"],
         )
 
-    def ingest(self, paths: Any, **options: Any) -> Any:
-        """Ingest documents for retrieval (:func:`yeastlab.cognition.rag.ingest`)."""
+    def ingest(
+        self, paths: str | os.PathLike | Sequence[str | os.PathLike], **options: Any
+    ) -> IngestReport:
+        """Ingest documents for retrieval (:func:`yeastlab.cognition.rag.ingest`).
+
+        Args:
+            paths: files and/or folders.
+            **options: ``root``, ``chunk_size``, ``overlap`` (defaults from the settings).
+
+        Returns:
+            Paths added, replaced, unchanged, skipped or failed, and chunks written.
+        """
         options.setdefault("chunk_size", self.settings.chunk_size)
         options.setdefault("overlap", self.settings.chunk_overlap)
         return rag.ingest(self.store, paths, **options)
 
-    def documents(self) -> Any:
-        """The ingested documents (:func:`yeastlab.cognition.rag.documents`)."""
+    def documents(self) -> pd.DataFrame:
+        """The ingested documents (:func:`yeastlab.cognition.rag.documents`).
+
+        Returns:
+            One row per document: id, path, title, chunks, hash, created_at.
+        """
         return rag.documents(self.store)
 
 
@@ -585,6 +798,75 @@ class _TurnState:
         if begun is not None:
             self.raw.append(reply.text)
             self.model_ms += (time.perf_counter() - begun) * 1000
+
+
+#: The columns :meth:`Yeast.memories` puts first (the rest follow in the record's order).
+_MEMORY_COLUMNS = (
+    "id",
+    "tier",
+    "kind",
+    "text",
+    "strength",
+    "relevance",
+    "access_count",
+    "created_at",
+)
+_UNIT_FIELDS = ("confidence", "saliency", "importance")
+_REMEMBER_FIELDS = (
+    "kind",
+    *_UNIT_FIELDS,
+    "priority",
+    "affect",
+    "tags",
+    "refs",
+    "meta",
+    "valid_from",
+    "created_at",
+    "session_id",
+    "turn_id",
+)
+
+
+def _tier(tier: str | None) -> str | None:
+    """``tier`` itself if it names a tier (or is ``None``)."""
+    if tier is not None and tier not in TIERS:
+        raise ConfigError(f"unknown tier {tier!r}; tiers are {', '.join(TIERS)}")
+    return tier
+
+
+def _memory_fields(fields: dict[str, Any]) -> dict[str, Any]:
+    """The fields :meth:`Yeast.remember` accepts, checked and normalised (tuples, floats)."""
+    unknown = sorted(set(fields) - set(_REMEMBER_FIELDS))
+    if unknown:
+        raise ConfigError(
+            f"remember() cannot set {unknown}; it accepts {', '.join(_REMEMBER_FIELDS)}"
+        )
+    out = dict(fields)
+    for name in _UNIT_FIELDS:
+        if name in out:
+            out[name] = float(out[name])
+            if not 0.0 <= out[name] <= 1.0:
+                raise ConfigError(f"{name} must be within [0, 1], got {out[name]:g}")
+    if "priority" in out and out["priority"] not in (-1, 0, 1, 2):
+        raise ConfigError(f"priority must be -1, 0, 1 or 2, got {out['priority']!r}")
+    if "affect" in out:
+        out["affect"] = tuple(float(v) for v in out["affect"])
+        if len(out["affect"]) != len(AFFECT_DIMS):
+            raise ConfigError(f"affect needs {len(AFFECT_DIMS)} values: {', '.join(AFFECT_DIMS)}")
+    for name in ("tags", "refs"):
+        if name in out:
+            value = out[name]
+            out[name] = (value,) if isinstance(value, str) else tuple(str(v) for v in value)
+    for name in ("created_at", "valid_from"):
+        if name in out and not isinstance(out[name], datetime):
+            raise ConfigError(f"{name} must be a datetime, got {type(out[name]).__name__}")
+    if "meta" in out and not isinstance(out["meta"], dict):
+        raise ConfigError(f"meta must be a dict, got {type(out['meta']).__name__}")
+    return out
+
+
+def _short(text: str, width: int = 40) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:
