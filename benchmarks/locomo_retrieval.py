@@ -260,7 +260,7 @@ def run(args) -> None:
                         *(recall(ranked_sessions, gold_sessions, k) for k in (5, 10)),
                     )
                     scores.setdefault((method, q["category"]), []).append(row)
-                plain = [m.id for m, _ in store.text_search(q["question"], k=len(dia_of))]
+                plain = [f.memory.id for f in store.text_search(q["question"], k=len(dia_of))]
                 turns = [dia_of[i] for i in plain]
                 ranked_sessions = list(dict.fromkeys(session_of(t) for t in turns))
                 row = (
@@ -269,7 +269,7 @@ def run(args) -> None:
                 )
                 scores.setdefault((PLAIN_BM25, q["category"]), []).append(row)
                 docs = store.chunk_search(q["question"], k=10, mode="fts")
-                ranked_sessions = [c.doc_id for c, _ in docs]
+                ranked_sessions = [f.chunk.doc_id for f in docs]
                 row = (
                     np.nan,
                     np.nan,

@@ -11,7 +11,7 @@ from fixtures.retrieval import write_pdf
 
 from yeastlab.cognition import rag
 from yeastlab.core.errors import IngestError
-from yeastlab.store.facade import _hybrid_scores
+from yeastlab.store.search import hybrid_scores
 
 LOREM = (
     "Yeast cells ferment sugars into ethanol and carbon dioxide. "
@@ -231,13 +231,15 @@ def test_chunk_search_ranks_as_lancedb_hybrid_search_does(store, folder, query):
     rag.ingest(store, [folder])
     ours = store.chunk_search(query, k=8)
     lance = store._hybrid("chunks", query, None, 8, None)  # LanceDB's own hybrid query
-    expected = _hybrid_scores(lance)  # LanceDB's scores of the rows it returned
+    expected = hybrid_scores(lance)  # LanceDB's scores of the rows it returned
     every = store.chunk_search(query, k=100)  # the data has no ties for an order to depend on
     for signal in ("similarity", "bm25"):
-        best = sorted((round(s[signal], 5) for _, s in every if s[signal]), reverse=True)[:9]
+        best = sorted(
+            (round(f.scores[signal], 5) for f in every if f.scores[signal]), reverse=True
+        )[:9]
         assert len(set(best)) == len(best)
-    assert [c.id for c, _ in ours] == lance.column("id").to_pylist()
-    for (_, got), want in zip(ours, expected, strict=True):
+    assert [f.chunk.id for f in ours] == lance.column("id").to_pylist()
+    for got, want in zip((f.scores for f in ours), expected, strict=True):
         assert got["rrf"] == pytest.approx(want["rrf"], rel=1e-6)
         if want["similarity"]:  # LanceDB reports only the signals that found a row
             assert got["similarity"] == pytest.approx(want["similarity"], abs=1e-5)
@@ -249,19 +251,20 @@ def test_chunk_search_modes_and_a_new_ingest_seen_at_once(store, folder):
     (folder / "a.txt").write_text("Lager yeast ferments cold.")
     rag.ingest(store, [folder])
     assert store.has_documents()
-    assert [c.text for c, _ in store.chunk_search("lager", mode="fts")] == [
+    assert [f.chunk.text for f in store.chunk_search("lager", mode="fts")] == [
         "Lager yeast ferments cold."
     ]
     (folder / "b.txt").write_text("Koji is a mould for miso.")
     rag.ingest(store, [folder])  # queued behind the write-behind: the next search sees it
-    (hit, scores), *_ = store.chunk_search("koji mould", mode="fts")
+    best, *_ = store.chunk_search("koji mould", mode="fts")
+    hit, scores = best.chunk, best.scores
     assert hit.text == "Koji is a mould for miso." and scores["bm25"] > 0
     assert scores["similarity"] == 0.0 and scores["rrf"] == 0.0  # one search alone
     found = store.chunk_search(store.embed_query("koji mould"), mode="vector", k=1)
-    assert found[0][0].text == "Koji is a mould for miso." and found[0][1]["bm25"] == 0.0
+    assert found[0].chunk.text == "Koji is a mould for miso." and found[0].scores["bm25"] == 0.0
     (folder / "a.txt").unlink()
     rag.reload(store)
-    assert [c.text for c, _ in store.chunk_search("lager yeast", k=5)] == [
+    assert [f.chunk.text for f in store.chunk_search("lager yeast", k=5)] == [
         "Koji is a mould for miso."
     ]
 
@@ -274,14 +277,14 @@ def test_chunks_ingested_by_another_store_are_searched_and_other_writes_keep_the
 
     (folder / "a.txt").write_text("Lager yeast ferments cold.")
     rag.ingest(store, [folder])
-    assert [c.text for c, _ in store.chunk_search("lager", mode="fts")]
+    assert [f.chunk.text for f in store.chunk_search("lager", mode="fts")]
     other = Store.open(store.path, embedder=store.embedder, clock=clock)  # as another process
     try:
         (folder / "b.txt").write_text("Koji is a mould for miso.")
         rag.ingest(other, [folder])
         other.flush()
         store.records("documents")  # a read that sees the other's commit before any search
-        assert [c.text for c, _ in store.chunk_search("koji", mode="fts")] == [
+        assert [f.chunk.text for f in store.chunk_search("koji", mode="fts")] == [
             "Koji is a mould for miso."
         ]
         read = store._chunk_index()

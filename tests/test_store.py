@@ -232,20 +232,20 @@ def corpus(store, clock):
 
 def test_vector_search(store, corpus):
     results = store.vector_search("sourdough bread yeast", k=2)
-    assert results[0][0].text.startswith("we baked sourdough")
-    assert results[0][1] >= results[1][1] and 0 < results[0][1] <= 1.0001
-    assert results[0][0].vector is not None
+    assert results[0].memory.text.startswith("we baked sourdough")
+    assert results[0].score >= results[1].score and 0 < results[0].score <= 1.0001
+    assert results[0].memory.vector is not None
     only = store.vector_search("mountains", k=5, tiers="semantic")
-    assert {m.tier for m, _ in only} == {"semantic"}
+    assert {f.memory.tier for f in only} == {"semantic"}
     vec = store.embedder.embed(["tectonic plates"])[0]
-    assert store.vector_search(vec, k=1)[0][0].text.startswith("mountains are formed")
+    assert store.vector_search(vec, k=1)[0].memory.text.startswith("mountains are formed")
 
 
 def test_text_search_bm25_and_filters(store, corpus, clock):
     results = store.text_search("tectonic", k=3)
-    assert [m.text for m, _ in results] == ["mountains are formed by tectonic plates"]
-    assert results[0][1] > 0
-    assert store.text_search("yeast", tiers=["semantic"])[0][0].tier == "semantic"
+    assert [f.memory.text for f in results] == ["mountains are formed by tectonic plates"]
+    assert results[0].score > 0
+    assert store.text_search("yeast", tiers=["semantic"])[0].memory.tier == "semantic"
     store.forget([corpus[3].id], reason="forgotten")
     assert store.text_search("tectonic") == []  # forgotten memories are not found
 
@@ -271,7 +271,7 @@ def test_text_and_hybrid_search_accept_any_text(store, corpus, query):
     found = store.text_search(query)
     assert isinstance(found, list)
     if "yeast" in query:
-        assert any("yeast" in m.text for m, _ in found)
+        assert any("yeast" in f.memory.text for f in found)
     if not query.strip():
         assert found == []
     assert isinstance(store.hybrid_search(query, k=3), list)
@@ -288,30 +288,33 @@ def test_new_rows_are_found_by_text_search(store, clock):
         store.add(memory(clock, f"filler memory number {i}"))
     store.compact()  # the FTS index now covers the rows above
     store.add(memory(clock, "a zebra appeared"))
-    assert [m.text for m, _ in store.text_search("zebra")] == ["a zebra appeared"]
+    assert [f.memory.text for f in store.text_search("zebra")] == ["a zebra appeared"]
     store.compact()
     store.add(memory(clock, "a second zebra"))
-    assert {m.text for m, _ in store.text_search("zebra")} == {"a zebra appeared", "a second zebra"}
+    found = {f.memory.text for f in store.text_search("zebra")}
+    assert found == {"a zebra appeared", "a second zebra"}
 
 
 def test_hybrid_search_fuses_both_signals(store, corpus):
     results = store.hybrid_search("wild yeast sourdough", k=3)
-    top, scores = results[0]
+    top, scores = results[0].memory, results[0].scores
     assert top.text.startswith("we baked sourdough")
     assert set(scores) == {"similarity", "bm25", "rrf"}
     assert scores["bm25"] > 0 and scores["similarity"] > 0 and scores["rrf"] > 0
-    rrfs = [s["rrf"] for _, s in results]
+    rrfs = [f.scores["rrf"] for f in results]
     assert rrfs == sorted(rrfs, reverse=True)
     assert top.vector is not None
     # a precomputed query vector gives the same ranking
     vec = store.embed_query("wild yeast sourdough")
     again = store.hybrid_search("wild yeast sourdough", k=3, vector=vec)
-    assert [m.id for m, _ in again] == [m.id for m, _ in results]
+    assert [f.memory.id for f in again] == [f.memory.id for f in results]
     # no searchable terms: vector search alone, still ranked
-    (_, alone), *_ = store.hybrid_search("AND OR NOT", k=2)
+    first, *_ = store.hybrid_search("AND OR NOT", k=2)
+    alone = first.scores
     assert alone["bm25"] == 0.0 and alone["rrf"] > 0  # ranked by the vector alone
     assert store.hybrid_search("?!", k=2) == [] and store.vector_search("?!") == []
-    assert {m.tier for m, _ in store.hybrid_search("yeast", tiers="procedural")} <= {"procedural"}
+    procedural = store.hybrid_search("yeast", tiers="procedural")
+    assert {f.memory.tier for f in procedural} <= {"procedural"}
 
 
 # ---------------------------------------------------------------- self-model and log
@@ -394,7 +397,8 @@ def test_chunk_search_modes(store, clock):
         ],
     )
     for mode in ("hybrid", "fts", "vector"):
-        (chunk, scores), *_ = store.chunk_search("tectonic mountains", k=2, mode=mode)
+        best, *_ = store.chunk_search("tectonic mountains", k=2, mode=mode)
+        chunk, scores = best.chunk, best.scores
         assert chunk.id == "c2" and chunk.vector is not None
         assert scores["similarity" if mode == "vector" else "bm25"] > 0
     assert store.chunk_search("'\"*", mode="fts") == []
@@ -434,10 +438,10 @@ def test_indexes_keep_filters_and_new_rows_correct(store, clock):
         store.text_search("bread", k=300, tiers="semantic"),
         store.hybrid_search("bread", k=300, tiers="semantic"),
     ):
-        assert victim.id not in {m.id for m, _ in results}
-        assert {m.tier for m, _ in results} == {"semantic"}
-    assert store.vector_search("a brand new zebra memory", k=1)[0][0].id == fresh.id
-    assert store.hybrid_search("zebra", k=1)[0][0].id == fresh.id
+        assert victim.id not in {f.memory.id for f in results}
+        assert {f.memory.tier for f in results} == {"semantic"}
+    assert store.vector_search("a brand new zebra memory", k=1)[0].memory.id == fresh.id
+    assert store.hybrid_search("zebra", k=1)[0].memory.id == fresh.id
     store.touch([fresh.id])
     assert store.get(fresh.id).access_count == 1
 
@@ -468,9 +472,9 @@ def test_fork_with_another_embedder_reembeds(store, clock, tmp_path):
     assert [x.version for x in moved.self_models()] == [1, 2]
     assert moved.self_model().tension.coherence == 0.7
     assert moved.count(alive_only=False) == 2 and moved.forgetting()[0].memory_id == m.id
-    (hit, _), *_ = moved.vector_search("wild yeast bread")
+    hit = moved.vector_search("wild yeast bread")[0].memory
     assert hit.text == "wild yeast bread" and hit.vector.shape == (384,)
-    assert moved.chunk_search("yeast", mode="vector")[0][0].vector.shape == (384,)
+    assert moved.chunk_search("yeast", mode="vector")[0].chunk.vector.shape == (384,)
     moved.close()
     with pytest.raises(EmbedderMismatch):
         Store.open(tmp_path / "moved", embedder=store.embedder, clock=clock)
@@ -504,7 +508,7 @@ _WRITER = textwrap.dedent(
     for i in range(n):
         store.add(Memory(new_id(), "episodic", f"child memory {i}", clock.now()))
         if i % 5 == 0:
-            store.touch([m.id for m, _ in store.text_search("parent memory", k=2)])
+            store.touch([f.memory.id for f in store.text_search("parent memory", k=2)])
     store.close()
     """
 )
@@ -529,7 +533,7 @@ def test_two_processes_lose_no_writes(tmp_path, clock, embedder):
     for i in range(n):
         store.add(memory(clock, f"parent memory {i}"))
         if i % 5 == 0:
-            store.touch([m.id for m, _ in store.text_search("child memory", k=2)])
+            store.touch([f.memory.id for f in store.text_search("child memory", k=2)])
     _, err = child.communicate(timeout=120)
     assert child.returncode == 0, err
     texts = {m.text for m in store.memories()}
@@ -571,14 +575,14 @@ def test_text_search_in_process_ranks_as_lancedb_full_text_search(
     # rows as a corpus of their own, where the index keeps the whole yeast's statistics.
     lance = store.text_search(query, k=60, where="access_count >= 0")
     wanted = [
-        (m.id, score)
-        for m, score in lance
-        if (tiers is None or m.tier in tiers) and (kinds is None or m.kind in kinds)
+        (f.memory.id, f.score)
+        for f in lance
+        if (tiers is None or f.memory.tier in tiers) and (kinds is None or f.memory.kind in kinds)
     ][:12]
     ours = store.text_search(query, k=12, tiers=tiers, kinds=kinds)
-    assert ours and [m.id for m, _ in ours] == [i for i, _ in wanted]
-    assert [s for _, s in ours] == pytest.approx([s for _, s in wanted], rel=1e-5)
+    assert ours and [f.memory.id for f in ours] == [i for i, _ in wanted]
+    assert [f.score for f in ours] == pytest.approx([s for _, s in wanted], rel=1e-5)
     # Forgotten memories leave the index's statistics (LanceDB keeps counting their rows).
-    gone = [m.id for m, _ in ours[:2]]
+    gone = [f.memory.id for f in ours[:2]]
     store.forget(gone, reason="forgotten")
-    assert not {m.id for m, _ in store.text_search(query, k=60)} & set(gone)
+    assert not {f.memory.id for f in store.text_search(query, k=60)} & set(gone)

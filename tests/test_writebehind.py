@@ -82,7 +82,7 @@ def test_writes_return_while_another_process_holds_the_lock(tmp_path, store, clo
         elapsed = time.perf_counter() - begun
         # The index answers at once with every queued write; LanceDB has none of them yet.
         assert store.count() == 21 and store.pending_writes >= 1
-        assert store.vector_search("queued 7", k=1)[0][0].text == "queued 7"
+        assert store.vector_search("queued 7", k=1)[0].memory.text == "queued 7"
         assert store.memories()[0].access_count == 1
         assert elapsed < 5  # nothing waited for the lock (it is held until released)
     finally:

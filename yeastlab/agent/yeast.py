@@ -328,8 +328,8 @@ class Yeast:
         state.parsed = parsed
         related = list({h.id: h for h in state.hits if h.source == "memory"}.values())
         nearest = self.store.vector_search(state.qvec, k=5)
-        related += [m for m, _ in nearest if m.id not in {h.id for h in related}]
-        novelty = 1.0 - max((s for _, s in nearest), default=0.0) if nearest else None
+        related += [f.memory for f in nearest if f.memory.id not in {h.id for h in related}]
+        novelty = 1.0 - max((f.score for f in nearest), default=0.0) if nearest else None
         state.saliency = (
             parsed.saliency
             if parsed.saliency is not None

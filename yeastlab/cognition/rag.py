@@ -380,19 +380,19 @@ def search_documents(
         Hits with ``source="chunk"`` best first; components hold similarity, bm25 and rrf.
     """
     found = store.chunk_search(query, k=max(k * 4, 10), mode="hybrid")
-    kept = [(c, s) for c, s in found if s.get("similarity", 0.0) >= threshold]
-    kept.sort(key=lambda cs: -(cs[1].get("rrf", 0.0) or cs[1].get("similarity", 0.0)))
+    kept = [f for f in found if f.scores.get("similarity", 0.0) >= threshold]
+    kept.sort(key=lambda f: -(f.scores.get("rrf", 0.0) or f.scores.get("similarity", 0.0)))
     hits = [
         Hit(
-            c.id,
+            f.chunk.id,
             "chunk",
-            c.text,
-            float(s.get("rrf", 0.0) or s.get("similarity", 0.0)),
+            f.chunk.text,
+            float(f.scores.get("rrf", 0.0) or f.scores.get("similarity", 0.0)),
             rank=i,
-            components={key: float(v) for key, v in s.items()},
+            components={key: float(v) for key, v in f.scores.items()},
             route="factual",
         )
-        for i, (c, s) in enumerate(kept[:k], start=1)
+        for i, f in enumerate(kept[:k], start=1)
     ]
     if log:
         log_query(store, query, hits, keep=log_size)

@@ -256,13 +256,13 @@ class Retriever:
             alive = self.store.count(tiers)
             if alive <= self.exhaustive:
                 k = max(k, alive)
-        memories, sims, bm25, by_vector, by_text = self.store.search_index(
-            query, vector, k=k, tiers=tiers, text=self._needs_text()
-        )
+        found = self.store.search_index(query, vector, k=k, tiers=tiers, text=self._needs_text())
         fused = scoring.rrf_scores(
-            [by_vector, by_text], k=self.profile.rrf_k, keys=[m.id for m in memories]
+            [found.by_vector, found.by_text],
+            k=self.profile.rrf_k,
+            keys=[m.id for m in found.memories],
         )
-        return Candidates(query, route, tuple(memories), sims, bm25, fused)
+        return Candidates(query, route, found.memories, found.similarity, found.bm25, fused)
 
     def rank(
         self,
@@ -354,21 +354,21 @@ class Retriever:
             found = self.store.chunk_search(query, k=many, mode="hybrid", vector=qvec)
         else:
             found = self.store.chunk_search(qvec, k=many, mode="vector")
-        found = [(c, s) for c, s in found if s.get("similarity", 0.0) >= self.chunk_threshold]
+        found = [f for f in found if f.scores.get("similarity", 0.0) >= self.chunk_threshold]
         if not found:
             return []
-        parts = {key: [s.get(key, 0.0) for _, s in found] for key in ("similarity", "bm25", "rrf")}
+        parts = {k: [f.scores.get(k, 0.0) for f in found] for k in ("similarity", "bm25", "rrf")}
         components = scoring.score(self.profile.with_(decay_model=None), **parts)
         hits = [
             Hit(
-                c.id,
+                f.chunk.id,
                 "chunk",
-                c.text,
+                f.chunk.text,
                 float(components["final"][i]),
                 components={k: float(v[i]) for k, v in components.items()},
                 route=chosen,
             )
-            for i, (c, _) in enumerate(found)
+            for i, f in enumerate(found)
         ]
         hits.sort(key=lambda h: -h.score)
         return hits[: self.chunk_k]

@@ -1,6 +1,8 @@
-"""One yeast's LanceDB database: the :class:`Store` façade over its tables, the write-behind and
-the in-process index."""
+"""One yeast's LanceDB database: the :class:`Store` façade over its parts (database and commit
+rounds, memories, search, self-model versions, dialogue log, documents, lifecycle), the
+write-behind and the in-process index."""
 
 from yeastlab.store.facade import Store
+from yeastlab.store.results import CandidateSet, ChunkMatch, HybridMatch, MemoryMatch
 
-__all__ = ["Store"]
+__all__ = ["CandidateSet", "ChunkMatch", "HybridMatch", "MemoryMatch", "Store"]

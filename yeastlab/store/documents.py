@@ -14,6 +14,7 @@ from yeastlab.core.records import Chunk
 from yeastlab.store.database import Database, Watcher
 from yeastlab.store.index import ChunkIndex
 from yeastlab.store.lancesql import sanitize_fts
+from yeastlab.store.results import ChunkMatch
 from yeastlab.store.search import Search
 from yeastlab.store.tables import from_arrow
 
@@ -53,7 +54,7 @@ class Documents(Watcher):
         k: int = 10,
         mode: str = "hybrid",
         vector: np.ndarray | None = None,
-    ) -> list[tuple[Chunk, dict[str, float]]]:
+    ) -> list[ChunkMatch]:
         """Document chunks for a query, searched in process
         (:class:`~yeastlab.store.index.ChunkIndex`: LanceDB's ranking, exact scores, no query to
         disk once the chunks are read).
@@ -65,7 +66,8 @@ class Documents(Watcher):
             vector: the query's embedding, if already computed.
 
         Returns:
-            ``(chunk, {"similarity", "bm25", "rrf"})`` pairs, best first (chunks with vectors).
+            Chunks (with vectors) and their ``similarity``, ``bm25`` and ``rrf`` scores, best
+            first.
         """
         if mode not in _MODES:
             raise StoreError(f"chunk_search mode must be hybrid, vector or fts, not {mode!r}")
@@ -78,7 +80,8 @@ class Documents(Watcher):
                 return []
         if mode == "fts" and not terms:
             return []
-        return self.index().search(terms, vector, k=k, mode=mode)
+        found = self.index().search(terms, vector, k=k, mode=mode)
+        return [ChunkMatch(c, s) for c, s in found]
 
     def has_documents(self) -> bool:
         """Whether any document chunks are stored (no query per turn once they are read)."""

@@ -37,7 +37,7 @@ import pyarrow as pa
 
 from yeastlab.backends.base import Embedder
 from yeastlab.core.clock import Clock, SystemClock
-from yeastlab.core.records import Chunk, ForgetEvent, Memory, SelfModel, Turn
+from yeastlab.core.records import ForgetEvent, Memory, SelfModel, Turn
 from yeastlab.store.commits import CommitRounds
 from yeastlab.store.database import SCHEMA_VERSION, TABLES, Database, GateAudit, MetaEntry
 from yeastlab.store.dialogue import Dialogue
@@ -46,20 +46,23 @@ from yeastlab.store.index import ChunkIndex
 from yeastlab.store.lifecycle import Lifecycle, copy_records, fork_target
 from yeastlab.store.live import LiveIndex
 from yeastlab.store.memories import Memories
+from yeastlab.store.results import CandidateSet, ChunkMatch, HybridMatch, MemoryMatch
 from yeastlab.store.rows import Rows
 from yeastlab.store.search import REFINE_FACTOR, Search
-from yeastlab.store.search import hybrid_scores as _hybrid_scores
 from yeastlab.store.versions import Versions
 from yeastlab.store.writer import WriteBehind
 
 __all__ = [
     "REFINE_FACTOR",
+    "CandidateSet",
+    "ChunkMatch",
+    "HybridMatch",
+    "MemoryMatch",
     "SCHEMA_VERSION",
     "TABLES",
     "GateAudit",
     "MetaEntry",
     "Store",
-    "_hybrid_scores",
 ]
 
 
@@ -297,7 +300,7 @@ class Store:
 
     def vector_search(
         self, query: str | np.ndarray, *, k: int = 10, tiers=None, where: str | None = None
-    ) -> list[tuple[Memory, float]]:
+    ) -> list[MemoryMatch]:
         """Alive memories nearest to ``query`` with their cosine similarity, best first."""
         return self._search.vector_search(query, k=k, tiers=tiers, where=where)
 
@@ -309,7 +312,7 @@ class Store:
         k: int,
         tiers: str | Sequence[str] | None = None,
         text: bool = True,
-    ) -> tuple[list[Memory], np.ndarray, np.ndarray, list[str], list[str]]:
+    ) -> CandidateSet:
         """Candidates for ranking from the in-process index; see
         :meth:`Search.search_index <yeastlab.store.search.Search.search_index>`."""
         return self._search.search_index(query, vector, k=k, tiers=tiers, text=text)
@@ -322,7 +325,7 @@ class Store:
         tiers=None,
         kinds: Sequence[str] | None = None,
         where: str | None = None,
-    ) -> list[tuple[Memory, float]]:
+    ) -> list[MemoryMatch]:
         """Alive memories matching ``query`` by BM25, best first; see
         :meth:`Search.text_search <yeastlab.store.search.Search.text_search>`."""
         return self._search.text_search(query, k=k, tiers=tiers, kinds=kinds, where=where)
@@ -335,7 +338,7 @@ class Store:
         tiers=None,
         where: str | None = None,
         vector: np.ndarray | None = None,
-    ) -> list[tuple[Memory, dict[str, float]]]:
+    ) -> list[HybridMatch]:
         """LanceDB's native hybrid search (vector + BM25 fused by RRF), best first."""
         return self._search.hybrid_search(query, k=k, tiers=tiers, where=where, vector=vector)
 
@@ -385,7 +388,7 @@ class Store:
         k: int = 10,
         mode: str = "hybrid",
         vector: np.ndarray | None = None,
-    ) -> list[tuple[Chunk, dict[str, float]]]:
+    ) -> list[ChunkMatch]:
         """Document chunks for a query, best first; see
         :meth:`Documents.chunk_search <yeastlab.store.documents.Documents.chunk_search>`."""
         return self._documents.chunk_search(query, k=k, mode=mode, vector=vector)

@@ -19,6 +19,7 @@ from yeastlab.core.records import Memory
 from yeastlab.store.database import Database
 from yeastlab.store.lancesql import ALIVE, all_of, in_list, sanitize_fts, tier_filter, tier_list
 from yeastlab.store.live import LiveIndex
+from yeastlab.store.results import CandidateSet, HybridMatch, MemoryMatch
 from yeastlab.store.tables import from_arrow
 
 __all__ = ["REFINE_FACTOR", "Search", "hybrid_scores"]
@@ -74,7 +75,7 @@ class Search:
 
     def vector_search(
         self, query: str | np.ndarray, *, k: int = 10, tiers=None, where: str | None = None
-    ) -> list[tuple[Memory, float]]:
+    ) -> list[MemoryMatch]:
         """Alive memories nearest to ``query`` with their cosine similarity, best first.
 
         Searched in the in-process index (exact below its partition threshold); with a
@@ -86,7 +87,8 @@ class Search:
         if not np.any(vector):  # no known words: cosine similarity is undefined
             return []
         if where is None:
-            return self._live.load().vector_search(vector, k=k, tiers=tier_list(tiers))
+            found = self._live.load().vector_search(vector, k=k, tiers=tier_list(tiers))
+            return [MemoryMatch(m, s) for m, s in found]
         with self._db.reading():
             rows = (
                 self._db.table("memories")
@@ -100,7 +102,9 @@ class Search:
         if rows.num_rows == 0:
             return []
         sims = 1.0 - np.asarray(rows.column("_distance").to_numpy(), dtype=np.float64)
-        return list(zip(from_arrow(Memory, rows), sims.tolist(), strict=True))
+        return [
+            MemoryMatch(m, s) for m, s in zip(from_arrow(Memory, rows), sims.tolist(), strict=True)
+        ]
 
     def search_index(
         self,
@@ -110,17 +114,25 @@ class Search:
         k: int,
         tiers: str | Sequence[str] | None = None,
         text: bool = True,
-    ) -> tuple[list[Memory], np.ndarray, np.ndarray, list[str], list[str]]:
+    ) -> CandidateSet:
         """Candidates for ranking from the in-process index: the top ``k`` alive memories by
         cosine similarity and by BM25, each scored exactly by both (no LanceDB query).
 
-        See :meth:`yeastlab.store.index.MemoryIndex.candidates` for the result.
+        Args:
+            query: the user's text (for BM25).
+            vector: the query's embedding (``None`` or all zeros: no vector search).
+            k: how many from each search.
+            tiers: restrict to these tiers.
+            text: run the BM25 search.
         """
         if vector is not None:
             vector = self.vector(vector)
         index = self._live.load()
         terms = sanitize_fts(query)  # the distinct words LanceDB's text_search would use
-        return index.candidates(terms, vector, k=k, tiers=tier_list(tiers), text=text)
+        memories, sims, bm25, by_vector, by_text = index.candidates(
+            terms, vector, k=k, tiers=tier_list(tiers), text=text
+        )
+        return CandidateSet(tuple(memories), sims, bm25, tuple(by_vector), tuple(by_text))
 
     def text_search(
         self,
@@ -130,7 +142,7 @@ class Search:
         tiers=None,
         kinds: Sequence[str] | None = None,
         where: str | None = None,
-    ) -> list[tuple[Memory, float]]:
+    ) -> list[MemoryMatch]:
         """Alive memories matching ``query`` by BM25, best first (with their vectors).
 
         Any user text is accepted: it is reduced to plain terms by :func:`sanitize_fts`; text
@@ -151,14 +163,15 @@ class Search:
             return []
         if where is None:
             index = self._live.load()
-            return index.text_search(terms, k=k, tiers=tier_list(tiers), kinds=kinds)
+            found = index.text_search(terms, k=k, tiers=tier_list(tiers), kinds=kinds)
+            return [MemoryMatch(m, s) for m, s in found]
         kind_filter = in_list("kind", kinds) if kinds is not None else None
         filter_ = all_of(ALIVE, tier_filter(tiers), kind_filter, where)
         with self._db.reading():
             builder = self._db.table("memories").search(terms, query_type="fts", fts_columns="text")
             rows = builder.where(filter_, prefilter=True).limit(k).to_arrow()
         scores = rows.column("_score").to_pylist()
-        return list(zip(from_arrow(Memory, rows), scores, strict=True))
+        return [MemoryMatch(m, s) for m, s in zip(from_arrow(Memory, rows), scores, strict=True)]
 
     def hybrid_search(
         self,
@@ -168,7 +181,7 @@ class Search:
         tiers=None,
         where: str | None = None,
         vector: np.ndarray | None = None,
-    ) -> list[tuple[Memory, dict[str, float]]]:
+    ) -> list[HybridMatch]:
         """LanceDB's native hybrid search (vector + BM25 fused by RRF), best first.
 
         Args:
@@ -179,12 +192,13 @@ class Search:
             vector: the query's embedding, if already computed (saves embedding twice).
 
         Returns:
-            ``(memory, {"similarity", "bm25", "rrf"})`` pairs (memories with vectors); a signal
-            that did not find the memory scores 0.
+            Memories (with vectors) and their ``similarity``, ``bm25`` and ``rrf`` scores; a
+            signal that did not find the memory scores 0.
         """
         filter_ = all_of(ALIVE, tier_filter(tiers), where)
         rows = self.lance_hybrid("memories", query, vector, k, filter_)
-        return list(zip(from_arrow(Memory, rows), hybrid_scores(rows), strict=True))
+        found = zip(from_arrow(Memory, rows), hybrid_scores(rows), strict=True)
+        return [HybridMatch(m, s) for m, s in found]
 
     def lance_hybrid(
         self, name: str, query: str, vector: np.ndarray | None, k: int, filter_: str | None
