@@ -110,7 +110,7 @@ def test_ask_json_retries_then_reports(fake_ollama):
         assert answer.value == {"facts": ["a"]} and answer.raw[0] == "not json"
         fake_ollama.enqueue("nope", {"wrong": 1})
         failed = ask_json(backend, [{"role": "user", "content": "list"}], SCHEMA)
-        assert not failed.ok and "missing required" in failed.error and len(failed.raw) == 2
+        assert not failed.ok and "'facts' is a required" in failed.error and len(failed.raw) == 2
         fake_ollama.enqueue("nope", "still nope")
         with pytest.raises(BadModelOutput):
             ask_json(backend, [{"role": "user", "content": "list"}], SCHEMA, raise_on_error=True)

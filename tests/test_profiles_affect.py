@@ -53,13 +53,16 @@ def test_metaphor_is_deterministic_and_uses_the_dominant_image():
     assert "my dog" in sad and any(word in sad for word in ("Rain", "heron"))
 
 
-def test_model_affect_uses_schema_and_clips():
+def test_model_affect_out_of_range_is_refused_by_the_schema_not_clipped():
     model = FakeBackend(
-        '{"valence": -2, "arousal": 0.7, "fear": 0.9, "sorrow": 0.1, "boredom": 0}', strict=True
+        '{"valence": -2, "arousal": 0.7, "fear": 0.9, "sorrow": 0.1, "boredom": 0}',
+        '{"valence": -0.8, "arousal": 0.7, "fear": 0.9, "sorrow": 0.1, "boredom": 0}',
+        strict=True,
     )
     values, source = affect.model_affect(model, "the storm scares me")
-    assert source == "model" and values == (-1.0, 0.7, 0.9, 0.1, 0.0)
+    assert source == "model" and values == (-0.8, 0.7, 0.9, 0.1, 0.0)  # the second reply
     assert model.history[0].format == affect.AFFECT_SCHEMA
+    assert "at $.valence: -2 is less than the minimum of -1" in model.prompts[1]
 
 
 def test_unusable_model_affect_is_repaired_from_the_lexicon_and_recorded():

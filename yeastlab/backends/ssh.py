@@ -39,8 +39,17 @@ from yeastlab.core.errors import (
     HostKeyMismatch,
     SSHError,
 )
+from yeastlab.core.retry import RetryPolicy
 
 __all__ = ["SSHTunnel", "SSHTransport", "parse_ssh_spec"]
+
+#: A channel on a connection that died since its last use: reconnect once, at once.
+_RECONNECT_ONCE = RetryPolicy(attempts=2, first_wait=0.0)
+
+
+class _Dropped(Exception):
+    """The SSH connection died under a channel being opened (retried once)."""
+
 
 _PROHIBITED = paramiko.common.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
 
@@ -206,25 +215,30 @@ class SSHTunnel:
 
     def _connect_with_retries(self) -> paramiko.SSHClient:
         key = self._load_key()
-        last: Exception | None = None
-        for attempt in range(self.retries):
-            if attempt:
-                self._sleep(self.backoff_ms * 2 ** (attempt - 1) / 1000)
+        policy = RetryPolicy(attempts=self.retries, first_wait=self.backoff_ms / 1000, max_wait=60)
+
+        def counted(_attempt: int) -> None:
             self.attempts += 1
-            try:
-                client = self._connect_once(key)
-            except (AuthFailed, HostKeyMismatch):
-                raise
-            except (OSError, EOFError, paramiko.SSHException) as exc:
-                last = exc
-                continue
-            self.connections += 1
-            return client
-        raise SSHError(
-            f"Could not connect to SSH server {self.where} after {self.retries} attempts "
-            f"({type(last).__name__}: {last}); check the host is up and sshd is running, "
-            "or pass --backend offline"
-        ) from last
+
+        try:
+            # A refused key or host key is never worth another try: only transport failures.
+            client = policy.call(
+                lambda: self._connect_once(key),
+                lambda exc: (
+                    not isinstance(exc, AuthFailed | HostKeyMismatch)
+                    and isinstance(exc, OSError | EOFError | paramiko.SSHException)
+                ),
+                sleep=self._sleep,
+                before=counted,
+            )
+        except (OSError, EOFError, paramiko.SSHException) as last:
+            raise SSHError(
+                f"Could not connect to SSH server {self.where} after {self.retries} attempts "
+                f"({type(last).__name__}: {last}); check the host is up and sshd is running, "
+                "or pass --backend offline"
+            ) from last
+        self.connections += 1
+        return client
 
     def _connect_once(self, key: paramiko.PKey | None) -> paramiko.SSHClient:
         client = paramiko.SSHClient()
@@ -294,8 +308,8 @@ class SSHTunnel:
         # A tiny model timeout must not turn a slow handshake into a failure: opening a channel
         # gets at least the connect timeout.
         wait = max(timeout or 0.0, self.connect_timeout)
-        last: Exception | None = None
-        for _ in range(2):
+
+        def open_once() -> paramiko.Channel:
             transport = self.transport()
             try:
                 return transport.open_channel(
@@ -309,12 +323,17 @@ class SSHTunnel:
                         f"sshd on {self.where} did not open a channel within {wait:g} s ({exc}); "
                         "check the server's load and logs"
                     ) from exc
-                last = exc  # the transport died under us: drop it and reconnect
-                transport.close()
-        raise SSHError(
-            f"The SSH connection to {self.where} keeps dropping ({last}); check the network "
-            "and the server's logs"
-        ) from last
+                transport.close()  # the transport died under us: drop it and reconnect
+                raise _Dropped(exc) from exc
+
+        try:
+            return _RECONNECT_ONCE.call(open_once, _Dropped)
+        except _Dropped as dropped:
+            last = dropped.__cause__
+            raise SSHError(
+                f"The SSH connection to {self.where} keeps dropping ({last}); check the network "
+                "and the server's logs"
+            ) from last
 
     def _refused(self, exc: paramiko.ChannelException) -> Exception:
         host, port = self.remote

@@ -17,6 +17,8 @@ from yeastlab.cognition.context import Mind
 from yeastlab.cognition.extractive import Plan, same_claim
 from yeastlab.core.errors import BadModelOutput
 from yeastlab.core.records import Memory
+from yeastlab.core.retry import RetryPolicy
+from yeastlab.core.validation import problem
 
 __all__ = ["aged_plan", "facts", "merged_text", "rule_plan"]
 
@@ -29,9 +31,10 @@ def _array(items: dict) -> dict:
     return {"type": "array", "items": items}
 
 
-_STR, _NUM, _INT = {"type": "string"}, {"type": "number"}, {"type": "integer"}
+_STR, _INT = {"type": "string"}, {"type": "integer", "minimum": 1}  # items are numbered from 1
+_SCORE = {"type": "number", "minimum": 0, "maximum": 1}
 _AGED_SCHEMA = _object(
-    patterns=_array(_object(belief=_STR, confidence=_NUM, basis=_array(_INT))),
+    patterns=_array(_object(belief=_STR, confidence=_SCORE, basis=_array(_INT))),
     revisions=_array(_object(previous=_STR, revised=_STR, reason=_STR)),
 )
 _TEXT_SCHEMA = _object(text=_STR)
@@ -42,8 +45,14 @@ _RULES_SCHEMA = _object(
 )
 
 
+#: A malformed reply is shown to the model once with what is wrong, then refused.
+_REPAIR = RetryPolicy(attempts=2, first_wait=0.0)
+
+
 def _ask(mind: Mind, task: str, body: str, schema: dict, parse: Callable[[Any], Any]) -> Any:
-    """One JSON-schema call; a malformed reply is shown to the model once, then refused."""
+    """One JSON-schema call; a reply that is not JSON, does not follow ``schema`` (checked with
+    jsonschema: types, keys, ranges) or that ``parse`` refuses is shown to the model once with
+    the problem, then refused."""
     messages = [
         {
             "role": "system",
@@ -53,25 +62,35 @@ def _ask(mind: Mind, task: str, body: str, schema: dict, parse: Callable[[Any], 
         {"role": "user", "content": body},
     ]
     options = {"temperature": 0.0, "seed": mind.settings.seed or 0}
-    problem = ""
-    for _ in range(2):
+
+    def attempt() -> Any:
         reply = mind.backend.chat(messages, format=schema, options=options)
         try:
-            return parse(json.loads(reply.text))
+            data = json.loads(reply.text)
+            if why := problem(data, schema):
+                raise ValueError(f"the reply does not follow the schema {why}")
+            return parse(data)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
-            problem = f"{type(exc).__name__}: {exc}"
-            messages += [
-                {"role": "assistant", "content": reply.text},
-                {
-                    "role": "user",
-                    "content": f"That reply was invalid ({problem}). "
-                    "Answer again with JSON that follows the schema exactly.",
-                },
-            ]
-    raise BadModelOutput(
-        f"The model's consolidation reply was malformed twice ({problem}); nothing was changed. "
-        "Run the pass again, or use another model or strategy."
-    )
+            problem_text = f"{type(exc).__name__}: {exc}"
+            messages.extend(
+                [
+                    {"role": "assistant", "content": reply.text},
+                    {
+                        "role": "user",
+                        "content": f"That reply was invalid ({problem_text}). "
+                        "Answer again with JSON that follows the schema exactly.",
+                    },
+                ]
+            )
+            raise BadModelOutput(problem_text) from exc
+
+    try:
+        return _REPAIR.call(attempt, BadModelOutput)
+    except BadModelOutput as exc:
+        raise BadModelOutput(
+            f"The model's consolidation reply was malformed twice ({exc}); nothing was "
+            "changed. Run the pass again, or use another model or strategy."
+        ) from exc.__cause__
 
 
 def _numbered(items: Sequence[str], prefix: str = "") -> str:

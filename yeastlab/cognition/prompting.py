@@ -36,6 +36,7 @@ from typing import Any
 
 from yeastlab.core.errors import BadModelOutput, ConfigError
 from yeastlab.core.records import Hit, Memory, Reply, SelfModel
+from yeastlab.core.validation import problem
 
 __all__ = [
     "TEMPLATES",
@@ -303,12 +304,8 @@ def _decode(text: str, schema: Mapping[str, Any] | None) -> tuple[Any, str]:
         value = json.loads(body)
     except json.JSONDecodeError as exc:
         return None, f"invalid JSON: {exc.msg} at char {exc.pos}"
-    if schema and schema.get("type") == "object":
-        if not isinstance(value, dict):
-            return None, "expected a JSON object"
-        missing = [k for k in schema.get("required", []) if k not in value]
-        if missing:
-            return None, f"missing required key(s) {missing}"
+    if schema and (why := problem(value, schema)):  # jsonschema: types, keys and ranges
+        return None, f"does not follow the schema {why}"
     return value, ""
 
 
@@ -326,7 +323,9 @@ def ask_json(
     Args:
         backend: a :class:`~yeastlab.backends.base.Backend`.
         messages: the request.
-        schema: the JSON schema passed as ``format`` (required keys are checked).
+        schema: the JSON schema passed as ``format``; the reply is validated against it
+            (jsonschema), so a wrong type, a missing key or an out-of-range number is an
+            unreadable reply, named by its path in the follow-up.
         options: model options (e.g. ``{"temperature": 0.1}``).
         retries: extra attempts after an unreadable reply.
         raise_on_error: raise :class:`BadModelOutput` instead of returning a failed answer.
