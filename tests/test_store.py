@@ -6,7 +6,7 @@ import subprocess
 import sys
 import textwrap
 import time
-from dataclasses import dataclass, replace
+from dataclasses import FrozenInstanceError, dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -31,9 +31,10 @@ from yeastlab.core.records import (
     new_id,
 )
 from yeastlab.core.selfmodel import evolve
-from yeastlab.store.facade import SCHEMA_VERSION, TABLES, Store
+from yeastlab.store import CandidateSet, HybridMatch, MemoryMatch, Store
+from yeastlab.store.database import SCHEMA_VERSION
 from yeastlab.store.lancesql import sanitize_fts
-from yeastlab.store.tables import TIMESTAMP, from_arrow, schema_for, to_arrow
+from yeastlab.store.tables import TABLES, TIMESTAMP, from_arrow, schema_for, to_arrow
 
 
 def memory(clock, text: str, tier: str = "episodic", **fields) -> Memory:
@@ -333,6 +334,49 @@ def test_self_model_versions_are_append_only(store, clock):
         store.append_self_model(v2, reason="")
     store.delete_where("self_model", "version > 1")  # e.g. a reset restores version 1
     assert store.self_model() == v1
+
+
+def test_what_the_store_keeps_in_process_follows_every_kind_of_write(store, clock):
+    """The latest self-model, the turn count, the chunks and the alive memories are kept in
+    process; a SQL update or delete, an append and another Store's commit are all seen."""
+    assert store.self_model().reason and store.turn_count() == 0 and not store.has_documents()
+    store.update_where("self_model", "version = 1", {"reason": "edited by hand"})
+    assert store.self_model().reason == "edited by hand"
+    store.add_turn(Turn("t0", "s", clock.now(), "q", "a"))
+    store.append("turns", [Turn("t1", "s", clock.now(), "q", "a")])
+    assert store.turn_count() == 2
+    store.delete_where("turns", "turn_id = 't0'")
+    assert store.turn_count() == 1
+    kept = store.add(memory(clock, "a memory changed by SQL"))[0]
+    store.update_where("memories", f"id = '{kept.id}'", {"importance": 0.9})
+    assert store.get(kept.id).importance == 0.9 and store.memories()[0].importance == 0.9
+    other = Store.open(store.path, embedder=store.embedder, clock=clock)  # as another process
+    try:
+        other.append("chunks", [Chunk("c1", "d1", 0, "koji is a mould")])
+        other.add_turn(Turn("t2", "s", clock.now(), "q", "a"))
+        other.append_self_model(evolve(other.self_model(), coherence=0.6), reason="other")
+        other.forget([kept.id], reason="forgotten")
+        other.flush()
+    finally:
+        other.close()
+    assert store.has_documents() and store.turn_count() == 2
+    assert store.self_model().reason == "other" and store.count() == 0
+
+
+def test_search_results_are_frozen_records(store, corpus):
+    best = store.vector_search("sourdough bread yeast", k=1)[0]
+    assert isinstance(best, MemoryMatch) and isinstance(best.memory, Memory)
+    with pytest.raises(FrozenInstanceError):
+        best.score = 0.0  # type: ignore[misc]
+    assert isinstance(store.text_search("yeast", k=1)[0], MemoryMatch)
+    assert isinstance(store.hybrid_search("yeast", k=1)[0], HybridMatch)
+    query = "wild yeast sourdough"
+    found = store.search_index(query, store.embed_query(query), k=3)
+    assert isinstance(found, CandidateSet) and 0 < len(found.by_vector) <= 3
+    assert [m.id for m in found.memories[: len(found.by_vector)]] == list(found.by_vector)
+    assert set(found.by_text) <= {m.id for m in found.memories}
+    assert found.similarity.shape == found.bm25.shape == (len(found.memories),)
+    assert found.similarity[0] == pytest.approx(store.vector_search(query, k=1)[0].score)
 
 
 def test_turns_and_gate_audits(store, clock):

@@ -20,8 +20,8 @@ import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -31,30 +31,17 @@ import pyarrow as pa
 from yeastlab.backends.base import Embedder
 from yeastlab.core.clock import Clock
 from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
-from yeastlab.core.records import (
-    Chunk,
-    Document,
-    DriftReport,
-    ForgetEvent,
-    Memory,
-    Proposal,
-    SelfModel,
-    Turn,
-)
 from yeastlab.core.selfmodel import default_self_model
 from yeastlab.store.locking import StoreLock
-from yeastlab.store.tables import record_class, schema_for, to_arrow
+from yeastlab.store.tables import TABLES, MetaEntry, record_class, schema_for, to_arrow
 from yeastlab.store.writer import WriteBehind
 
 __all__ = [
     "COMPACT_EVERY",
     "SCALAR_INDEX_MIN_ROWS",
     "SCHEMA_VERSION",
-    "TABLES",
     "VECTOR_INDEX_MIN_ROWS",
     "Database",
-    "GateAudit",
-    "MetaEntry",
     "Watcher",
 ]
 
@@ -68,40 +55,6 @@ SCALAR_INDEX_MIN_ROWS = 5_000
 VECTOR_INDEX_MIN_ROWS = 50_000
 
 
-@dataclass(frozen=True)
-class GateAudit:
-    """One row of the ``gate_audits`` table: a gate's decision on a turn."""
-
-    turn_id: str
-    session_id: str
-    created_at: datetime
-    gate: str
-    passed: bool
-    score: float
-    threshold: float
-    reason: str = ""
-
-
-@dataclass(frozen=True)
-class MetaEntry:
-    """One row of the ``meta`` table."""
-
-    key: str
-    value: str
-
-
-#: Table name → record class. :meth:`Store.append` accepts other tables too.
-TABLES: dict[str, type] = {
-    "memories": Memory,
-    "self_model": SelfModel,
-    "turns": Turn,
-    "gate_audits": GateAudit,
-    "forgetting": ForgetEvent,
-    "proposals": Proposal,
-    "documents": Document,
-    "chunks": Chunk,
-    "drift_audits": DriftReport,
-}
 _FTS_TABLES = ("memories", "chunks")
 # Scalar indexes make the alive/tier prefilter and id lookups cheap on large tables; rows added
 # since the last compaction are scanned, and compaction folds them into the indexes.

@@ -12,10 +12,10 @@ from datetime import datetime
 import pandas as pd
 
 from yeastlab.core.records import ForgetEvent, Turn
-from yeastlab.store.database import Database, GateAudit, Watcher
+from yeastlab.store.database import Database, Watcher
 from yeastlab.store.lancesql import sql, sql_value
 from yeastlab.store.rows import Rows
-from yeastlab.store.tables import TIMESTAMP
+from yeastlab.store.tables import TIMESTAMP, GateAudit
 from yeastlab.store.writer import Append
 
 __all__ = ["Dialogue"]

@@ -39,7 +39,7 @@ from yeastlab.backends.base import Embedder
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.records import ForgetEvent, Memory, SelfModel, Turn
 from yeastlab.store.commits import CommitRounds
-from yeastlab.store.database import SCHEMA_VERSION, TABLES, Database, GateAudit, MetaEntry
+from yeastlab.store.database import SCHEMA_VERSION, Database
 from yeastlab.store.dialogue import Dialogue
 from yeastlab.store.documents import Documents
 from yeastlab.store.index import ChunkIndex
@@ -49,6 +49,7 @@ from yeastlab.store.memories import Memories
 from yeastlab.store.results import CandidateSet, ChunkMatch, HybridMatch, MemoryMatch
 from yeastlab.store.rows import Rows
 from yeastlab.store.search import REFINE_FACTOR, Search
+from yeastlab.store.tables import TABLES, GateAudit, MetaEntry
 from yeastlab.store.versions import Versions
 from yeastlab.store.writer import WriteBehind
 

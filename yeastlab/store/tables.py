@@ -1,4 +1,5 @@
-"""Arrow schemas for the store's tables, derived from the record dataclasses.
+"""The store's tables (:data:`TABLES`) and their Arrow schemas, derived from the record
+dataclasses.
 
 Each table of a yeast's LanceDB database holds one record type of :mod:`yeastlab.core.records`; the
 schema is computed from the dataclass's type hints so records and rows cannot drift apart:
@@ -35,9 +36,22 @@ import pyarrow as pa
 from yeastlab.core import records
 from yeastlab.core.clock import utc
 from yeastlab.core.errors import StoreError
+from yeastlab.core.records import (
+    Chunk,
+    Document,
+    DriftReport,
+    ForgetEvent,
+    Memory,
+    Proposal,
+    SelfModel,
+    Turn,
+)
 
 __all__ = [
+    "TABLES",
     "Column",
+    "GateAudit",
+    "MetaEntry",
     "columns_of",
     "schema_for",
     "to_arrow",
@@ -48,6 +62,42 @@ __all__ = [
 
 TIMESTAMP = pa.timestamp("us", tz="UTC")
 _SCALARS = {str: pa.string(), int: pa.int64(), float: pa.float64(), bool: pa.bool_()}
+
+
+@dataclasses.dataclass(frozen=True)
+class GateAudit:
+    """One row of the ``gate_audits`` table: a gate's decision on a turn."""
+
+    turn_id: str
+    session_id: str
+    created_at: datetime
+    gate: str
+    passed: bool
+    score: float
+    threshold: float
+    reason: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class MetaEntry:
+    """One row of the ``meta`` table."""
+
+    key: str
+    value: str
+
+
+#: Table name → record class. :meth:`Store.append` accepts other tables too.
+TABLES: dict[str, type] = {
+    "memories": Memory,
+    "self_model": SelfModel,
+    "turns": Turn,
+    "gate_audits": GateAudit,
+    "forgetting": ForgetEvent,
+    "proposals": Proposal,
+    "documents": Document,
+    "chunks": Chunk,
+    "drift_audits": DriftReport,
+}
 
 
 @dataclasses.dataclass(frozen=True)
