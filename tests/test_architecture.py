@@ -60,3 +60,40 @@ def test_no_import_error_guards_around_our_own_modules():
             if guards and ours:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not found, found
+
+
+#: Where importing our own code inside a function is allowed: the lazy front door
+#: (``import yeastlab`` stays light), the CLI's start-up, and, inside ``backends/``, the two network
+#: backends (``ollama``, ``ssh``: about half a second each, pulling in httpx or paramiko), which
+#: choosing the offline backend must not load.
+_LAZY_FILES = {PACKAGE / "__init__.py"}
+_LAZY_FOLDERS = (PACKAGE / "faces" / "cli",)
+_NETWORK_BACKENDS = {"yeastlab.backends.ollama", "yeastlab.backends.ssh"}
+
+
+def _imported(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+        return [node.module]
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    return []
+
+
+def test_no_function_level_imports_of_our_code():
+    """Every import of yeastlab is at a module's top, where the import graph can be read."""
+    found = set()
+    for path, tree in _modules():
+        if path in _LAZY_FILES or any(path.is_relative_to(f) for f in _LAZY_FOLDERS):
+            continue
+        in_backends = path.is_relative_to(PACKAGE / "backends")
+        for func in ast.walk(tree):
+            if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(func):
+                for module in _imported(node):
+                    if module.split(".")[0] != "yeastlab":
+                        continue
+                    if in_backends and module in _NETWORK_BACKENDS:
+                        continue
+                    found.add(f"{path.relative_to(ROOT)}:{node.lineno} {module}")
+    assert not found, sorted(found)

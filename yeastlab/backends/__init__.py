@@ -1,8 +1,8 @@
 """Model backends: the :class:`Backend` and :class:`Embedder` protocols and their implementations.
 
 Choose one by spec with :func:`make_backend` (``offline``, ``ollama``, ``ollama://host:port``,
-``ssh://user@host[:port]``, ``replay:file.jsonl``, ``record:file.jsonl+SPEC``). The modules
-behind the specs (``ollama``, ``ssh``, ``replay``, ``offline``) are imported on first use.
+``ssh://user@host[:port]``, ``replay:file.jsonl``, ``record:file.jsonl+SPEC``). The network
+ones (``ollama``, ``ssh``: httpx, paramiko) are imported on first use.
 """
 
 from yeastlab.backends.base import Backend, Embedder, Message, normalize_rows

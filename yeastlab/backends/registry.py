@@ -1,8 +1,9 @@
 """Backends by name: ``make_backend("ssh://gpu@apollo")`` and the registry behind it.
 
 A spec is ``scheme`` or ``scheme:rest``; :data:`BACKENDS` maps each scheme to a factory taking
-``(spec, settings, clock)``. Implementations are imported lazily so that choosing the offline
-backend never imports paramiko or the ollama client.
+``(spec, settings, clock)``. The two network implementations, ``ollama`` and ``ssh`` (about half a
+second each, pulling in httpx or paramiko), are imported inside their factories, so that choosing
+the offline backend never imports them; every other import is at the top.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from yeastlab.backends.base import Backend
+from yeastlab.backends.offline import OfflineBackend
+from yeastlab.backends.replay import RecordingBackend, ReplayBackend
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError
@@ -31,8 +34,6 @@ Factory = Callable[[str, Settings, "Clock | None"], Backend]
 
 
 def _offline(spec: str, settings: Settings, clock: Clock | None) -> Backend:
-    from yeastlab.backends.offline import OfflineBackend
-
     if spec != "offline":
         raise ConfigError(f"The offline backend takes no arguments; write 'offline', not {spec!r}")
     return OfflineBackend()
@@ -88,8 +89,6 @@ def _ssh(spec: str, settings: Settings, clock: Clock | None) -> Backend:
 
 
 def _replay(spec: str, settings: Settings, clock: Clock | None) -> Backend:
-    from yeastlab.backends.replay import ReplayBackend
-
     path = spec.partition(":")[2]
     if not path:
         raise ConfigError("Write the replay backend as replay:FILE.jsonl")
@@ -97,8 +96,6 @@ def _replay(spec: str, settings: Settings, clock: Clock | None) -> Backend:
 
 
 def _record(spec: str, settings: Settings, clock: Clock | None) -> Backend:
-    from yeastlab.backends.replay import RecordingBackend
-
     path, plus, inner = spec.partition(":")[2].partition("+")
     if not path or not plus or not inner:
         raise ConfigError(f"Write the recording backend as record:FILE.jsonl+SPEC, not {spec!r}")

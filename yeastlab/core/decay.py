@@ -24,6 +24,8 @@ from typing import Any
 
 import numpy as np
 
+from yeastlab.core.errors import ConfigError
+
 __all__ = [
     "DecayModel",
     "REGISTRY",
@@ -220,8 +222,6 @@ def get(name: str, **params: float) -> DecayModel:
     Raises:
         ConfigError: if no model has that name.
     """
-    from yeastlab.core.errors import ConfigError
-
     try:
         model = REGISTRY[name]
     except KeyError:

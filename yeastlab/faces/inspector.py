@@ -21,9 +21,13 @@ from typing import Any
 import ipywidgets as w
 import pandas as pd
 
+from yeastlab.cognition.retrieval import hits_frame
 from yeastlab.core import decay
 from yeastlab.core.records import TIERS
+from yeastlab.core.selfmodel import diff
 from yeastlab.faces import plots
+from yeastlab.lab.database import Lab
+from yeastlab.lab.ferment import yeast_key
 
 __all__ = ["Inspector", "inspect", "TABS", "SORTS"]
 
@@ -157,9 +161,7 @@ class Inspector:
 
     # -- data -----------------------------------------------------------------------------------
     @property
-    def lab(self):
-        from yeastlab.lab.database import Lab
-
+    def lab(self) -> Lab:
         if not isinstance(self._lab, Lab):
             self._lab = Lab(self._lab or self.yeast.settings.lab, clock=self.yeast.clock)
         return self._lab
@@ -253,8 +255,6 @@ class Inspector:
         self.curve.value = _png(ax.figure)
 
     def show_self_model(self) -> None:
-        from yeastlab.core.selfmodel import diff
-
         models = {m.version: m for m in self.yeast.store.self_models()}
         a, b = models.get(self.version_a.value), models.get(self.version_b.value)
         rows = pd.DataFrame(
@@ -295,8 +295,6 @@ class Inspector:
         self.forgetting.value = _html_table(frame, "nothing forgotten yet")
 
     def show_flow(self) -> None:
-        from yeastlab.cognition.retrieval import hits_frame
-
         turns = self.yeast.store.turns(limit=1)
         if not turns:
             self.flow.value = _html_table(pd.DataFrame(), "no turns yet")
@@ -313,8 +311,6 @@ class Inspector:
         )
 
     def show_runs(self) -> None:
-        from yeastlab.lab.ferment import yeast_key
-
         frame = self.lab.runs_frame()
         if not frame.empty:
             frame = frame[frame["yeast"] == yeast_key(self.yeast)]

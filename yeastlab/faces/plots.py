@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from yeastlab.cognition import audit
 from yeastlab.core import decay
 
 __all__ = [
@@ -303,8 +304,6 @@ def divergence_row(a: Any, b: Any, probes: Sequence[str], *, turn: int) -> dict[
         self-model to the other's); ``probe_distance`` (mean 1 − cosine between the two yeasts'
         answers to ``probes``, each answering from its latest self-model); memory counts.
     """
-    from yeastlab.cognition import audit
-
     distance = audit.drift(a.store.self_model(), b.store.self_model(), embedder=a.embedder)
     answers = [
         audit.probe(y.mind, version=y.store.self_model().version, probes=list(probes))

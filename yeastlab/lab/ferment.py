@@ -28,14 +28,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from yeastlab import __version__
+from yeastlab.agent.yeast import open as open_yeast
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError, YeastlabError
 from yeastlab.core.records import Run, RunTurn, Turn
-
-if TYPE_CHECKING:  # the lab pulls in LanceDB; `import yeastlab` must stay light
-    from yeastlab.lab.database import Lab
+from yeastlab.lab.database import COMPACT_FRAGMENTS, Lab
 
 __all__ = [
     "RunSummary",
@@ -201,8 +201,6 @@ def ferment(
         ConfigError: if the prompts cannot be read, or the run was started with other prompts.
         StoreError: if the lab could not be written (run again to record what is missing).
     """
-    from yeastlab.lab.database import COMPACT_FRAGMENTS, Lab
-
     texts = load_prompts(prompts)
     run = run or default_run_name(prompts)
     if not isinstance(lab, Lab):
@@ -296,8 +294,6 @@ def environment(yeast: Any) -> dict[str, str]:
 
     import lancedb
     import numpy as np
-
-    from yeastlab import __version__
 
     backend, settings = yeast.backend, yeast.settings
     found = {
@@ -509,11 +505,7 @@ def ferment_many(
 
 
 def _ferment_path(path, prompts, run, lab, backend, settings, progress, position) -> RunSummary:
-    import yeastlab.agent.yeast
-
-    with yeastlab.agent.yeast.open(
-        path, backend=backend, settings=settings, profile=settings.profile
-    ) as yeast:
+    with open_yeast(path, backend=backend, settings=settings, profile=settings.profile) as yeast:
         return ferment(
             yeast,
             prompts,
