@@ -9,8 +9,8 @@ compacted and old versions removed, so thousands of single-row writes leave a ha
 versions.
 
 The parts of the store that keep something in process (the index of alive memories, the latest
-self-model, the chunks, the turn count) register as :class:`Watcher`\\ s: told when another
-writer committed, when this Store committed, and when rows changed behind their back.
+self-model, the chunks, the turn count) register as watchers (:class:`Watcher`): told when
+another writer committed, when this Store committed, and when rows changed behind their back.
 """
 
 from __future__ import annotations
