@@ -29,103 +29,14 @@ from typing import Any
 
 from yeastlab.backends.base import Message
 from yeastlab.core.records import Reply, StreamChunk
+from yeastlab.core.text import EMOTION_WORDS, NEGATIONS, STOP_WORDS, stem
 from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
 
-_STOP = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "and",
-        "or",
-        "but",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "by",
-        "from",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "am",
-        "do",
-        "does",
-        "did",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "that",
-        "this",
-        "these",
-        "those",
-        "it",
-        "its",
-        "i",
-        "me",
-        "my",
-        "mine",
-        "you",
-        "your",
-        "yours",
-        "we",
-        "us",
-        "our",
-        "they",
-        "them",
-        "their",
-        "he",
-        "she",
-        "his",
-        "her",
-        "just",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-        "shall",
-        "have",
-        "has",
-        "had",
-        "not",
-        "no",
-        "yes",
-        "so",
-        "if",
-        "then",
-        "than",
-        "there",
-        "here",
-        "about",
-        "into",
-        "as",
-        "tell",
-        "told",
-        "say",
-        "said",
-        "please",
-        "remember",
-        "know",
-        "any",
-        "some",
-        "all",
-    ]
-)
+# Stop words, and the words of asking and telling a question is made of.
+_ASKING = {"yes", "mine", "tell", "told", "say", "said", "please", "remember", "know"}
+_STOP = STOP_WORDS | NEGATIONS | _ASKING
 _WORD = re.compile(r"[a-z0-9']+")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
 _STRENGTH = re.compile(r"^\[[^\]]{0,40}\]\s*")
@@ -150,26 +61,7 @@ _NO_PROPOSALS = re.compile(
     r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
 )
 _USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\b(?:Yeast|Assistant|AI|Agent):|$)", re.S)
-_EMOTION = frozenset(
-    [
-        "love",
-        "hate",
-        "afraid",
-        "scared",
-        "happy",
-        "sad",
-        "angry",
-        "furious",
-        "excited",
-        "terrified",
-        "adore",
-        "despise",
-        "worried",
-        "anxious",
-        "thrilled",
-        "miserable",
-    ]
-)
+_EMOTION = EMOTION_WORDS  # words of strong feeling make a message salient
 _WH = (
     "what",
     "who",
@@ -192,13 +84,7 @@ _WH = (
 
 
 def _stem(word: str) -> str:
-    word = word.strip("'")
-    if word.endswith("'s"):
-        word = word[:-2]
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
+    return stem(word.strip("'").removesuffix("'s"))
 
 
 def _content_words(text: str) -> set[str]:

@@ -4,12 +4,14 @@ With a language model the vector comes from the model through a JSON schema
 (:data:`AFFECT_SCHEMA`). Offline — and as the repair when a model's reply cannot be parsed even
 after a retry — it comes from :data:`LEXICON`, a small hand-built word lexicon:
 
-* each lexicon word carries partial affect values; a text's affect is, per dimension, the
+* each lexicon word (:data:`yeastlab.core.text.EMOTIONS`, the package's one emotion lexicon)
+  carries partial affect values; a text's affect is, per dimension, the
   strongest value among its words (valence: the signed mean of its affect words), so one strong
   word is not diluted by twenty neutral ones;
-* **negation**: a word preceded within three tokens by ``not``, ``no``, ``never``, ``nothing``,
-  ``without``, ``hardly`` or a ``n't`` contraction has its valence flipped and halved and
-  its other dimensions scaled by 0.3 ("not scared" is mildly positive and barely fearful);
+* **negation**: a word preceded within three tokens by a negation (``not``, ``no``, ``never``,
+  ``nothing``, ``without``, ``hardly``, a ``n't`` contraction…; see
+  :data:`yeastlab.core.text.NEGATIONS`) has its valence flipped and halved and its other
+  dimensions scaled by 0.3 ("not scared" is mildly positive and barely fearful);
 * **intensifiers** (``very``, ``so``, ``really``, ``extremely``, ``terribly``, …) scale the next
   affect word by 1.5; everything is clipped to its range (valence −1..1, the rest 0..1).
 
@@ -30,6 +32,7 @@ import numpy as np
 from yeastlab.cognition.prompting import ask_json as ask
 from yeastlab.core.errors import BadModelOutput
 from yeastlab.core.records import AFFECT_DIMS
+from yeastlab.core.text import EMOTIONS, STOP_WORDS, is_negation, words
 
 __all__ = [
     "AFFECT_SCHEMA",
@@ -45,46 +48,11 @@ __all__ = [
     "ask_json",
 ]
 
-# (valence, arousal, fear, sorrow, boredom); None = the word says nothing about that dimension.
-_V = None
-LEXICON: dict[str, tuple[float | None, ...]] = {}
+#: word → (valence, arousal, fear, sorrow, boredom); ``None`` = silent on that dimension. The
+#: package's one emotion lexicon, :data:`yeastlab.core.text.EMOTIONS`.
+LEXICON: dict[str, tuple[float | None, ...]] = EMOTIONS
 
-
-def _entries(words: str, values: tuple[float | None, ...]) -> None:
-    for word in words.split():
-        LEXICON[word] = values
-
-
-_entries(
-    "died dead death funeral grief grieving mourn mourning lost loss", (-0.8, 0.5, 0.2, 0.9, _V)
-)
-_entries(
-    "sad sadness unhappy crying cried tears heartbroken lonely miss missed",
-    (-0.7, 0.3, _V, 0.8, _V),
-)
-_entries("depressed hopeless miserable sorrow regret", (-0.8, 0.2, _V, 0.85, _V))
-_entries("anxious anxiety worried worry worrying nervous uneasy", (-0.6, 0.7, 0.75, _V, _V))
-_entries("afraid scared fear terrified frightened panic panicking dread", (-0.7, 0.8, 0.9, _V, _V))
-_entries("threat danger dangerous unsafe deadline exam interview", (-0.4, 0.6, 0.6, _V, _V))
-_entries("stressed stress overwhelmed tense pressure", (-0.6, 0.75, 0.55, _V, _V))
-_entries("angry furious mad hate hates annoyed irritated rage", (-0.8, 0.85, 0.2, _V, _V))
-_entries(
-    "criticizes criticized criticism blamed blames yelled shouted insulted",
-    (-0.7, 0.7, 0.3, 0.3, _V),
-)
-_entries("hurt pain painful sick ill injured", (-0.7, 0.5, 0.4, 0.6, _V))
-_entries("fail failed failure fired rejected broke", (-0.7, 0.5, 0.4, 0.6, _V))
-_entries("happy glad joy joyful delighted love loved wonderful great", (0.8, 0.5, _V, _V, _V))
-_entries("excited thrilled amazing fantastic awesome celebrate won", (0.85, 0.9, _V, _V, _V))
-_entries("proud grateful thankful relieved hopeful", (0.7, 0.4, _V, _V, _V))
-_entries("calm peaceful relaxed content safe", (0.5, 0.1, _V, _V, _V))
-_entries("good nice fine okay ok pleasant", (0.3, 0.2, _V, _V, _V))
-_entries("bored boring dull tedious monotonous meh", (-0.3, 0.05, _V, _V, 0.9))
-_entries("tired sleepy routine usual whatever", (-0.1, 0.1, _V, _V, 0.5))
-
-_NEGATORS = {"not", "no", "never", "nothing", "without", "hardly", "nor", "neither"}
 _INTENSIFIERS = {"very", "so", "really", "extremely", "terribly", "incredibly", "too", "deeply"}
-_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _NEGATION_WINDOW = 3
 
 AFFECT_SCHEMA: dict = {
@@ -106,7 +74,7 @@ METAPHOR_SCHEMA: dict = {
 
 
 def _tokens(text: str) -> list[str]:
-    return _WORD.findall(text.lower())
+    return words(text)
 
 
 def lexicon_affect(text: str) -> tuple[float, ...]:
@@ -123,7 +91,7 @@ def lexicon_affect(text: str) -> tuple[float, ...]:
         if values is None:
             continue
         before = tokens[max(0, i - _NEGATION_WINDOW) : i]
-        negated = any(w in _NEGATORS or w.endswith("n't") for w in before)
+        negated = any(is_negation(w) for w in before)
         boost = 1.5 if i > 0 and tokens[i - 1] in _INTENSIFIERS else 1.0
         valence, *rest = values
         if valence is not None:
@@ -179,13 +147,9 @@ _IMAGES: dict[str, tuple[str, ...]] = {
     "boredom": ("Fog settles, flat and grey, over {thing}", "A tortoise dozes beside {thing}"),
     "neutral": ("A pebble lies still beside {thing}",),
 }
-_STOP_WORDS = (
-    "the a an and or but to of in on at for with is am are was were be been it this that these "
-    "those i me you he she we they my your his her our their all at about feel felt very so really "
-    "what when where who how why do does did have has had just still yet too also tomorrow today "
-    "yesterday now then there here"
-)
-_STOP = set(_STOP_WORDS.split())
+# Not what a metaphor acts on: function words, and words of feeling or of time.
+_TIME_AND_FEELING = {"feel", "felt", "really", "still", "yet", "now", "today", "tomorrow"}
+_NOT_A_THING = STOP_WORDS | _TIME_AND_FEELING | {"yesterday"}
 
 
 def _thing(text: str) -> str:
@@ -194,7 +158,7 @@ def _thing(text: str) -> str:
     for i, word in enumerate(cleaned):
         if word == "my" and i + 1 < len(cleaned) and cleaned[i + 1]:
             return f"my {cleaned[i + 1]}"
-    content = [w for w in cleaned if w and w not in _STOP and w not in _NEGATORS]
+    content = [w for w in cleaned if w and w not in _NOT_A_THING and not is_negation(w)]
     plain = [w for w in content if w not in LEXICON] or content
     return f"the {plain[-1]}" if plain else "the quiet"
 

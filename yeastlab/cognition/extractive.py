@@ -8,8 +8,8 @@ backend is not a language model, and by anyone who wants the same judgement in a
 - :func:`merge_texts` — an extractive merge of near-duplicates (medoid first, nothing repeated);
 - :func:`extract_aged_plan` — one belief per group of similar aged episodes, with revisions of
   facts they contradict and reinforcement of facts they restate;
-- :func:`same_claim` / :func:`contradicts` — word-overlap comparison with polarity
-  ("always X" vs "never X").
+- :func:`same_claim` / :func:`contradicts` — :func:`yeastlab.core.claims.compare_claims`, the
+  one claim comparison (negation, antonyms, "always X" vs "never X", numbers and dates as values).
 """
 
 from __future__ import annotations
@@ -19,6 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+
+from yeastlab.core.claims import compare_claims
+from yeastlab.core.text import NEGATIONS, STOP_WORDS
+from yeastlab.core.text import words as words
 
 __all__ = [
     "Plan",
@@ -49,24 +53,9 @@ class Plan:
     reinforced: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
 
-_WORD = re.compile(r"[\w'-]+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_NEGATION_TEXT = "not never no don't dont doesn't cannot can't won't shouldn't mustn't isn't aren't"
-_NEGATIONS = frozenset(_NEGATION_TEXT.split())
-_POLARITY_NOISE = frozenset({"always", "do", "does", "should", "must", "to"})
-_STOPWORD_TEXT = (
-    "a an the and or but if of to in on at by for with from as is are was were be been being it "
-    "its this that these those i you he she we they me my your our their his her them us do does "
-    "did so than then there here what which who whom when where why how all any each some such "
-    "can could would should will shall may might must just also very too about into over after "
-    "before again more most other only own same not no nor up down out off"
-)
-STOPWORDS = frozenset(_STOPWORD_TEXT.split())
-
-
-def words(text: str) -> list[str]:
-    """Lower-case word tokens (hyphens and apostrophes kept inside words)."""
-    return [w.strip("-'") for w in _WORD.findall(text.lower()) if w.strip("-'")]
+#: Words a recurring phrase needs besides: the package's stop words and negations.
+STOPWORDS = STOP_WORDS | NEGATIONS
 
 
 def lead(text: str, limit: int = 240) -> str:
@@ -99,32 +88,23 @@ def gist(text: str, limit: int = 240) -> str:
     return lead(text, limit)
 
 
-def _stem(word: str) -> str:
-    # "drinks"/"drink" must compare equal for a contradiction to be seen
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
-def _polarity(text: str) -> tuple[frozenset[str], bool]:
-    tokens = words(text)
-    negated = sum(t in _NEGATIONS for t in tokens) % 2 == 1
-    core = frozenset(_stem(t) for t in tokens if t not in _NEGATIONS and t not in _POLARITY_NOISE)
-    return core, negated
-
-
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a | b else 1.0
 
 
 def same_claim(a: str, b: str, *, overlap: float = 0.8) -> bool:
-    """Whether two statements say the same thing (same words, same polarity)."""
-    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
-    return na == nb and _jaccard(ca, cb) >= overlap
+    """Whether two statements say the same thing (content overlap ≥ ``overlap``, same polarity,
+    no value in disagreement): :func:`yeastlab.core.claims.compare_claims` says "same"."""
+    return compare_claims(a, b, overlap=overlap).same
 
 
 def contradicts(a: str, b: str, *, overlap: float = 0.8) -> bool:
-    """Whether two statements say the same thing with opposite polarity ("always X" / "never X")."""
-    (ca, na), (cb, nb) = _polarity(a), _polarity(b)
-    return na != nb and _jaccard(ca, cb) >= overlap
+    """Whether two statements contradict (:func:`yeastlab.core.claims.compare_claims`).
+
+    ``overlap`` is accepted for callers that pass one; the contradiction test has its own.
+    """
+    del overlap
+    return compare_claims(a, b).contradicts
 
 
 def greedy_clusters(

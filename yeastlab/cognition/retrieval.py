@@ -16,7 +16,7 @@ an old, relevant memory out of reach.
 
 :meth:`Retriever.conflicts` compares active semantic facts with episodic memories and returns
 notices for the prompt: the model judges when the backend is a language model (JSON schema),
-a polarity/negation heuristic otherwise.
+:func:`yeastlab.core.claims.compare_claims` otherwise (the comparison the gates use).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ import numpy as np
 from yeastlab.backends.embedders import embed_query
 from yeastlab.cognition import rag
 from yeastlab.core import scoring
+from yeastlab.core.claims import compare_claims
 from yeastlab.core.errors import BackendError, ConfigError
 from yeastlab.core.records import TIERS, Hit, Memory
 from yeastlab.core.scoring import PROFILES, RankingProfile, get_profile
@@ -394,19 +395,6 @@ def hits_frame(hits: Sequence[Hit]):
 
 
 # -- conflicts -------------------------------------------------------------------------------
-_NEGATION_WORDS = (
-    "not no never none nobody nothing neither nor cannot without isn't aren't wasn't weren't "
-    "don't doesn't didn't won't wouldn't can't couldn't shouldn't hasn't haven't hadn't "
-    "dislike dislikes hate hates stopped quit"
-)
-_NEGATIONS = frozenset(_NEGATION_WORDS.split())
-_STOP_WORDS = (
-    "a an the and or but of to in on at for with by from is are was were be been being am "
-    "it its this that these those i you he she they we me my your his her their our as so "
-    "do does did has have had will would can could should very really just also about"
-)
-_STOP = frozenset(_STOP_WORDS.split())
-_TOKEN = re.compile(r"[a-z0-9']+")
 _CONFLICT_SCHEMA = {
     "type": "object",
     "properties": {
@@ -427,33 +415,15 @@ _CONFLICT_SCHEMA = {
 }
 
 
-def _content(text: str) -> tuple[set[str], bool]:
-    words = _TOKEN.findall(text.lower())
-    negated = sum(w in _NEGATIONS or w.endswith("n't") for w in words) % 2 == 1
-    content = {_stem(w) for w in words if w not in _STOP and w not in _NEGATIONS}
-    content.discard("")
-    return content, negated
-
-
-def _stem(word: str) -> str:
-    """A crude suffix strip so "likes", "liked" and "like" meet."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
-            break
-    return word.rstrip("e") or word
-
-
 def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:
+    """The (fact, episode) pairs :func:`yeastlab.core.claims.compare_claims` finds contradicting."""
     pairs = []
     for fact in facts:
-        f_words, f_neg = _content(fact.text)
         for episode in episodes:
-            e_words, e_neg = _content(episode.text)
-            shared = f_words & e_words
-            if f_neg != e_neg and len(shared) >= 2:
-                about = ", ".join(sorted(shared))
-                pairs.append((fact, episode, f"opposite polarity about {about}"))
+            relation = compare_claims(fact.text, episode.text)
+            if relation.contradicts:
+                about = ", ".join(w for w in relation.attribute if not w.startswith("#"))
+                pairs.append((fact, episode, f"{relation.reason} about {about or 'the same'}"))
     return pairs
 
 

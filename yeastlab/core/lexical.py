@@ -30,7 +30,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from yeastlab.core.stemmer import stem
+from yeastlab.core.text import stem
 
 __all__ = ["LexicalIndex", "STOP_WORDS", "MAX_TOKEN_BYTES", "stem", "tokenize"]
 

@@ -1,0 +1,425 @@
+"""Labelled statement pairs for ``benchmarks/contradictions.py``, written by hand for it.
+
+Each family is wholly in one half: ``dev`` (the only half the claim comparison was tuned on) or
+``held_out`` (families never looked at while tuning). ``contradicts`` pairs state opposite or
+incompatible things about the same subject; ``compatible`` pairs are near-pairs that do not
+(paraphrases, different subjects, different attributes, different occasions, equal values).
+Pairs are one per line, ``a || b``.
+"""
+
+from __future__ import annotations
+
+FAMILIES: dict[str, tuple[str, str, str]] = {
+    # --- contradicting, development half ---------------------------------------------------
+    "negation": (
+        "contradicts",
+        "dev",
+        """
+        I like jazz || I don't like jazz
+        The user owns a car || The user does not own a car
+        My brother smokes || My brother doesn't smoke
+        Ana is a nurse || Ana is not a nurse
+        The café accepts cards || The café doesn't accept cards
+        I eat meat || I do not eat meat
+        Tom speaks French || Tom doesn't speak French
+        The printer is working || The printer isn't working
+        We have a garden || We don't have a garden
+        The user wants children || The user does not want children
+        The train stops at Leeds || The train does not stop at Leeds
+        I play the guitar || I don't play the guitar
+        The museum charges for entry || The museum does not charge for entry
+        My dad watches football || My dad doesn't watch football
+        The flat has a balcony || The flat has no balcony
+        I drive to work || I don't drive to work
+        """,
+    ),
+    "antonym": (
+        "contradicts",
+        "dev",
+        """
+        I love winter || I hate winter
+        The user likes horror films || The user dislikes horror films
+        The shop is open on Sundays || The shop is closed on Sundays
+        The water in the lake is warm || The water in the lake is cold
+        The claim is true || The claim is false
+        The bridge is safe || The bridge is dangerous
+        My grandmother is alive || My grandmother is dead
+        Her exam was easy || Her exam was difficult
+        The hotel is cheap || The hotel is expensive
+        Mark is married || Mark is single
+        The road is wet || The road is dry
+        The room is quiet || The room is noisy
+        My cousin is an introvert || My cousin is an extrovert
+        The team won the final || The team lost the final
+        I enjoy cooking || I detest cooking
+        The kids are awake || The kids are asleep
+        """,
+    ),
+    "quantity": (
+        "contradicts",
+        "dev",
+        """
+        I have three cats || I have no cats
+        The user has two children || The user has no children
+        I have 3 cats || I have 5 cats
+        My sister has two kids || My sister has four kids
+        The flat has two bedrooms || The flat has three bedrooms
+        I am 34 || I am 41
+        The user is 28 years old || The user is 35 years old
+        Our team has twelve people || Our team has eight people
+        The course lasts six weeks || The course lasts ten weeks
+        I run 5 km every day || I run 12 km every day
+        The recipe needs two eggs || The recipe needs four eggs
+        The house has one bathroom || The house has three bathrooms
+        I speak three languages || I speak two languages
+        The user owns two bikes || The user doesn't own any bikes
+        We invited 40 guests || We invited 90 guests
+        I sleep seven hours a night || I sleep four hours a night
+        """,
+    ),
+    "date_time": (
+        "contradicts",
+        "dev",
+        """
+        The meeting is on Monday || The meeting is not on Monday
+        The meeting is on Monday || The meeting is on Thursday
+        My birthday is on March 3 || My birthday is on July 19
+        The dentist appointment is at 3pm || The dentist appointment is at 10am
+        The wedding is in June || The wedding is in September
+        I graduated in 2015 || I graduated in 2019
+        The shop opens at 9:00 || The shop opens at 11:30
+        The flight leaves on Friday || The flight leaves on Sunday
+        The concert is on 12 May || The concert is on 20 May
+        The user was born in 1990 || The user was born in 1996
+        Rent is due on the 1st of April || Rent is due on the 15th of April
+        Yoga class starts at 7 am || Yoga class starts at 6 pm
+        The library closes at 8pm || The library closes at 5pm
+        Our anniversary is in October || Our anniversary is in February
+        The exam is on Tuesday || The exam isn't on Tuesday
+        The user moved here in 2012 || The user moved here in 2020
+        """,
+    ),
+    "capability": (
+        "contradicts",
+        "dev",
+        """
+        I can swim || I cannot swim
+        My sister can drive || My sister can't drive
+        The user can read music || The user is unable to read music
+        Leo can speak Japanese || Leo can't speak Japanese
+        I can cook rice || I can not cook rice
+        The robot can climb stairs || The robot cannot climb stairs
+        My grandfather can use a smartphone || My grandfather can't use a smartphone
+        I am able to work from home || I am unable to work from home
+        The van can carry two tonnes || The van cannot carry two tonnes
+        The user can ski || The user can’t ski
+        Our dog can open the door || Our dog cannot open the door
+        I can hear the difference || I can't hear the difference
+        She can play chess || She cannot play chess
+        This laptop can run the game || This laptop can't run the game
+        The user can afford the trip || The user cannot afford the trip
+        """,
+    ),
+    # --- contradicting, held-out half ------------------------------------------------------
+    "frequency": (
+        "contradicts",
+        "held_out",
+        """
+        I drink coffee every morning || I never drink coffee in the morning
+        I always walk to school || I never walk to school
+        The user always eats breakfast || The user never eats breakfast
+        My boss usually replies quickly || My boss never replies quickly
+        I go to the gym every week || I never go to the gym
+        Tom often calls his mother || Tom rarely calls his mother
+        We always lock the door || We don't always lock the door
+        I usually take the bus || I seldom take the bus
+        The user regularly reads the news || The user never reads the news
+        She always arrives on time || She never arrives on time
+        I exercise daily || I never exercise
+        The cat always sleeps on the sofa || The cat never sleeps on the sofa
+        I often cook at home || I hardly ever cook at home
+        My parents always visit at Christmas || My parents never visit at Christmas
+        I check my email every day || I rarely check my email
+        """,
+    ),
+    "money": (
+        "contradicts",
+        "held_out",
+        """
+        My budget is $50k || My budget is $80,000
+        The user's budget is 50,000 dollars || The user's budget is $20k
+        The rent is €900 a month || The rent is €1,400 a month
+        The car cost $12,000 || The car cost $30,000
+        My salary is £40k || My salary is £65k
+        The ticket costs $25 || The ticket costs $60
+        We paid 300 euros for the sofa || We paid 800 euros for the sofa
+        The project budget is $2 million || The project budget is $500k
+        The user earns 70k a year || The user earns 45k a year
+        The laptop was $999 || The laptop was $1,499
+        Dinner cost us 80 dollars || Dinner cost us 35 dollars
+        The deposit is £500 || The deposit is £1,000
+        My monthly rent is $1200 || My monthly rent is $2,100
+        The grant is worth €10,000 || The grant is worth €25,000
+        The user spends $200 a week on food || The user spends $50 a week on food
+        """,
+    ),
+    "preference_swap": (
+        "contradicts",
+        "held_out",
+        """
+        I prefer tea to coffee || I prefer coffee to tea
+        The user prefers cats over dogs || The user prefers dogs over cats
+        I like summer more than winter || I like winter more than summer
+        She prefers trains to planes || She prefers planes to trains
+        I would rather read than watch TV || I would rather watch TV than read
+        My son prefers pizza to pasta || My son prefers pasta to pizza
+        The user prefers email over phone calls || The user prefers phone calls over email
+        I enjoy hiking more than running || I enjoy running more than hiking
+        We prefer the beach to the mountains || We prefer the mountains to the beach
+        Tom prefers Python over Java || Tom prefers Java over Python
+        I prefer mornings to evenings || I prefer evenings to mornings
+        The user likes books more than films || The user likes films more than books
+        I prefer red wine to white wine || I prefer white wine to red wine
+        My wife prefers the city to the countryside || My wife prefers the countryside to the city
+        I prefer working alone over working in teams || I prefer working in teams over working alone
+        """,
+    ),
+    "state": (
+        "contradicts",
+        "held_out",
+        """
+        The tea is served cold || The tea isn't served cold
+        The door is locked || The door is unlocked
+        The user is vegetarian || The user is not vegetarian
+        The oven is on || The oven is off
+        The store is open today || The store is closed today
+        My phone is broken || My phone is not broken
+        The package has arrived || The package has not arrived
+        The user is employed || The user is unemployed
+        The lights are on in the office || The lights are off in the office
+        The soup is hot || The soup is cold
+        Anna is pregnant || Anna is not pregnant
+        The project is finished || The project isn't finished
+        The feature is enabled || The feature is disabled
+        The user is healthy || The user is sick
+        My account is active || My account is inactive
+        """,
+    ),
+    "single_valued": (
+        "contradicts",
+        "held_out",
+        """
+        I live in Porto || I live in Berlin
+        The user lives in Lisbon || The user lives in Madrid
+        My favourite colour is blue || My favourite colour is green
+        My name is Jay || My name is Sam
+        I work at a bank || I work at a hospital
+        The user works as a teacher || The user works as a plumber
+        My sister lives in Oslo || My sister lives in Rome
+        The capital of Australia is Canberra || The capital of Australia is Sydney
+        I was born in Mexico || I was born in Canada
+        My favorite food is sushi || My favorite food is tacos
+        His job is accountant || His job is chef
+        The user is from Kenya || The user is from Peru
+        My hometown is Leeds || My hometown is Bristol
+        The data centre is located in Frankfurt || The data centre is located in Dublin
+        I study at Harvard || I study at Stanford
+        """,
+    ),
+    # --- compatible, development half ------------------------------------------------------
+    "paraphrase": (
+        "compatible",
+        "dev",
+        """
+        I like jazz || I really like jazz
+        The user doesn't eat meat || The user does not eat meat
+        I love winter || I adore winter
+        I never smoke || I don't ever smoke
+        The shop is closed on Sundays || The shop is not open on Sundays
+        My sister can't drive || My sister is unable to drive
+        I hate mornings || I don't like mornings
+        The user drinks coffee every morning || Every morning the user drinks coffee
+        The tea is served hot || The tea isn't served cold
+        I have two cats || I have 2 cats
+        The flat has no balcony || The flat doesn't have a balcony
+        Tom speaks French || Tom speaks French fluently
+        I enjoy cooking || I like cooking a lot
+        The meeting is on Monday || On Monday we have the meeting
+        The room is quiet || The room is not noisy
+        The user is 28 || The user is 28 years old
+        My brother plays football || My brother plays football on weekends
+        I always walk to work || I walk to work every day
+        The hotel is cheap || The hotel is not expensive
+        I can swim || I am able to swim
+        The bridge is safe || The bridge is not dangerous
+        We don't have a car || We do not own a car
+        The user likes horror films || The user loves horror films
+        The printer works || The printer is working
+        My dog is friendly || My dog is very friendly
+        The museum is free on Tuesdays || The museum is free every Tuesday
+        """,
+    ),
+    "different_subject": (
+        "compatible",
+        "dev",
+        """
+        I like jazz || My brother doesn't like jazz
+        I can swim || My sister cannot swim
+        The user owns a car || The user's neighbour does not own a car
+        I love winter || My wife hates winter
+        Ana is a nurse || Maria is not a nurse
+        I have three cats || My mother has no cats
+        The kitchen is warm || The bedroom is cold
+        I eat meat || My son does not eat meat
+        Tom speaks French || Lucy doesn't speak French
+        I am 34 || My husband is 41
+        The red car is fast || The blue car is slow
+        I live in Porto || My parents live in Berlin
+        My budget is $50k || My brother's budget is $80k
+        Our shop is open on Sundays || Their shop is closed on Sundays
+        The user prefers tea || The user's son prefers coffee
+        I drive to work || My colleague doesn't drive to work
+        Mark is married || Mark's brother is single
+        I can read music || My daughter can't read music
+        The first exam was easy || The second exam was difficult
+        I was born in 1990 || My sister was born in 1996
+        The old laptop is slow || The new laptop is fast
+        I always cook at home || My roommate never cooks at home
+        The user likes dogs || The user's wife dislikes dogs
+        My phone is broken || My tablet is not broken
+        I speak Spanish || My parents don't speak Spanish
+        The main road is wet || The garden path is dry
+        """,
+    ),
+    "equal_values": (
+        "compatible",
+        "dev",
+        """
+        My budget is $50k || My budget is $50,000
+        The rent is 900 euros || The rent is €900
+        I have two kids || I have 2 kids
+        The meeting is at 3pm || The meeting is at 15:00
+        I was born in 1990 || I was born in 1990 in Lyon
+        The ticket costs $25 || The ticket is $25
+        The course lasts six weeks || The course lasts 6 weeks
+        My salary is £40k || My salary is 40,000 pounds
+        The concert is on 12 May || The concert is on May 12
+        The shop opens on Monday || The shop opens on Mondays
+        The project budget is $2 million || The project budget is $2m
+        The flight is at 7 am || The flight is at 7:00
+        I sleep seven hours a night || I sleep 7 hours a night
+        I have twelve students || I have 12 students
+        We invited 40 guests || We invited 40 guests to the party
+        Interest is 5% || Interest is 5 percent
+        The flat has two bedrooms || The flat has 2 bedrooms and a balcony
+        I run 5 km || I run 5 km before work
+        The deposit is £500 || The deposit is 500 pounds
+        The wedding is in June || The wedding is in June, in Porto
+        The user earns 70k a year || The user earns 70,000 a year
+        I have 3 cats || I have 3 cats and a dog
+        The exam is on Tuesday || The exam is on Tuesday morning
+        I graduated in 2015 || I graduated in 2015 from Leeds
+        The laptop was $999 || The laptop cost $999
+        """,
+    ),
+    # --- compatible, held-out half ---------------------------------------------------------
+    "different_attribute": (
+        "compatible",
+        "held_out",
+        """
+        I like tea || I don't like coffee
+        The user owns a car || The user does not own a bike
+        I can swim || I can't ski
+        My sister is a nurse || My sister is not a doctor
+        I love winter || I hate summer
+        The shop is open on Sundays || The shop is closed on Mondays
+        I have three cats || I have no dogs
+        Tom speaks French || Tom doesn't speak German
+        The flat has a balcony || The flat has no garden
+        I eat fish || I don't eat pork
+        The hotel is cheap || The hotel is far from the beach
+        I drink coffee every morning || I never drink tea in the morning
+        My budget is $50k || My deadline is in June
+        The user lives in Lisbon || The user works in Madrid
+        I play the guitar || I don't play the piano
+        The room is quiet || The room is not clean
+        I was born in 1990 || I graduated in 2012
+        My brother smokes || My brother doesn't drink
+        The train stops at Leeds || The train does not stop at York
+        I prefer tea to coffee || I prefer cats to dogs
+        The café accepts cards || The café doesn't accept cheques
+        My dad watches football || My dad doesn't watch tennis
+        The kids are awake || The kids are not hungry
+        I enjoy hiking || I dislike camping
+        The user has two children || The user has no grandchildren
+        """,
+    ),
+    "different_occasion": (
+        "compatible",
+        "held_out",
+        """
+        I ran 5 km yesterday || I ran 10 km today
+        I used to smoke || I don't smoke anymore
+        I lived in Porto last year || I live in Berlin now
+        The shop was closed yesterday || The shop is open today
+        I was sick last week || I am healthy now
+        I used to hate coffee || Now I love coffee
+        We had two cats last year || We have three cats now
+        I went to the gym on Monday || I didn't go to the gym on Tuesday
+        My rent was $900 last year || My rent is $1,100 this year
+        I used to live in Leeds || I don't live in Leeds anymore
+        I was a teacher back then || I am not a teacher now
+        The team lost last season || The team won this season
+        The weather was cold yesterday || The weather is warm today
+        I couldn't swim as a kid || I can swim now
+        I slept badly last night || I usually sleep well
+        Last month I earned $3,000 || This month I earned $4,500
+        I was single last year || I am married now
+        I didn't like olives as a child || These days I love olives
+        The project was behind schedule last week || The project is on schedule this week
+        I used to drive to work || These days I don't drive to work
+        I read two books last month || I read five books this month
+        My son was shy as a child || My son is not shy now
+        I worked at a bank in 2015 || I work at a hospital now
+        The store opened at 9 yesterday || The store opens at 10 tomorrow
+        I weighed 80 kg last year || I weigh 72 kg now
+        """,
+    ),
+    "related_no_clash": (
+        "compatible",
+        "held_out",
+        """
+        I like tea || I like tea with milk
+        I don't eat meat || I don't eat meat or fish
+        I have a dog || I walk my dog every morning
+        The user lives in Lisbon || The user loves Lisbon
+        I love hiking || I went hiking with my sister
+        My sister can drive || My sister drives a red car
+        I never drink coffee || I drink tea instead of coffee
+        The shop is closed on Sundays || The shop is closed on Sundays and holidays
+        I work at a bank || I have worked at the bank for ten years
+        I can swim || I learned to swim last summer
+        The meeting is on Monday || I will prepare slides for the meeting
+        I prefer tea to coffee || I drink green tea most days
+        My budget is $50k || The budget has to cover the servers
+        I am 34 || I turned 34 in March
+        I have three kids || My kids love the park
+        The room is quiet || I like quiet rooms
+        I don't like horror films || I like comedies
+        Tom speaks French || Tom learned French in Paris
+        I always cook at home || I cooked pasta tonight
+        The hotel is cheap || We booked the hotel for three nights
+        I hate mornings || Mornings are hard for me
+        I'm vegetarian || I cooked a vegetarian lasagne
+        The car is fast || The car needs new tyres
+        I can't ski || I want to learn to ski
+        The user dislikes crowds || The user goes to concerts sometimes
+        """,
+    ),
+}
+
+
+def pairs(family: str) -> list[tuple[str, str]]:
+    """The ``(a, b)`` pairs of one family."""
+    lines = (line.strip() for line in FAMILIES[family][2].strip().splitlines())
+    return [tuple(part.strip() for part in line.split("||")) for line in lines if line]

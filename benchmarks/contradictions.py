@@ -1,0 +1,116 @@
+"""Contradiction judgement: recall and precision of the one claim comparison on unseen pairs.
+
+``compare_claims`` (``yeastlab.core.claims``) is what the contradiction gate, conflict notices
+and offline consolidation all call. This script runs it over the hand-written pairs of
+``benchmarks/contradiction_pairs.py`` (≥ 150 contradicting, ≥ 150 compatible near-pairs, in
+families; whole families held out: tuning looked only at the ``dev`` half) and prints recall and
+precision per half and per family. With ``--locomo`` it also reports how often consecutive
+messages of the same LoCoMo speaker (real conversation, read from
+``/work/shared/data/locomo/locomo10.json``) are flagged as contradicting.
+
+    python benchmarks/contradictions.py [--locomo] [--pairs 2000] [--show-errors]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from contradiction_pairs import FAMILIES, pairs  # noqa: E402
+
+from yeastlab.core.claims import compare_claims  # noqa: E402
+
+LOCOMO = Path("/work/shared/data/locomo/locomo10.json")
+
+
+def evaluate(half: str, show_errors: bool) -> dict[str, float]:
+    tp = fp = fn = tn = 0
+    print(f"\n## {half}")
+    print(f"{'family':22} {'label':12} {'pairs':>5} {'flagged':>8} {'correct':>8}")
+    for family, (label, where, _) in FAMILIES.items():
+        if where != half:
+            continue
+        items = pairs(family)
+        flagged = [compare_claims(a, b).contradicts for a, b in items]
+        truth = label == "contradicts"
+        correct = sum(f == truth for f in flagged)
+        print(f"{family:22} {label:12} {len(items):5d} {sum(flagged):8d} {correct:8d}")
+        for (a, b), f in zip(items, flagged, strict=True):
+            tp += f and truth
+            fn += (not f) and truth
+            fp += f and not truth
+            tn += (not f) and not truth
+            if show_errors and f != truth:
+                r = compare_claims(a, b)
+                print(f"    MISS {a!r} / {b!r}: {r.relation} ({r.reason})")
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    print(
+        f"{half}: contradicting {tp + fn}, compatible {fp + tn}; "
+        f"recall {recall:.1%}, precision {precision:.1%}, compatible flagged {fp}/{fp + tn}"
+    )
+    return {"recall": recall, "precision": precision}
+
+
+def locomo_flag_rate(limit: int, skip: int, show: int) -> None:
+    if not LOCOMO.exists():
+        print(f"\nLoCoMo not found at {LOCOMO}: skipping the real-text flag rate")
+        return
+    conversations = json.loads(LOCOMO.read_text())
+    checked = flagged = seen = 0
+    examples = []
+    for sample in conversations:
+        talk = sample["conversation"]
+        sessions = sorted(
+            (k for k in talk if k.startswith("session_") and not k.endswith("date_time")),
+            key=lambda k: int(k.split("_")[1]),
+        )
+        for key in sessions:
+            last: dict[str, str] = {}
+            for turn in talk[key]:
+                speaker, text = turn["speaker"], turn.get("text", "")
+                if speaker in last and checked < limit:
+                    seen += 1
+                    if seen <= skip:
+                        last[speaker] = text
+                        continue
+                    checked += 1
+                    relation = compare_claims(last[speaker], text)
+                    if relation.contradicts:
+                        flagged += 1
+                        examples.append((relation.clauses, relation.reason))
+                last[speaker] = text
+    print(
+        f"\n## LoCoMo: consecutive messages of the same speaker (pairs {skip + 1}…)\n"
+        f"{checked} pairs, {flagged} flagged as contradicting ({flagged / max(checked, 1):.2%})"
+    )
+    for (a, b), why in examples[:show]:
+        print(f"    {a!r} / {b!r}: {why}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--locomo", action="store_true", help="also measure on LoCoMo")
+    parser.add_argument("--pairs", type=int, default=2000, help="LoCoMo pairs to check")
+    parser.add_argument("--skip", type=int, default=0, help="LoCoMo pairs to skip first")
+    parser.add_argument("--show-errors", action="store_true", help="print misjudged pairs")
+    args = parser.parse_args()
+    counts = {
+        label: sum(len(pairs(f)) for f, (lab, _, _) in FAMILIES.items() if lab == label)
+        for label in ("contradicts", "compatible")
+    }
+    print(f"pairs: {counts['contradicts']} contradicting, {counts['compatible']} compatible")
+    results = {half: evaluate(half, args.show_errors) for half in ("dev", "held_out")}
+    print("\n| half | recall | precision |\n|---|---|---|")
+    for half, r in results.items():
+        print(f"| {half} | {r['recall']:.1%} | {r['precision']:.1%} |")
+    if args.locomo:
+        locomo_flag_rate(args.pairs, args.skip, 10 if args.show_errors else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,389 @@
+"""Text judgement's one home: tokens, stop words, negation, stems, polarity and emotion lexicons.
+
+Pure functions and constants (no I/O). Everything in the package that reads words for meaning
+uses these, so two modules can no longer disagree about what "isn't", "hates" or "cannot" means:
+
+- :func:`words` — the tokenizer (lower case, typographic apostrophes folded, hyphens and
+  apostrophes kept inside words);
+- :func:`expand_contractions` — "can't"/"cannot" → "can not", "isn't" → "is not", "I'm" →
+  "I am", …;
+- :data:`STOP_WORDS` — English function words (negations are *not* stop words here);
+- :data:`NEGATIONS` / :func:`is_negation` — not, no, never, none, nobody, nothing, …;
+- :func:`stem` — the Snowball English stemmer (PyStemmer), the stems LanceDB's full-text index
+  uses;
+- :data:`POLARITY` / :func:`polarity_of` — antonym pairs folded onto one concept with a sign
+  (hate → −like, closed → −open, cold → −hot, unable → −can, …), looked up by stem;
+- :data:`FREQUENCY` — frequency adverbs and their level (always 3 … sometimes 1; never,
+  rarely are negations);
+- :data:`EMOTIONS` — the emotion lexicon: word → (valence, arousal, fear, sorrow, boredom).
+
+Claim comparison (contradiction, sameness, values) built on these lives in
+:mod:`yeastlab.core.claims`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import Stemmer
+
+__all__ = [
+    "words",
+    "expand_contractions",
+    "stem",
+    "content_stems",
+    "STOP_WORDS",
+    "NEGATIONS",
+    "is_negation",
+    "POLARITY",
+    "polarity_of",
+    "FREQUENCY",
+    "EMOTIONS",
+    "EMOTION_WORDS",
+    "take_values",
+]
+
+
+def _list(text: str) -> list[str]:
+    return text.split()
+
+
+_TOKEN = re.compile(r"[\w'-]+")
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
+
+
+def words(text: str) -> list[str]:
+    """Lower-case word tokens; hyphens and apostrophes kept inside words ("double-check")."""
+    lowered = text.lower().translate(_APOSTROPHES)
+    return [w.strip("-'_") for w in _TOKEN.findall(lowered) if w.strip("-'_")]
+
+
+_CONTRACTIONS = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"\bcan't\b|\bcannot\b|\bcant\b", "can not"),
+        (r"\bwon't\b|\bwont\b", "will not"),
+        (r"\bshan't\b", "shall not"),
+        (r"\bain't\b", "is not"),
+        (
+            r"\b(do|does|did|is|are|was|were|has|have|had|would|should|could|must|need)nt\b",
+            r"\1 not",
+        ),  # fmt: skip
+        (r"n't\b", " not"),
+        (r"'m\b", " am"),
+        (r"'re\b", " are"),
+        (r"'ve\b", " have"),
+        (r"'ll\b", " will"),
+        (r"'d\b", " would"),
+    )
+)
+
+
+def expand_contractions(text: str) -> str:
+    """Lower-cased ``text`` with negative and pronoun contractions spelled out."""
+    lowered = text.lower().translate(_APOSTROPHES)
+    for pattern, replacement in _CONTRACTIONS:
+        lowered = pattern.sub(replacement, lowered)
+    return lowered
+
+
+_STEMMER = Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=1 << 16)
+def stem(word: str) -> str:
+    """The Snowball English stem of a lower-case word (the stemmer LanceDB uses)."""
+    return _STEMMER.stemWord(word)
+
+
+#: English function words. Negations are kept out: they carry a claim's polarity.
+STOP_WORDS = frozenset(
+    _list(
+        """
+    a about above after again against all also am an and any are as at be because been before
+    being below between both but by could did do does doing down during each few for from further
+    had has have having he her here hers herself him himself his how i if in into is it its itself
+    just me might more most must my myself of off on once only or other our ours ourselves out
+    over same shall she should so some such than that the their theirs them themselves then
+    there these they this those through to too under until up us very was we were what when where
+    which while who whom whose why will with would you your yours yourself yourselves may can
+    """
+    )
+)
+
+#: Words that negate the clause they are in ("n't" is expanded to "not" first).
+NEGATIONS = frozenset(
+    _list(
+        "not no never none nobody nothing neither nor nowhere cannot without hardly barely "
+        "seldom rarely scarcely"
+    )
+)
+
+
+def is_negation(word: str) -> bool:
+    """Whether a token negates its clause (``n't`` contractions included)."""
+    return word in NEGATIONS or word.endswith("n't")
+
+
+def content_stems(text: str, *, min_length: int = 2) -> set[str]:
+    """Stems of the non-stop, non-negation words of ``text`` (for overlap measures)."""
+    return {
+        stem(w)
+        for w in words(expand_contractions(text))
+        if w not in STOP_WORDS and w not in NEGATIONS and len(w) >= min_length
+    }
+
+
+# Each entry: the concept, the words that assert it, the words that assert its opposite.
+_ANTONYMS = (
+    ("like", "like love adore enjoy fond keen", "dislike hate detest loathe despise"),
+    ("hot", "hot warm", "cold chilly"),
+    ("open", "open", "closed shut"),
+    ("true", "true correct accurate", "false incorrect wrong inaccurate"),
+    ("possible", "possible", "impossible"),
+    ("can", "able capable", "unable incapable"),
+    ("safe", "safe", "unsafe dangerous"),
+    ("happy", "happy glad", "unhappy sad"),
+    ("alive", "alive", "dead"),
+    ("married", "married", "single unmarried divorced"),
+    ("win", "win won", "lose lost"),
+    ("pass", "pass passed succeed", "fail failed"),
+    ("agree", "agree", "disagree"),
+    ("accept", "accept approve", "reject refuse decline deny"),
+    ("allow", "allow permit", "forbid ban prohibit"),
+    ("legal", "legal", "illegal"),
+    ("available", "available", "unavailable"),
+    ("full", "full", "empty"),
+    ("early", "early", "late"),
+    ("increase", "increase rise", "decrease shrink"),
+    ("start", "start begin", "stop quit"),
+    ("remember", "remember", "forget"),
+    ("include", "include", "exclude"),
+    ("easy", "easy simple", "hard difficult"),
+    ("cheap", "cheap inexpensive", "expensive"),
+    ("fast", "fast quick", "slow"),
+    ("big", "big large huge", "small tiny"),
+    ("tall", "tall", "short"),
+    ("young", "young", "old elderly"),
+    ("rich", "rich wealthy", "poor"),
+    ("wet", "wet", "dry"),
+    ("clean", "clean", "dirty"),
+    ("quiet", "quiet", "loud noisy"),
+    ("healthy", "healthy", "sick ill unwell"),
+    ("awake", "awake", "asleep"),
+    ("busy", "busy", "idle"),
+    ("employ", "employed", "unemployed"),
+    ("visible", "visible", "invisible"),
+    ("public", "public", "private"),
+    ("vegetarian", "vegetarian vegan", "carnivore"),
+    ("introvert", "introvert introverted", "extrovert extroverted"),
+    ("optimist", "optimist optimistic", "pessimist pessimistic"),
+    ("enabled", "enabled active", "disabled inactive"),
+    ("win", "victory", "defeat"),
+    ("light", "bright", "dark"),
+    ("good", "good great", "bad terrible awful"),
+)
+
+
+# Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
+# "active"/"activity"): matched as written, not by stem.
+_EXACT = frozenset(
+    _list("employed unemployed closed shut awful terrible active inactive bored dead old short")
+)
+
+
+def _polarity_table() -> dict[str, tuple[str, int]]:
+    table: dict[str, tuple[str, int]] = {}
+    for concept, positive, negative in _ANTONYMS:
+        for sign, group in ((1, positive), (-1, negative)):
+            for word in group.split():
+                table.setdefault(f"={word}" if word in _EXACT else stem(word), (concept, sign))
+    return table
+
+
+#: stem (or ``=word`` for words matched as written) → (concept, sign): "hates" → ("like", −1),
+#: "=closed" → ("open", −1).
+POLARITY: dict[str, tuple[str, int]] = _polarity_table()
+
+
+def polarity_of(word: str) -> tuple[str, int] | None:
+    """The (concept, sign) a word asserts, or ``None`` when it is not a polar word."""
+    return POLARITY.get(f"={word}") or POLARITY.get(stem(word))
+
+
+#: Frequency adverbs: the level they assert (never, rarely, seldom are in :data:`NEGATIONS`).
+FREQUENCY = {
+    "always": 3,
+    "every": 3,
+    "everyday": 3,
+    "daily": 3,
+    "constantly": 3,
+    "usually": 2,
+    "often": 2,
+    "frequently": 2,
+    "regularly": 2,
+    "normally": 2,
+    "typically": 2,
+    "generally": 2,
+    "mostly": 2,
+    "sometimes": 1,
+    "occasionally": 1,
+}
+
+# (valence, arousal, fear, sorrow, boredom); None = the word says nothing about that dimension.
+_EMOTION_GROUPS: tuple[tuple[str, tuple[float | None, ...]], ...] = (
+    (
+        "died dead death funeral grief grieving mourn mourning lost loss",
+        (-0.8, 0.5, 0.2, 0.9, None),
+    ),
+    (
+        "sad sadness unhappy crying cried tears heartbroken lonely miss missed",
+        (-0.7, 0.3, None, 0.8, None),
+    ),
+    ("depressed hopeless miserable sorrow regret", (-0.8, 0.2, None, 0.85, None)),
+    ("anxious anxiety worried worry worrying nervous uneasy", (-0.6, 0.7, 0.75, None, None)),
+    (
+        "afraid scared fear terrified frightened panic panicking dread",
+        (-0.7, 0.8, 0.9, None, None),
+    ),
+    ("threat danger dangerous unsafe deadline exam interview", (-0.4, 0.6, 0.6, None, None)),
+    ("stressed stress overwhelmed tense pressure", (-0.6, 0.75, 0.55, None, None)),
+    (
+        "angry furious mad hate hates annoyed irritated rage despise loathe",
+        (-0.8, 0.85, 0.2, None, None),
+    ),
+    (
+        "criticizes criticized criticism blamed blames yelled shouted insulted",
+        (-0.7, 0.7, 0.3, 0.3, None),
+    ),
+    ("hurt pain painful sick ill injured", (-0.7, 0.5, 0.4, 0.6, None)),
+    ("fail failed failure fired rejected broke", (-0.7, 0.5, 0.4, 0.6, None)),
+    (
+        "happy glad joy joyful delighted love loved wonderful great adore",
+        (0.8, 0.5, None, None, None),
+    ),
+    ("excited thrilled amazing fantastic awesome celebrate won", (0.85, 0.9, None, None, None)),
+    ("proud grateful thankful relieved hopeful", (0.7, 0.4, None, None, None)),
+    ("calm peaceful relaxed content safe", (0.5, 0.1, None, None, None)),
+    ("good nice fine okay ok pleasant", (0.3, 0.2, None, None, None)),
+    ("bored boring dull tedious monotonous meh", (-0.3, 0.05, None, None, 0.9)),
+    ("tired sleepy routine usual whatever", (-0.1, 0.1, None, None, 0.5)),
+)
+
+#: The emotion lexicon: word → (valence, arousal, fear, sorrow, boredom), ``None`` = silent.
+EMOTIONS: dict[str, tuple[float | None, ...]] = {
+    word: values for group, values in _EMOTION_GROUPS for word in group.split()
+}
+
+#: Words naming a strong feeling (|valence| ≥ 0.6, or fear/sorrow ≥ 0.6): what makes a message
+#: emotionally salient.
+EMOTION_WORDS = frozenset(
+    word
+    for word, (valence, _arousal, fear, sorrow, _boredom) in EMOTIONS.items()
+    if abs(valence or 0.0) >= 0.6 or (fear or 0.0) >= 0.6 or (sorrow or 0.0) >= 0.6
+)
+
+
+# --- values ----------------------------------------------------------------------------------
+
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12, "couple": 2,
+    "twice": 2, "once": 1,
+}  # fmt: skip
+_NOT_UNITS = frozenset(_list("more less than times of or and over about around"))
+_SCALE = {"k": 1e3, "thousand": 1e3, "grand": 1e3, "m": 1e6, "million": 1e6, "mn": 1e6,
+          "bn": 1e9, "billion": 1e9}  # fmt: skip
+_NUM = r"\d[\d,]*(?:\.\d+)?"
+_SCALES = r"(?:\s?(?:k|m|mn|bn)\b|\s(?:thousand|million|billion|grand)\b)?"
+_MONEY = re.compile(
+    rf"[$€£]\s?(?P<a>{_NUM})(?P<sa>{_SCALES})"
+    rf"|\b(?P<b>{_NUM})(?P<sb>{_SCALES})\s?(?:dollars?|euros?|pounds?|usd|eur|gbp|bucks)\b"
+)
+_PERCENT = re.compile(rf"\b(?P<n>{_NUM})\s?(?:%|percent\b|per cent\b)")
+_CLOCK = re.compile(
+    r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s?(?P<p>am|pm|a\.m\.|p\.m\.)|\b(?P<H>\d{1,2}):(?P<M>\d{2})\b"
+)
+_MONTHS = _list("january february march april may june july august september october november "
+           "december")  # fmt: skip
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+_DATE = re.compile(
+    rf"\b(?P<m1>{_MONTH})\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{_MONTH})\b"
+)
+_YEAR = re.compile(
+    r"\b(?:in|since|of|from|until|by)\s+(?P<y>(?:19|20)\d\d)\b|\b(?P<z>(?:19|20)\d\d)\b"
+)
+_WEEKDAY = re.compile(r"\b(?P<d>mon|tues|wednes|thurs|fri|satur|sun)days?\b")
+_MONTH_NAME = re.compile(r"\b(?P<m>" + "|".join(_MONTHS) + r")\b")
+_COUNT = re.compile(
+    rf"\b(?P<n>{_NUM}(?:k\b)?|"
+    + "|".join(_NUMBER_WORDS)
+    + r")\b(?:\s+of)?(?:\s+(?P<u>[a-z][a-z'-]*))?"
+)
+
+
+def _number(text: str, scale: str = "") -> float:
+    value = float(text.replace(",", "")) if text[0].isdigit() else float(_NUMBER_WORDS[text])
+    return value * _SCALE.get(scale.strip(), 1.0)
+
+
+def take_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
+    """Numbers, money, percentages, times, dates, weekdays, months and years in ``text``.
+
+    Args:
+        text: lower-cased text (see :func:`expand_contractions`).
+
+    Returns:
+        ``(rest, values)``: the text with each value cut out (a count keeps its noun: "3 cats"
+        leaves "cats") and the values as ``(kind, unit, value)``: ``("count", "cat", 3.0)``,
+        ``("count", "$", 50000.0)`` for "$50k", ``("count", "%", 5.0)``, ``("time", "", 900)``
+        (minutes), ``("date", "", "mar-3")``, ``("year", "", 2019)``, ``("day", "", "mon")``,
+        ``("month", "", "jan")``. Money and bare numbers are both counts; a count without a
+        noun has unit "".
+    """
+    values: set[tuple[str, str, object]] = set()
+
+    def cut(pattern: re.Pattern, make) -> None:
+        nonlocal text
+
+        def repl(m: re.Match) -> str:
+            value = make(m)
+            if value is None:
+                return m.group(0)
+            values.add(value)
+            # a count keeps its noun: "3 cats" and "no cats" are both about cats
+            return " " + (m["u"] or "") if "u" in pattern.groupindex else " "
+
+        text = pattern.sub(repl, text)
+
+    cut(_MONEY, lambda m: ("count", "$", _number(m["a"] or m["b"], m["sa"] or m["sb"] or "")))
+    cut(_PERCENT, lambda m: ("count", "%", _number(m["n"])))
+    cut(_CLOCK, _clock)
+    cut(_DATE, lambda m: ("date", "", f"{(m['m1'] or m['m2'])[:3]}-{int(m['d1'] or m['d2'])}"))
+    cut(_YEAR, lambda m: ("year", "", int(m["y"] or m["z"])))
+    cut(_WEEKDAY, lambda m: ("day", "", m["d"]))
+    cut(_MONTH_NAME, lambda m: ("month", "", m["m"][:3]) if m["m"] != "may" else None)
+    cut(_COUNT, _count)
+    return text, values
+
+
+def _clock(m: re.Match) -> tuple[str, str, object]:
+    if m["H"] is not None:
+        return ("time", "", int(m["H"]) * 60 + int(m["M"]))
+    hour = int(m["h"]) % 12 + (12 if m["p"].startswith("p") else 0)
+    return ("time", "", hour * 60 + int(m["m"] or 0))
+
+
+def _count(m: re.Match) -> tuple[str, str, object] | None:
+    raw, unit = m["n"], m["u"] or ""
+    if raw in ("one", "once") and (not unit or unit in STOP_WORDS):
+        return None  # "one of them", "at once": not a count
+    scale = "k" if raw.endswith("k") else ""
+    value = _number(raw.rstrip("k"), scale)
+    unit = "" if unit in STOP_WORDS or unit in _NOT_UNITS else stem(unit)
+    return ("count", unit, value)
