@@ -30,16 +30,18 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from yeastlab.backends import Backend
 from yeastlab.cognition import affect as affects
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem, TierPolicy
+from yeastlab.core.clock import Clock
 from yeastlab.core.config import DEFAULT_CAPS
 from yeastlab.core.records import AFFECT_DIMS, Hit, Memory, Turn, new_id
+from yeastlab.store import Store
 
 __all__ = ["HierarchicalMemory", "Encoded", "WEIGHTS", "SYMBOL_THRESHOLD", "AFFECT_THRESHOLD"]
 
@@ -85,7 +87,14 @@ class HierarchicalMemory:
 
     _by_mind: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def __init__(self, store: Any, *, memory: Any = None, backend: Any = None, clock: Any = None):
+    def __init__(
+        self,
+        store: Store,
+        *,
+        memory: MemorySystem | None = None,
+        backend: Backend | None = None,
+        clock: Clock | None = None,
+    ):
         if memory is None:
             policy = TierPolicy(caps={**DEFAULT_CAPS, **CAPS}, prune_by=dict(PRUNE_BY))
             memory = MemorySystem(store, policy=policy, clock=clock)

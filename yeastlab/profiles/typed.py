@@ -31,9 +31,10 @@ import pandas as pd
 
 from yeastlab.cognition.context import Mind
 from yeastlab.core import scoring
-from yeastlab.core.clock import SystemClock
+from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.store import Store
 
 __all__ = [
     "KINDS",
@@ -137,7 +138,7 @@ class TypedMemory:
         session_id: recorded on every memory remembered through this object.
     """
 
-    def __init__(self, store: Any, *, clock: Any = None, session_id: str = ""):
+    def __init__(self, store: Store, *, clock: Clock | None = None, session_id: str = ""):
         self.store = store
         self.clock = clock or getattr(store, "clock", None) or SystemClock()
         self.session_id = session_id
