@@ -416,6 +416,59 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The user dislikes crowds || The user goes to concerts sometimes
         """,
     ),
+    # --- a second held-out half, written after the comparison was fixed on the first one --------
+    "mixed_forms": (
+        "contradicts",
+        "fresh",
+        """
+        I'm allergic to peanuts || I'm not allergic to peanuts
+        Our office has a gym || Our office has no gym
+        The user has never been to Japan || The user has been to Japan
+        Nobody in my family smokes || My family smokes
+        The bakery sells gluten-free bread || The bakery doesn't sell gluten-free bread
+        I remember her name || I forgot her name
+        My laptop is new || My laptop is old
+        The printer on the second floor is broken || The printer on the second floor isn't broken
+        The user agrees with the plan || The user disagrees with the plan
+        The event is free || The event costs $20
+        The pool is open until 10pm || The pool is open until 8pm
+        I have lived here for 5 years || I have lived here for 12 years
+        The user's flight lands at 6:45 || The user's flight lands at 9:15
+        My neighbour always parks by our house || My neighbour never parks by our house
+        The restaurant accepts reservations || The restaurant does not accept reservations
+        I prefer aisle seats to window seats || I prefer window seats to aisle seats
+        The user's daughter is 7 || The user's daughter is 11
+        Sam's favourite band is Queen || Sam's favourite band is Coldplay
+        The meeting room fits 12 people || The meeting room fits 30 people
+        My car is electric || My car is not electric
+        """,
+    ),
+    "elaborations_and_others": (
+        "compatible",
+        "fresh",
+        """
+        I'm allergic to peanuts || I'm allergic to peanuts and shellfish
+        Our office has a gym || Our office gym opens at 7am
+        The user has never been to Japan || The user has never been to Korea
+        My laptop is new || My phone is old
+        The bakery sells gluten-free bread || The bakery also sells cakes
+        I remember her name || I don't remember his phone number
+        The pool is open until 10pm || The gym is open until 8pm
+        I have lived here for 5 years || My parents have lived here for 30 years
+        The user's flight lands at 6:45 || The user's train leaves at 9:15
+        My neighbour always parks in front of our house || My neighbour never parks at work
+        The restaurant accepts reservations || The restaurant does not accept dogs
+        The user's daughter is 7 || The user's son is 11
+        Sam's favourite band is Queen || Sam's favourite film is Alien
+        The meeting room fits 12 people || The big hall fits 300 people
+        My car is electric || My car is electric and quiet
+        I like running in the rain || I don't like running in the heat
+        The user works from home on Fridays || The user works from the office on Tuesdays
+        I quit sugar last year || I don't eat sugar now
+        I didn't sleep well last night || I usually sleep well
+        My brother is taller than me || My sister is shorter than me
+        """,
+    ),
 }
 
 

@@ -230,7 +230,8 @@ def _claim(clause: str) -> Claim | None:
     raw = clause.strip().strip("\"'“”")
     if not raw or raw.endswith("?"):
         return None
-    text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", _ROLE.sub("", raw))))
+    said = _ROLE.sub("", raw).strip().rstrip(".!;,")
+    text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
     text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
     text = _SWITCHED.sub(lambda m: f"{m[1]} {'enabled' if m[2] == 'on' else 'disabled'}", text)
     if _NOT_A_CLAIM.match(text):
@@ -286,7 +287,7 @@ def _claim(clause: str) -> Claim | None:
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
             attribute = f"{stem(verb['v'].split()[-1])} {verb['p'] or ''}".strip()
             complement = _subject(words(verb["rest"])[:3]) - {"@user", "@you", "@3p"}
-    return Claim(raw, subject, frozenset(content), negations % 2 == 1, frozenset(values),
+    return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(values),
                  anchors, frequency, not_always, order, attribute, complement)  # fmt: skip
 
 
