@@ -36,24 +36,6 @@ from yeastlab.core.errors import (
     YeastlabError,
 )
 
-# Records are light (dataclasses over numpy, which the ferment face imports anyway).
-from yeastlab.core.records import (
-    TIERS,
-    Chunk,
-    Document,
-    DriftReport,
-    ForgetEvent,
-    GateVerdict,
-    Hit,
-    Memory,
-    Proposal,
-    SelfModel,
-    Shift,
-    Tension,
-    ThinkingBlock,
-    Turn,
-)
-
 __version__ = "0.1.0"
 
 _LAZY = {
@@ -69,6 +51,24 @@ _LAZY = {
     "make_backend": "yeastlab.backends",
     "make_embedder": "yeastlab.backends.embedders",
 }
+# The records load numpy: on first use too.
+_RECORDS = (
+    "TIERS",
+    "Memory",
+    "SelfModel",
+    "Tension",
+    "Turn",
+    "Hit",
+    "GateVerdict",
+    "ThinkingBlock",
+    "ForgetEvent",
+    "Proposal",
+    "DriftReport",
+    "Shift",
+    "Document",
+    "Chunk",
+)
+_LAZY.update(dict.fromkeys(_RECORDS, "yeastlab.core.records"))
 
 __all__ = [
     "open",
