@@ -560,10 +560,12 @@ class Yeast:
         return self.store.counts()
 
     def search(self, query: str, k: int = 10, *, tier: str | None = None) -> list[Hit]:
-        """Rank memories for ``query`` as a turn would, without any side effect.
+        """Rank memories for ``query`` with the yeast's retriever, without any side effect.
 
-        Unlike :meth:`chat`, nothing is written: no access counts or times are touched, no
-        query is logged, no turn is recorded, so searching does not change what decays.
+        The ranking is the one a turn's retrieval uses (hybrid search re-ranked by the profile's
+        ranking), over every tier rather than the query's route. Unlike :meth:`chat`, nothing
+        is written: no access counts or times are touched, no query is logged, no turn is
+        recorded, so searching does not change what decays.
 
         Args:
             query: the text to search for.
