@@ -469,6 +469,69 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         My brother is taller than me || My sister is shorter than me
         """,
     ),
+    # --- a third held-out half, written after fixes made on the second ---------------------
+    "mixed_forms_2": (
+        "contradicts",
+        "fresh_2",
+        """
+        None of my friends play golf || Two of my friends play golf
+        The user has zero siblings || The user has three siblings
+        My grandmother still lives alone || My grandmother doesn't live alone
+        I stopped eating sugar || I eat sugar every day
+        The report was approved || The report was rejected
+        The user is a morning person || The user is not a morning person
+        The library is inside the school || The library is outside the school
+        Her contract is permanent || Her contract is temporary
+        Our flat is on the third floor || Our flat is on the fifth floor
+        My son hates broccoli || My son loves broccoli
+        The user never travels by plane || The user often travels by plane
+        The package weighs 3 kg || The package weighs 8 kg
+        Unemployment fell to 4% || Unemployment fell to 7%
+        I can't stand jazz || I love jazz
+        The bus is always late || The bus is always early
+        The user's wife is a lawyer || The user's wife isn't a lawyer
+        The shop accepts cash only || The shop doesn't accept cash
+        My phone has 128 GB of storage || My phone has 256 GB of storage
+        We moved to Lyon in 2018 || We moved to Lyon in 2021
+        The user is allowed to work remotely || The user is not allowed to work remotely
+        Mia finished the marathon || Mia didn't finish the marathon
+        The printer is out of ink || The printer is not out of ink
+        My landlord lives downstairs || My landlord doesn't live downstairs
+        The train to Bern takes two hours || The train to Bern takes five hours
+        I have met the CEO || I have never met the CEO
+        """,
+    ),
+    "near_misses_2": (
+        "compatible",
+        "fresh_2",
+        """
+        None of my friends play golf || None of my friends play tennis
+        The user has zero siblings || The user's wife has three siblings
+        My grandmother still lives alone || My grandmother lives alone in a small flat
+        I stopped eating sugar || I stopped eating sugar in January
+        The report was approved || The budget was rejected
+        The user is a morning person || The user is a coffee person
+        The library is inside the school || The gym is outside the school
+        Her contract is permanent || His contract is temporary
+        Our flat is on the third floor || Our car park is on the fifth floor
+        My son hates broccoli || My son loves carrots
+        The user never travels by plane || The user never travels by boat
+        The package weighs 3 kg || The box weighs 8 kg
+        I can't stand jazz || I can stand on one leg
+        The bus is always late || The train is always early
+        The user's wife is a lawyer || The user's wife is a lawyer in Leeds
+        My phone has 128 GB of storage || My laptop has 256 GB of storage
+        We moved to Lyon in 2018 || We moved to Paris in 2021
+        The user is allowed to work remotely || The user is not allowed to smoke indoors
+        Mia finished the marathon || Mia didn't finish the triathlon
+        My landlord lives downstairs || My landlord doesn't live in the city
+        The train to Bern takes two hours || The train to Basel takes five hours
+        I have met the CEO || I have never met the CFO
+        I went to bed late yesterday || I usually go to bed early
+        The user loves dogs || The user loves dogs but not cats
+        The café is quiet in the morning || The café is noisy at lunchtime
+        """,
+    ),
 }
 
 

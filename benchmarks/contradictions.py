@@ -104,7 +104,7 @@ def main() -> None:
         for label in ("contradicts", "compatible")
     }
     print(f"pairs: {counts['contradicts']} contradicting, {counts['compatible']} compatible")
-    results = {h: evaluate(h, args.show_errors) for h in ("dev", "held_out", "fresh")}
+    results = {h: evaluate(h, args.show_errors) for h in ("dev", "held_out", "fresh", "fresh_2")}
     print("\n| half | recall | precision |\n|---|---|---|")
     for half, r in results.items():
         print(f"| {half} | {r['recall']:.1%} | {r['precision']:.1%} |")

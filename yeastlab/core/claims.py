@@ -42,6 +42,7 @@ from yeastlab.core.text import (
     STOP_WORDS,
     expand_contractions,
     polarity_of,
+    root,
     stem,
     take_values,
     words,
@@ -66,6 +67,7 @@ class Claim:
     subject: frozenset[str]
     content: frozenset[str]
     negated: bool
+    polar: frozenset[tuple[str, int]] = frozenset()
     values: frozenset[tuple[str, str, object]] = frozenset()
     anchors: frozenset[str] = frozenset()
     frequency: int = 0
@@ -149,7 +151,7 @@ _PREFERENCE = re.compile(
     r"more than|better than)\b\s+(?P<y>[\w\s'-]+)"
 )
 _FUNCTIONAL_VERB = re.compile(
-    r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|moved|"
+    r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
     r"study|studies|studied|studying|major|majoring|majored|am from|is from|are from|was from|"
     r"come from|comes from|named|called|based|located)\s+(?P<p>in|at|for|as|to)?\b\s*"
     r"(?P<rest>.*)"
@@ -204,7 +206,7 @@ def _subject_end(tokens: list[str]) -> int:
     for i, word in enumerate(tokens):
         if word in _AUX or word in NEGATIONS or word in FREQUENCY:
             return i
-        if polarity_of(word) is not None or stem(word) in _COMMON_VERBS:
+        if polarity_of(word) is not None or root(word) in _COMMON_VERBS:
             return i
         after_noun = i and tokens[i - 1] not in _DETERMINERS and not tokens[i - 1].endswith("'s")
         inflected = len(word) > 3 and (
@@ -222,7 +224,7 @@ def _subject(tokens: Iterable[str]) -> frozenset[str]:
         if word in _PRONOUNS:
             out.add(_PRONOUNS[word])
         elif word not in STOP_WORDS and word not in _SOFT and word not in NEGATIONS:
-            out.add(stem(word))
+            out.add(root(word))
     return frozenset(out)
 
 
@@ -244,6 +246,7 @@ def _claim(clause: str) -> Claim | None:
     subject = _subject(tokens[:end]) if end < len(tokens) else frozenset()
     predicate = tokens[end:] if end < len(tokens) else tokens
     negations, frequency, not_always, content = 0, 0, False, set()
+    polar_words: set[tuple[str, int]] = set()
     skip_next = False
     for i, word in enumerate(tokens):
         if skip_next:
@@ -267,9 +270,9 @@ def _claim(clause: str) -> Claim | None:
         polar = polarity_of(word)
         if polar is not None:
             content.add(polar[0])
-            negations += polar[1] < 0
+            polar_words.add(polar)
         elif word not in _AUX and word not in _PRONOUNS:
-            content.add(stem(word.removesuffix("'s")))
+            content.add(root(word.removesuffix("'s")))
     content.discard("")
     if len(subject | content) + len(values) < 2:
         return None
@@ -287,7 +290,8 @@ def _claim(clause: str) -> Claim | None:
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
             attribute = f"{stem(verb['v'].split()[-1])} {verb['p'] or ''}".strip()
             complement = _subject(words(verb["rest"])[:3]) - {"@user", "@you", "@3p"}
-    return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(values),
+    return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
+                 frozenset(values),
                  anchors, frequency, not_always, order, attribute, complement)  # fmt: skip
 
 
@@ -351,7 +355,10 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
 def _occasions_differ(a: Claim, b: Claim) -> bool:
     """Anchored at different times ("yesterday" / "today"): an update, not a contradiction."""
     fa, fb = a.anchors - _CHANGE, b.anchors - _CHANGE
-    return bool(fa and fb and not fa & fb)
+    if fa and fb and not fa & fb:
+        return True
+    # one occasion against a habit that allows exceptions ("usually", "often", "sometimes")
+    return bool((fa and not fb and 0 < b.frequency < 3) or (fb and not fa and 0 < a.frequency < 3))
 
 
 def _habit_then(a: Claim, b: Claim) -> bool:
@@ -378,14 +385,23 @@ def _realign(a: Claim, b: Claim) -> Claim:
     return a
 
 
+def _negated(claim: Claim, concepts: set[str]) -> bool:
+    """Negation parity, counting a negative polar word ("hate", "cold") only for a concept the
+    other claim speaks of too: "a small flat" says nothing against "lives alone"."""
+    flips = sum(sign < 0 and concept in concepts for concept, sign in claim.polar)
+    return claim.negated ^ (flips % 2 == 1)
+
+
 def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if not _subjects_match(a.subject, b.subject):
         a, b = _realign(a, b), _realign(b, a)
+    concepts = {c for c, _ in a.polar} & {c for c, _ in b.polar}
+    na, nb = _negated(a, concepts), _negated(b, concepts)
     clauses = (a.text, b.text)
     subject = tuple(sorted(a.subject | b.subject))
     if not _subjects_match(a.subject, b.subject):
         return ClaimRelation("unrelated", "different subjects", subject, (), 0.0, clauses)
-    if a.order and b.order and a.negated == b.negated and a.order == b.order[::-1]:
+    if a.order and b.order and na == nb and a.order == b.order[::-1]:
         shared = tuple(sorted(a.order[0] | a.order[1]))
         return ClaimRelation("contradicts", "preference order swapped", subject, shared, 1.0,
                              clauses)  # fmt: skip
@@ -398,8 +414,12 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     topical = bool(shared - {"like"}) or (
         terms_a == terms_b and bool(a.subject) and bool(b.subject)
     )
-    if strength >= 0.5 and topical and not occasions:
-        if a.negated != b.negated:
+    # Each side naming something the other does not ("in the rain" / "in the heat") at the
+    # bare threshold is two different things, not one thing said twice.
+    two_sided = bool(terms_a - terms_b) and bool(terms_b - terms_a)
+    enough = strength > 0.5 if two_sided else strength >= 0.5
+    if enough and topical and not occasions:
+        if na != nb:
             if _habit_then(a, b):
                 return ClaimRelation("compatible", "a past habit changed", subject, attribute,
                                      strength, clauses)  # fmt: skip
@@ -411,13 +431,13 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     content_strength = _jaccard(a.content, b.content)
     common = bool(a.content & b.content) or (not a.content and not b.content and a.subject
                                              and a.subject == b.subject)  # fmt: skip
-    if a.negated == b.negated and content_strength >= 0.5 and common and not occasions:
+    if na == nb and content_strength >= 0.5 and common and not occasions:
         clash = _value_clash(a, b)
         if clash:
             return ClaimRelation("contradicts", f"different values: {clash}", subject,
                                  tuple(sorted(a.content & b.content)), content_strength,
                                  clauses)  # fmt: skip
-    single_valued = a.attribute and a.attribute == b.attribute and not a.negated and not b.negated
+    single_valued = a.attribute and a.attribute == b.attribute and not na and not nb
     if (
         single_valued
         and a.complement
@@ -428,7 +448,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     ):
         return ClaimRelation("contradicts", f"different {a.attribute}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip
-    if a.negated == b.negated and strength >= overlap:
+    if na == nb and strength >= overlap:
         return ClaimRelation("same", "same content and polarity", subject, attribute, strength,
                              clauses)  # fmt: skip
     if shared:

@@ -32,6 +32,8 @@ __all__ = [
     "words",
     "expand_contractions",
     "stem",
+    "lemma",
+    "root",
     "content_stems",
     "STOP_WORDS",
     "NEGATIONS",
@@ -95,6 +97,33 @@ _STEMMER = Stemmer.Stemmer("english")
 def stem(word: str) -> str:
     """The Snowball English stem of a lower-case word (the stemmer LanceDB uses)."""
     return _STEMMER.stemWord(word)
+
+
+# Irregular past forms: Snowball leaves "forgot" and "forget" apart.
+_IRREGULAR_TEXT = """
+    forgot:forget forgotten:forget went:go gone:go ate:eat eaten:eat drank:drink drunk:drink
+    ran:run swam:swim wrote:write written:write spoke:speak spoken:speak bought:buy sold:sell
+    took:take taken:take made:make gave:give given:give knew:know known:know thought:think
+    felt:feel lost:lose won:win began:begin begun:begin came:come saw:see seen:see told:tell
+    said:say got:get gotten:get drove:drive driven:drive flew:fly flown:fly slept:sleep
+    kept:keep met:meet paid:pay taught:teach caught:catch brought:bring found:find held:hold
+    rode:ride ridden:ride sang:sing sung:sing sat:sit stood:stand understood:understand
+    woke:wake woken:wake wore:wear worn:wear grew:grow grown:grow threw:throw thrown:throw
+    chose:choose chosen:choose broke:break broken:break spent:spend sent:send built:build
+    fell:fall fallen:fall heard:hear meant:mean left:leave led:lead lent:lend hid:hide
+    bit:bite fed:feed fought:fight sought:seek sank:sink shook:shake stole:steal swore:swear
+    """
+IRREGULAR: dict[str, str] = dict(pair.split(":") for pair in _list(_IRREGULAR_TEXT))
+
+
+def lemma(word: str) -> str:
+    """The base form of an irregular past ("forgot" → "forget"); other words unchanged."""
+    return IRREGULAR.get(word, word)
+
+
+def root(word: str) -> str:
+    """The stem of the base form: ``stem(lemma(word))`` ("forgot" and "forgets" → "forget")."""
+    return stem(lemma(word))
 
 
 #: English function words. Negations are kept out: they carry a claim's polarity.
@@ -165,7 +194,7 @@ _ANTONYMS = (
     ("fast", "fast quick", "slow"),
     ("big", "big large huge", "small tiny"),
     ("tall", "tall", "short"),
-    ("young", "young", "old elderly"),
+    ("young", "young new", "old elderly"),
     ("rich", "rich wealthy", "poor"),
     ("wet", "wet", "dry"),
     ("clean", "clean", "dirty"),
@@ -209,7 +238,7 @@ POLARITY: dict[str, tuple[str, int]] = _polarity_table()
 
 def polarity_of(word: str) -> tuple[str, int] | None:
     """The (concept, sign) a word asserts, or ``None`` when it is not a polar word."""
-    return POLARITY.get(f"={word}") or POLARITY.get(stem(word))
+    return POLARITY.get(f"={word}") or POLARITY.get(root(word))
 
 
 #: Frequency adverbs: the level they assert (never, rarely, seldom are in :data:`NEGATIONS`).
