@@ -18,6 +18,7 @@ from yeastlab.core import text
 from yeastlab.core.claims import ClaimRelation, compare_claims, parse_claims
 from yeastlab.core.lexical import tokenize
 from yeastlab.core.records import Hit
+from yeastlab.core.values import take_values
 
 
 @dataclass(frozen=True)
@@ -138,13 +139,13 @@ def test_one_emotion_lexicon_serves_affect_and_salience():
     ],
 )
 def test_values_are_read_as_values(phrase, value):
-    assert value in text.take_values(phrase)[1]
+    assert value in take_values(phrase)[1]
 
 
 def test_a_count_keeps_its_noun_and_one_of_is_not_a_count():
-    rest, values = text.take_values("i have 3 cats")
+    rest, values = take_values("i have 3 cats")
     assert "cats" in rest.split() and values == {("count", "cat", 3.0)}
-    assert text.take_values("one of my friends")[1] == set()
+    assert take_values("one of my friends")[1] == set()
 
 
 # --- the claim comparison ----------------------------------------------------------------------

@@ -2,84 +2,43 @@
 
 Every contradiction and sameness test in the package (the contradiction gate, conflict notices,
 offline consolidation, the cognitive profile's rules) calls :func:`compare_claims`, so their
-verdicts cannot disagree. Pure: no I/O; parsed clauses are cached by text.
-
-A text is split into clauses (sentences, then "but", "although", "; ", …); questions and
-conditionals are not claims. Each clause becomes a :class:`Claim`:
-
-- **subject** — the words before the predicate (the first auxiliary, negation, polar word or
-  verb), pronouns folded: I/me/my/we/the user → ``@user``, he/she/they/it → ``@3p`` (which
-  matches any subject but the user); an imperative or unparsed clause has none (matches all);
-- **content** — the predicate's stems without stop words, negations, hedges or frequency words;
-  polar words are folded onto their concept (hate → like, closed → open, cold → hot);
-- **polarity** — the parity of negations ("not", "never", "n't", "no", "cannot", "rarely", …)
-  and of negative polar words; "not always" is a frequency ("sometimes"), not a negation;
-- **values** — money ("$50k" = "50,000 dollars"), counts with their noun ("3 cats"),
-  percentages, times of day, dates, weekdays, months and years, compared as values;
-- **anchors** — when it holds ("yesterday", "last year", "used to", …);
-- a **preference order** ("prefers tea to coffee") and a **single-valued attribute**
-  ("my favourite colour is …", "lives in …", "works at …").
+verdicts cannot disagree. Pure: no I/O; verdicts are cached by text pair. Clauses are read by
+:mod:`yeastlab.core.clauses` (subject, content, polarity, values, anchors).
 
 Two claims are compared only when their subjects match. They **contradict** when their content
-overlaps (Jaccard ≥ 0.5, sharing a word that is not only a polar verb) and their polarity
-differs, or, with the same polarity, they give different values of the same kind (counts of the
-same noun, sums of money, dates), or "always" meets "not always", or a preference order is
-swapped, or a single-valued attribute gets disjoint values. Claims anchored at different times
-("yesterday" / "today") are compatible updates, not contradictions; so is "used to X" against
+overlaps (Jaccard ≥ 0.5, sharing a word that is not only a polar verb; > 0.5 when each names
+something the other lacks) and their polarity differs, or, with the same polarity, they give
+different values of the same kind (counts of the same noun, sums of money, dates), or "always"
+meets "not always", or a preference order is swapped, or a single-valued attribute gets
+disjoint values. Claims anchored at different times ("yesterday" / "today", or one occasion
+against "usually") are compatible updates, not contradictions; so is "used to X" against
 "does not X" (but not against "never X").
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from yeastlab.core.text import (
-    FREQUENCY,
-    NEGATIONS,
-    STOP_WORDS,
-    expand_contractions,
-    polarity_of,
-    root,
-    stem,
-    take_values,
-    words,
-)
-
-
-def _list(text: str) -> list[str]:
-    return text.split()
-
+from yeastlab.core.clauses import Claim, parse_claims
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims"]
 
 #: The relations :func:`compare_claims` returns.
 RELATIONS = ("same", "contradicts", "compatible", "unrelated")
 
-
-@dataclass(frozen=True)
-class Claim:
-    """One clause read as a claim (see the module docstring)."""
-
-    text: str
-    subject: frozenset[str]
-    content: frozenset[str]
-    negated: bool
-    polar: frozenset[tuple[str, int]] = frozenset()
-    values: frozenset[tuple[str, str, object]] = frozenset()
-    anchors: frozenset[str] = frozenset()
-    frequency: int = 0
-    not_always: bool = False
-    order: tuple[frozenset[str], frozenset[str]] | None = None
-    attribute: str = ""
-    complement: frozenset[str] = frozenset()
-
-    @property
-    def terms(self) -> frozenset[str]:
-        """Content and values as one set (values as ``#kind:unit:value`` strings)."""
-        return self.content | {f"#{k}:{u}:{v}" for k, u, v in self.values}
+_PAST_HABIT = frozenset(
+    {
+        "used to",
+        "as a kid",
+        "as a child",
+        "as a teenager",
+        "back then",
+        "in the past",
+        "as a student",
+    }
+)
+_CHANGE = frozenset({"anymore", "any more", "no longer"})
 
 
 @dataclass(frozen=True)
@@ -106,210 +65,7 @@ class ClaimRelation:
         return self.relation == "same"
 
 
-# --- parsing ----------------------------------------------------------------------------------
-
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+|\s*\|\s*|;\s+")
-_CONJUNCTIONS = re.compile(
-    r",?\s+\b(?:but|however|although|though|whereas|yet)\b\s+|\s+—\s+|\s+–\s+"
-    # "keep going and never give up": a new clause starts at "and" + negation or pronoun
-    r"|,?\s+and\s+(?=(?:never|not|don't|do not|i|we|you|he|she|they)\b)"
-)
-_ROLE = re.compile(
-    r"^\s*(?:(?:user|yeast|assistant|ai|human)\s*:|(?:the user|you|i|they|he|she) "
-    r"(?:said|asked|mentioned|told me|noted|wrote|says)(?: that)?\s*:?)\s*",
-    re.I,
-)
-_INTERJECTION = re.compile(
-    r"^\s*(?:no|yes|yeah|yep|nope|well|oh|ok|okay|hmm|wow|aw+|cool|great|thanks|thank you|sure|"
-    r"hey|hi|hello|haha|lol|yay|sorry|ah|ooh|right)\b\s*[,!.:]+\s*",
-    re.I,
-)
-# a name addressed at the end or start of a message ("…, Mel!", "Jon, …")
-_VOCATIVE = re.compile(r",\s*[A-Z][a-z]+\s*[!.]*\s*$|^\s*[A-Z][a-z]+\s*,\s*(?=\w)")
-_NOT_A_CLAIM = re.compile(r"^(?:if|unless|whether|do you|does|did you|are you|can you)\b")
-
-_ANCHOR = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|now|currently|nowadays|these days|lately|recently|"
-    r"(?:this|last|next|past) (?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|"
-    r"morning|evening|time|season|term|semester|quarter)|\d+ (?:days?|weeks?|months?|years?) ago|"
-    r"ago|used to|as a (?:kid|child|teenager|student)|when i was (?:a |an )?\w+|back then|"
-    r"in the past|in the future|soon|"
-    r"anymore|no longer|any more)\b"
-)
-_SWITCHED = re.compile(
-    r"\b(is|are|was|were|be|been|turned|switched|stays?|left)\s+(on|off)\b"
-    r"(?=\s*$|\s*[,.!;]|\s+(?:in|at|again|now|all|today|tonight)\b)"
-)
-_EXCEPT = re.compile(r"\b(?:instead of|rather than|except|other than|but not)\b.*$")
-_NOT_UN = ("under", "unit", "union", "uniq", "univers", "uncle", "until", "unless", "unanim")
-_PAST_HABIT = frozenset({"used to", "as a kid", "as a child", "as a teenager", "back then",
-                         "in the past", "as a student"})  # fmt: skip
-_CHANGE = frozenset({"anymore", "any more", "no longer"})
-_PREFERENCE = re.compile(
-    r"\b(?:prefer|prefers|preferred|rather|like|likes|liked|love|loves|enjoy|enjoys|choose|"
-    r"chooses|pick|picks)\b\s+(?P<x>[\w\s'-]+?)\s+\b(?:over|to|than|instead of|rather than|"
-    r"more than|better than)\b\s+(?P<y>[\w\s'-]+)"
-)
-_FUNCTIONAL_VERB = re.compile(
-    r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
-    r"study|studies|studied|studying|major|majoring|majored|am from|is from|are from|was from|"
-    r"come from|comes from|named|called|based|located)\s+(?P<p>in|at|for|as|to)?\b\s*"
-    r"(?P<rest>.*)"
-)
-_FUNCTIONAL_NOUNS = frozenset(
-    stem(w)
-    for w in _list(
-        "favourite favorite name age birthday job profession occupation budget salary rent "
-        "income city hometown address country nationality phone email deadline capital colour "
-        "color height weight size price cost password team major password language religion "
-        "zodiac blood total limit due"
-    )
-)
-
-_PRONOUNS = {
-    **dict.fromkeys(_list("i me my mine myself we us our ours ourselves user user's"), "@user"),
-    **dict.fromkeys(_list("you your yours yourself yourselves"), "@you"),
-    **dict.fromkeys(_list("he him his she her hers they them their theirs it its"), "@3p"),
-}
-_COPULA = frozenset(_list("am is are was were be been being seems seem looks look feel feels"))
-_PERSONAL = frozenset(_list("i we you he she they"))
-_AUX = frozenset(
-    _list(
-        "am is are was were be been being do does did have has had can could will would shall "
-        "should may might must need needs used"
-    )
-)
-_DETERMINERS = frozenset(_list("the a an my your his her our their this that these those its"))
-_SOFT = frozenset(
-    _list(
-        "really very actually honestly truly quite just still also too anymore longer much so "
-        "pretty totally definitely absolutely completely certainly probably maybe perhaps "
-        "personally indeed though well even ever all lot lots bit kind sort think believe guess "
-        "say says said tell told know mean thing things stuff get got getting one"
-    )
-)
-_COMMON_VERBS = frozenset(
-    stem(w)
-    for w in _list(
-        "live work drink eat play own go use need want speak read run walk drive swim cook write "
-        "watch listen sing dance study teach travel visit take make buy sell wear smoke sleep wake "
-        "keep grow paint ride fly serve visit call meet bring feed walk climb bake jog knit code "
-        "drink collect believe support vote attend follow speak understand know"
-    )
-)
-
-
-def _subject_end(tokens: list[str]) -> int:
-    """Index of the first predicate token (0 for imperatives; len when none is found)."""
-    if len(tokens) > 1 and tokens[0] in _PERSONAL:
-        return 1  # a personal pronoun is the whole subject
-    for i, word in enumerate(tokens):
-        if word in _AUX or word in NEGATIONS or word in FREQUENCY:
-            return i
-        if polarity_of(word) is not None or root(word) in _COMMON_VERBS:
-            return i
-        after_noun = i and tokens[i - 1] not in _DETERMINERS and not tokens[i - 1].endswith("'s")
-        inflected = len(word) > 3 and (
-            word.endswith("ed") or (word[-1] == "s" and word[-2] not in "su'")
-        )
-        if after_noun and inflected:
-            return i
-    return len(tokens)
-
-
-def _subject(tokens: Iterable[str]) -> frozenset[str]:
-    out = set()
-    for word in tokens:
-        word = word.removesuffix("'s")
-        if word in _PRONOUNS:
-            out.add(_PRONOUNS[word])
-        elif word not in STOP_WORDS and word not in _SOFT and word not in NEGATIONS:
-            out.add(root(word))
-    return frozenset(out)
-
-
-def _claim(clause: str) -> Claim | None:
-    raw = clause.strip().strip("\"'“”")
-    if not raw or raw.endswith("?"):
-        return None
-    said = _ROLE.sub("", raw).strip().rstrip(".!;,")
-    text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
-    text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
-    text = _SWITCHED.sub(lambda m: f"{m[1]} {'enabled' if m[2] == 'on' else 'disabled'}", text)
-    if _NOT_A_CLAIM.match(text):
-        return None
-    anchors = frozenset(m.group(0) for m in _ANCHOR.finditer(text))
-    body, values = take_values(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
-                                            else " not ", text))  # fmt: skip
-    tokens = words(_EXCEPT.sub(" ", body))  # "tea instead of coffee" says nothing of coffee
-    end = _subject_end(tokens)
-    subject = _subject(tokens[:end]) if end < len(tokens) else frozenset()
-    predicate = tokens[end:] if end < len(tokens) else tokens
-    negations, frequency, not_always, content = 0, 0, False, set()
-    polar_words: set[tuple[str, int]] = set()
-    skip_next = False
-    for i, word in enumerate(tokens):
-        if skip_next:
-            skip_next = False
-            continue
-        nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-        if word == "not" and nxt in FREQUENCY and FREQUENCY[nxt] >= 2:
-            not_always, frequency, skip_next = True, 1, True
-        elif word == "not" and nxt == "only":
-            skip_next = True
-        elif word in NEGATIONS:
-            negations += 1
-        elif word in FREQUENCY:
-            frequency = max(frequency, FREQUENCY[word])
-    for i, word in enumerate(predicate):
-        if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in _SOFT:
-            continue
-        predicative = i and predicate[i - 1] in _COPULA
-        if predicative and word.startswith("un") and len(word) > 5 and not word.startswith(_NOT_UN):
-            word, negations = word[2:], negations + 1  # "unlocked" is "not locked"
-        polar = polarity_of(word)
-        if polar is not None:
-            content.add(polar[0])
-            polar_words.add(polar)
-        elif word not in _AUX and word not in _PRONOUNS:
-            content.add(root(word.removesuffix("'s")))
-    content.discard("")
-    if len(subject | content) + len(values) < 2:
-        return None
-    order = None
-    pref = _PREFERENCE.search(body)
-    if pref:
-        x, y = _subject(words(pref["x"])), _subject(words(pref["y"])[:4])
-        if x - y and y - x:
-            order = (x - y, y - x)
-    attribute, complement = "", frozenset()
-    if subject & _FUNCTIONAL_NOUNS and {"is", "was", "are", "were"} & set(predicate[:3]):
-        attribute, complement = " ".join(sorted(subject & _FUNCTIONAL_NOUNS)), frozenset(content)
-    else:
-        verb = _FUNCTIONAL_VERB.search(body)
-        if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
-            attribute = f"{stem(verb['v'].split()[-1])} {verb['p'] or ''}".strip()
-            complement = _subject(words(verb["rest"])[:3]) - {"@user", "@you", "@3p"}
-    return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
-                 frozenset(values),
-                 anchors, frequency, not_always, order, attribute, complement)  # fmt: skip
-
-
-@lru_cache(maxsize=8192)
-def parse_claims(text: str) -> tuple[Claim, ...]:
-    """The claims of ``text``, one per clause that states something (cached by text)."""
-    out = []
-    for sentence in _SENTENCES.split(text):
-        if sentence.strip().endswith("?"):
-            continue
-        for clause in _CONJUNCTIONS.split(sentence):
-            claim = _claim(clause)
-            if claim is not None:
-                out.append(claim)
-    return tuple(out)
-
-
-# --- comparison -------------------------------------------------------------------------------
+# --- comparison ---------------------------------------------------------------------------
 
 
 def _subjects_match(a: frozenset[str], b: frozenset[str]) -> bool:
