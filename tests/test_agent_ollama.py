@@ -155,6 +155,20 @@ def test_streaming_through_the_server(model_yeast, fake_ollama):
     assert events[-1].turn.approved
 
 
+def test_an_escaped_emoji_cut_across_pieces_streams_whole(model_yeast, fake_ollama):
+    """The reply's JSON escapes the emoji as a surrogate pair (\\ud83d\\ude00); pieces of 5
+    characters cut it, and the other escapes, apart: the text streams with the emoji whole,
+    never as lone surrogates."""
+    fake_ollama.chunk_chars = 5
+    response = 'Fresh bread \U0001f600 with a "crust" \u2014 done.'
+    fake_ollama.enqueue(_reply(response), _gates())
+    events = list(model_yeast.stream("Say something"))
+    texts = [e.text for e in events if e.kind == "text"]
+    assert len(texts) > 1 and "".join(texts) == response
+    assert not any("\ud800" <= c <= "\udfff" for c in "".join(texts))
+    assert events[-1].turn.response == response
+
+
 def test_thinking_budget_truncates_visibly(make_yeast, fake_ollama):
     from yeastlab.core.config import Settings
 

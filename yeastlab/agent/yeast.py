@@ -311,7 +311,7 @@ class Yeast:
                 reply = chunk.reply
                 break
             piece = watcher.feed(chunk.text)
-            if watcher.pos is not None and not state.streamed_thinking:
+            if watcher.started and not state.streamed_thinking:
                 state.streamed_thinking = True
                 if state.think:
                     blocks = watcher.thinking_blocks(self.settings.thinking_budget)

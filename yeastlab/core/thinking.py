@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pydantic_core import from_json
+
 from yeastlab.core.records import ThinkingBlock
 
 __all__ = [
@@ -402,31 +404,26 @@ def heuristic_saliency(text: str, novelty: float | None = None) -> float:
 
 
 class ResponseStream:
-    """Pulls the ``"response"`` string out of a JSON reply while it streams in."""
+    """Pulls the ``"response"`` string out of a JSON reply while it streams in.
 
-    _START = re.compile(r'"response"\s*:\s*"')
-    _PLAIN = re.compile(r'[^"\\]+')
-    _ESCAPES = {
-        '"': '"',
-        "\\": "\\",
-        "/": "/",
-        "b": "\b",
-        "f": "\f",
-        "n": "\n",
-        "r": "\r",
-        "t": "\t",
-    }
+    The reply so far is parsed as partial JSON by ``pydantic_core.from_json`` (a string cut
+    short is kept, an escape cut short waits for its end, so ``"\\ud83d\\ude00"`` split across
+    pieces arrives as one emoji, never as lone surrogates), and each :meth:`feed` returns what
+    the response gained.
+    """
 
     def __init__(self) -> None:
         self.buffer = ""
-        self.pos: int | None = None
-        self.done = False
+        self.sent = ""  # the response returned so far
+        self.started = False  # the response string has begun
+        self.done = False  # ...and ended
+        self._value: dict[str, Any] = {}
 
     def thinking_blocks(self, budget: int = DEFAULT_BUDGET) -> tuple[ThinkingBlock, ...]:
         """The thinking blocks before the response, once the response has started."""
-        match = self._START.search(self.buffer)
-        head = self.buffer[: match.start()].rstrip().rstrip(",") + "}" if match else ""
-        parsed = parse_json_reply(head.replace("{", '{"response": "", ', 1))
+        if not self.started:
+            return ()
+        parsed = parse_json_reply(json.dumps({**self._value, "response": ""}))
         return apply_budget(parsed.thinking, budget) if parsed.ok else ()
 
     def feed(self, piece: str) -> str:
@@ -434,31 +431,19 @@ class ResponseStream:
         self.buffer += piece
         if self.done:
             return ""
-        if self.pos is None:
-            match = self._START.search(self.buffer)
-            if not match:
-                return ""
-            self.pos = match.end()
-        out: list[str] = []
-        while self.pos < len(self.buffer):
-            plain = self._PLAIN.match(self.buffer, self.pos)
-            if plain:  # a run of ordinary characters at once, not one by one
-                out.append(plain.group())
-                self.pos = plain.end()
-                continue
-            if self.buffer[self.pos] == '"':
-                self.done = True
-                break
-            if self.pos + 1 >= len(self.buffer):
-                break  # the escape is split across pieces: wait for the rest
-            code = self.buffer[self.pos + 1]
-            if code == "u":
-                digits = self.buffer[self.pos + 2 : self.pos + 6]
-                if len(digits) < 4:
-                    break
-                out.append(chr(int(digits, 16)) if re.fullmatch(r"[0-9a-fA-F]{4}", digits) else "")
-                self.pos += 6
-            else:
-                out.append(self._ESCAPES.get(code, code))
-                self.pos += 2
-        return "".join(out)
+        start = self.buffer.find("{")  # a model may put a fence or a word before the object
+        if start < 0:
+            return ""
+        try:
+            value = from_json(self.buffer[start:], allow_partial="trailing-strings")
+        except ValueError:  # not JSON (yet): nothing to show; the final reply is parsed whole
+            return ""
+        response = value.get("response") if isinstance(value, dict) else None
+        if not isinstance(response, str):
+            return ""
+        self._value, self.started = value, True
+        if '"' in piece:  # the string can only have closed on a quote: parse strictly then
+            closed = from_json(self.buffer[start:], allow_partial=True)
+            self.done = isinstance(closed, dict) and "response" in closed
+        new, self.sent = response[len(self.sent) :], response
+        return new
