@@ -97,3 +97,17 @@ def test_no_function_level_imports_of_our_code():
                         continue
                     found.add(f"{path.relative_to(ROOT)}:{node.lineno} {module}")
     assert not found, sorted(found)
+
+
+def test_cognition_and_profiles_never_receive_the_agent():
+    """Cognition and the profiles take a ``Mind`` (or the store…), never a ``yeast`` argument."""
+    found = []
+    for path, tree in _modules():
+        if not any(path.is_relative_to(PACKAGE / layer) for layer in ("cognition", "profiles")):
+            continue
+        for func in ast.walk(tree):
+            if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+                args = func.args.posonlyargs + func.args.args + func.args.kwonlyargs
+                if any(a.arg == "yeast" for a in args):
+                    found.append(f"{path.relative_to(ROOT)}:{func.lineno} {func.name}")
+    assert not found, found

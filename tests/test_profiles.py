@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import yeastlab
@@ -9,6 +11,7 @@ from yeastlab.cognition.retrieval import Retriever
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError
 from yeastlab.profiles import registry as profiles
+from yeastlab.profiles.cognitive import CognitiveMemory
 from yeastlab.profiles.typed import TypedMemory
 
 
@@ -51,6 +54,32 @@ def test_profile_specific_settings():
     assert cog.has("conversation_reflection")
     typed = profiles.get("typed")
     assert (typed.decay_model, typed.ranking) == ("muninn", "typed") and typed.has("typed")
+
+
+def test_the_agent_hands_cognition_one_frozen_mind(tmp_path, clock, embedder):
+    with open_yeast(tmp_path, clock, embedder, "cognitive-agent") as yeast:
+        mind = yeast.mind
+        assert (mind.store, mind.backend, mind.embedder, mind.clock, mind.memory) == (
+            yeast.store,
+            yeast.backend,
+            yeast.embedder,
+            yeast.clock,
+            yeast.memory,
+        )
+        assert mind.settings is yeast.settings and mind.consolidation == "cluster"
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            mind.store = None
+        turn = yeast.chat("Please always answer in French.")
+        assert yeast.mind is mind
+        # the hooks' per-yeast state is keyed on the mind; the session id comes from the agent
+        buffered = CognitiveMemory.of(mind).buffer(yeast.session_id)
+        assert [m.turn_id for m in buffered] == [turn.turn_id]
+        forked = yeast.fork(tmp_path / "fork")
+        try:
+            assert forked.mind is not mind and forked.mind.store is forked.store
+            assert forked.profile is yeast.profile
+        finally:
+            forked.close()
 
 
 def test_ai_yeast_hooks_are_no_ops(tmp_path, clock, embedder):

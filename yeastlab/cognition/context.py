@@ -47,24 +47,3 @@ class Mind:
     settings: Settings
     memory: MemorySystem
     consolidation: str | None = None
-
-    @classmethod
-    def of_store(
-        cls,
-        store: Store,
-        backend: Backend,
-        *,
-        settings: Settings | None = None,
-        memory: MemorySystem | None = None,
-        consolidation: str | None = None,
-    ) -> Mind:
-        """A mind over ``store`` using its embedder and clock (default settings and tiers)."""
-        return cls(
-            store=store,
-            backend=backend,
-            embedder=store.embedder,
-            clock=store.clock,
-            settings=settings or Settings(),
-            memory=memory or MemorySystem(store, clock=store.clock),
-            consolidation=consolidation,
-        )
