@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from dotenv import dotenv_values
+
 from yeastlab.core.errors import ConfigError
 
 __all__ = ["Settings", "DEFAULT_CAPS"]
@@ -164,14 +166,11 @@ class Settings:
 
 
 def _read_dotenv(path: Path) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.removeprefix("export ").partition("=")
-        out[key.strip()] = value.strip().strip("'\"")
-    return out
+    """The ``KEY=value`` pairs of a ``.env`` file, parsed by python-dotenv: ``export``
+    prefixes, quotes and escapes, and inline ``# comments`` after a value (kept inside quotes).
+    ``${VAR}`` is left as written: only :meth:`Settings.from_env`'s ``environ`` is read."""
+    values = dotenv_values(path, interpolate=False, encoding="utf-8")
+    return {key: value for key, value in values.items() if value is not None}
 
 
 _TYPES = {f.name: f.type for f in fields(Settings)}
