@@ -13,10 +13,10 @@ from pathlib import Path
 
 import lancedb
 import pytest
+from fixtures.backends import FakeBackend
 
 import yeastlab.agent.yeast
 from yeastlab.backends.embedders import HashingEmbedder
-from yeastlab.backends.offline import OfflineBackend
 from yeastlab.core.errors import BackendUnavailable, ConfigError, StoreError
 from yeastlab.core.records import Run
 from yeastlab.faces.cli import main
@@ -25,15 +25,13 @@ from yeastlab.lab.ferment import RunSummary, ferment, ferment_many, load_prompts
 
 ROOT = Path(__file__).resolve().parents[1]
 PROMPTS = ROOT / "prompts"
+TESTS = ROOT / "tests"
 
 
-class FlakyBackend(OfflineBackend):
-    """The offline backend, except that it is unreachable for prompts containing FAIL."""
-
-    def chat(self, messages, **kwargs):
-        if any("FAIL" in str(m.get("content", "")) for m in messages if m["role"] == "user"):
-            raise BackendUnavailable("the model server went away; start it and run again")
-        return super().chat(messages, **kwargs)
+def flaky() -> FakeBackend:
+    """Answers as the offline backend, except that it is unreachable for prompts with FAIL."""
+    down = BackendUnavailable("the model server went away; start it and run again")
+    return FakeBackend(is_language_model=False).on("FAIL", down)
 
 
 @pytest.fixture
@@ -119,7 +117,7 @@ def test_a_run_cannot_resume_with_other_prompts(yeast, lab):
 
 
 def test_backend_error_is_an_error_row_and_the_batch_goes_on(tmp_path, clock, embedder, lab):
-    backend = FlakyBackend()
+    backend = flaky()
     with yeastlab.agent.yeast.open(
         tmp_path / "y", backend=backend, embedder=embedder, clock=clock
     ) as yeast:
@@ -136,12 +134,12 @@ def test_backend_error_is_an_error_row_and_the_batch_goes_on(tmp_path, clock, em
 
 def test_retry_errors_reruns_only_the_error_rows(tmp_path, clock, embedder, lab):
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend=FlakyBackend(), embedder=embedder, clock=clock
+        tmp_path / "y", backend=flaky(), embedder=embedder, clock=clock
     ) as yeast:
         ferment(yeast, ["hello", "FAIL", "bye"], run="r", lab=lab, progress=False)
     # The same prompt set against a backend that now works.
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend="offline", embedder=embedder, clock=clock
+        tmp_path / "y", backend=FakeBackend(is_language_model=False), embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(
             yeast, ["hello", "FAIL", "bye"], run="r", lab=lab, progress=False, retry_errors=True
@@ -163,22 +161,42 @@ def test_a_turn_stored_before_a_crash_is_recorded_not_asked_again(yeast, lab, cl
 
 _KILLABLE = textwrap.dedent(
     """
-    import sys, time
+    import sys, threading, time
     import yeastlab.agent.yeast
-    from yeastlab.backends.offline import OfflineBackend
-    from yeastlab.core.clock import SimClock
+    from fixtures.backends import FakeBackend
     from yeastlab.backends.embedders import HashingEmbedder
-    from yeastlab.lab.ferment import ferment
+    from yeastlab.core.clock import SimClock
+    from yeastlab.lab.database import Lab
+    from yeastlab.lab.ferment import ferment, load_prompts
 
-    class Slow(OfflineBackend):
-        def chat(self, messages, **kwargs):
-            time.sleep(float(sys.argv[4]))
-            return super().chat(messages, **kwargs)
+    yeast_dir, prompts, lab = sys.argv[1:4]
+    every, after = int(sys.argv[4]), float(sys.argv[5])
 
-    every, after = (int(sys.argv[5]), float(sys.argv[6])) if len(sys.argv) > 5 else (32, 2.0)
-    with yeastlab.agent.yeast.open(sys.argv[1], backend=Slow(), embedder=HashingEmbedder(),
-                             clock=SimClock()) as yeast:
-        s = ferment(yeast, sys.argv[2], run="killed", lab=sys.argv[3], progress=False,
+    def committed_turns():
+        import lancedb
+        try:
+            return lancedb.connect(yeast_dir).open_table("turns").count_rows()
+        except (OSError, ValueError, RuntimeError):  # not created yet
+            return 0
+
+    def wait_for_sigkill(turns, rows):
+        # The point to be killed at: the writes the test counts are committed (they are written
+        # behind, so wait for them), and this prompt is being asked. Say so, then never answer.
+        deadline = time.monotonic() + 120
+        while committed_turns() < turns or len(Lab(lab).turns("killed")) < rows:
+            if time.monotonic() > deadline:
+                sys.exit(f"never saw {turns} turns and {rows} rows committed")
+            time.sleep(0.02)
+        print("kill me", flush=True)
+        threading.Event().wait()
+
+    backend = FakeBackend(is_language_model=False)
+    if len(sys.argv) > 6:  # kill at prompt K, once K turns and ROWS lab rows are committed
+        at, rows = int(sys.argv[6]), int(sys.argv[7])
+        backend.on(load_prompts(prompts)[at], lambda: wait_for_sigkill(at, rows))
+    with yeastlab.agent.yeast.open(yeast_dir, backend=backend, embedder=HashingEmbedder(),
+                                   clock=SimClock()) as yeast:
+        s = ferment(yeast, prompts, run="killed", lab=lab, progress=False,
                     flush_every=every, flush_after=after)
     print(s.ran, s.recovered, s.skipped)
     """
@@ -186,11 +204,30 @@ _KILLABLE = textwrap.dedent(
 
 
 def killable(tmp_path: Path, prompts: list[str]) -> list[str]:
-    """The command line of a fermentation process to kill (append delay [every after])."""
+    """The command line of a fermentation process (append: flush_every flush_after, and to be
+    killed: the index of the prompt to stop at and the lab rows committed by then)."""
     path = write_set(tmp_path / "chatter.txt", prompts)
     script = tmp_path / "run.py"
     script.write_text(_KILLABLE)
     return [sys.executable, str(script), str(tmp_path / "y"), str(path), str(tmp_path / "lab")]
+
+
+def child_env() -> dict[str, str]:
+    """The environment of a child process that imports ``fixtures`` (tests/ on its path)."""
+    path = os.pathsep.join(p for p in (str(TESTS), os.environ.get("PYTHONPATH", "")) if p)
+    return {**os.environ, "LANCEDB_LOG": "error", "PYTHONPATH": path}
+
+
+def sigkill_at_marker(args: list[str]) -> None:
+    """Start ``args``, wait for the child to print that it is at the point to be killed (not
+    for time to pass), then SIGKILL it."""
+    proc = subprocess.Popen(args, env=child_env(), stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline() == "kill me\n", "the child ended before the kill point"
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
 
 
 def yeast_turns(path: Path) -> int:
@@ -204,19 +241,10 @@ def yeast_turns(path: Path) -> int:
 def test_a_run_killed_with_sigkill_resumes_with_exactly_one_row_per_prompt(tmp_path):
     prompts = load_prompts(PROMPTS / "trivial_chatter.txt")[:24]
     args = killable(tmp_path, prompts)
-    env = {**os.environ, "LANCEDB_LOG": "error"}
-    proc = subprocess.Popen([*args, "0.05", "1", "0"], env=env)  # a commit per row
+    sigkill_at_marker([*args, "1", "0", "5", "5"])  # a commit per row; killed asking prompt 5
     lab = Lab(tmp_path / "lab")
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and proc.poll() is None:
-        time.sleep(0.2)
-        if (tmp_path / "lab" / "run_turns.lance").exists() and len(lab.turns("killed")) >= 5:
-            break
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait()
-    done_before = len(lab.turns("killed"))
-    assert 5 <= done_before < len(prompts), "the kill must land mid-run"
-    resumed = subprocess.run([*args, "0"], env=env, timeout=300)
+    assert len(lab.turns("killed")) == 5  # the kill landed mid-run
+    resumed = subprocess.run([*args, "1", "0"], env=child_env(), timeout=300)
     assert resumed.returncode == 0
     rows = lab.turns("killed")
     assert [r.index for r in rows] == list(range(len(prompts)))
@@ -228,20 +256,12 @@ def test_a_run_killed_with_rows_queued_records_them_from_the_yeast(tmp_path):
     """SIGKILL mid-batch: the rows still queued are recorded from the yeast's dialogue log."""
     prompts = load_prompts(PROMPTS / "trivial_chatter.txt")[:14]
     args = killable(tmp_path, prompts)
-    env = {**os.environ, "LANCEDB_LOG": "error"}
-    proc = subprocess.Popen([*args, "0.2", "5", "600"], env=env)  # commits every 5 rows only
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and proc.poll() is None:
-        if yeast_turns(tmp_path / "y") >= 7:
-            break
-        time.sleep(0.05)
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait()
+    sigkill_at_marker([*args, "5", "600", "7", "5"])  # commits every 5 rows; killed at prompt 7
     lab = Lab(tmp_path / "lab")
     heard, recorded = yeast_turns(tmp_path / "y"), len(lab.turns("killed"))
-    assert recorded < heard < len(prompts), "the kill must land with rows queued"
+    assert (recorded, heard) == (5, 7)  # the kill landed with rows 5 and 6 queued
     resumed = subprocess.run(
-        [*args, "0", "5", "600"], env=env, timeout=300, capture_output=True, text=True
+        [*args, "5", "600"], env=child_env(), timeout=300, capture_output=True, text=True
     )
     assert resumed.returncode == 0, resumed.stderr
     ran, recovered, skipped = map(int, resumed.stdout.split())
@@ -254,22 +274,17 @@ def test_a_run_killed_with_rows_queued_records_them_from_the_yeast(tmp_path):
 
 
 def test_ctrl_c_keeps_the_rows_of_the_finished_prompts(tmp_path, clock, embedder, lab):
-    class Interrupted(OfflineBackend):
-        def chat(self, messages, **kwargs):
-            if any("STOP" in str(m["content"]) for m in messages if m["role"] == "user"):
-                raise KeyboardInterrupt
-            return super().chat(messages, **kwargs)
-
+    interrupted = FakeBackend(is_language_model=False).on("STOP", KeyboardInterrupt())
     prompts = ["one", "two", "three", "STOP here", "five"]
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend=Interrupted(), embedder=embedder, clock=clock
+        tmp_path / "y", backend=interrupted, embedder=embedder, clock=clock
     ) as yeast:
         with pytest.raises(KeyboardInterrupt):  # rows were queued: flushed on the way out
             ferment(yeast, prompts, run="r", lab=lab, progress=False, flush_after=600)
         assert [r.prompt for r in lab.turns("r")] == prompts[:3]
         assert lab.run("r", yeast_key(yeast)).status == "failed"
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend="offline", embedder=embedder, clock=clock
+        tmp_path / "y", backend=FakeBackend(is_language_model=False), embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(yeast, prompts, run="r", lab=lab, progress=False)
     assert (summary.skipped, summary.ran, summary.recovered) == (3, 2, 0)
@@ -279,20 +294,17 @@ def test_ctrl_c_keeps_the_rows_of_the_finished_prompts(tmp_path, clock, embedder
 def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_heard(
     tmp_path, clock, embedder, lab
 ):
-    class Sabotage(OfflineBackend):
+    def drop_a_column() -> None:
         """Once the first rows are in, another process drops a column the lab writes."""
+        deadline = time.monotonic() + 30
+        while len(Lab(lab.path).turns()) < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)  # rows are written behind: wait for "one" and "two"
+        lancedb.connect(str(lab.path)).open_table("run_turns").drop_columns(["prompt"])
 
-        def chat(self, messages, **kwargs):
-            if any("BREAK" in str(m["content"]) for m in messages if m["role"] == "user"):
-                deadline = time.monotonic() + 30
-                while len(Lab(lab.path).turns()) < 2 and time.monotonic() < deadline:
-                    time.sleep(0.02)  # rows are written behind: wait for "one" and "two"
-                lancedb.connect(str(lab.path)).open_table("run_turns").drop_columns(["prompt"])
-            return super().chat(messages, **kwargs)
-
+    sabotage = FakeBackend(is_language_model=False).on("BREAK", drop_a_column)
     prompts = ["one", "two", "BREAK things", "four", "five", "six"]
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend=Sabotage(), embedder=embedder, clock=clock
+        tmp_path / "y", backend=sabotage, embedder=embedder, clock=clock
     ) as yeast:
         with pytest.raises(StoreError, match="lab database") as raised:
             ferment(yeast, prompts, run="r", lab=lab, progress=False, flush_every=1)
@@ -302,7 +314,7 @@ def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_hea
     assert 3 <= heard <= len(prompts)  # the error stopped the run soon after the failed write
     lancedb.connect(str(lab.path)).drop_table("run_turns")  # the cause, fixed
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend="offline", embedder=embedder, clock=clock
+        tmp_path / "y", backend=FakeBackend(is_language_model=False), embedder=embedder, clock=clock
     ) as yeast:
         summary = ferment(yeast, prompts, run="r", lab=Lab(lab.path, clock=clock), progress=False)
         assert (summary.recovered, summary.ran) == (heard, len(prompts) - heard)
@@ -313,7 +325,7 @@ def test_a_failed_lab_write_stops_the_run_and_a_rerun_records_what_the_yeast_hea
 def test_leftovers_skip_unrelated_turns_and_ask_failed_ones_again(tmp_path, clock, embedder, lab):
     prompts = ["first", "please FAIL", "third", "fourth"]
     with yeastlab.agent.yeast.open(
-        tmp_path / "y", backend=FlakyBackend(), embedder=embedder, clock=clock
+        tmp_path / "y", backend=flaky(), embedder=embedder, clock=clock
     ) as yeast:
         lab.start_run(Run(run="r", yeast=yeast_key(yeast), created_at=clock.now()))
         # The process died after these turns and before any of their rows were committed.
