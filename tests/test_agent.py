@@ -196,3 +196,16 @@ def test_new_session_and_fork(offline_yeast, tmp_path):
         assert offline_yeast.store.count("episodic") == 1
     finally:
         child.close()
+
+
+def test_a_remembered_fact_answers_turns_until_it_is_forgotten(offline_yeast):
+    fact = offline_yeast.remember("The lab is in Lisbon", kind="fact")
+    assert offline_yeast.search("Where is the lab?", k=1)[0].id == fact.id
+    turn = offline_yeast.chat("Where is the lab?")
+    assert "Lisbon" in turn.response and fact.id in turn.used_memory_ids
+    memories = offline_yeast.memories().set_index("id")
+    assert memories.loc[fact.id, "access_count"] == 1  # the turn touched it; search did not
+    offline_yeast.forget(fact.id[:10], reason="the lab moved")
+    later = offline_yeast.chat("Which city is the lab in?")
+    assert fact.id not in later.used_memory_ids and "Lisbon" not in later.response
+    assert offline_yeast.forgotten()["reason"].tolist() == ["the lab moved"]
