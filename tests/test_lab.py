@@ -185,25 +185,72 @@ def test_turn_ids_of_any_run(lab, clock):
     assert lab.turn_ids(None, "y") == {"t0", "t1", "u"}
 
 
-def test_a_lab_made_before_run_environments_opens_and_keeps_its_runs(tmp_path, clock):
-    from yeastlab.core.records import Run
-    from yeastlab.lab.database import RUNS_SCHEMA
+_TS = pa.timestamp("us", tz="UTC")
+#: The tables as the lab wrote them before its schemas were derived from the records (and
+#: before runs had an environment): every column nullable, no record metadata.
+OLD_RUNS = pa.schema(
+    [("run", pa.string()), ("yeast", pa.string()), ("created_at", _TS), ("params", pa.string()),
+     ("notebook", pa.string()), ("status", pa.string()), ("n_prompts", pa.int64()),
+     ("finished_at", _TS)]
+)  # fmt: skip
+OLD_RUN_TURNS = pa.schema(
+    [("run", pa.string()), ("yeast", pa.string()), ("index", pa.int64()),
+     ("prompt", pa.string()), ("response", pa.string()), ("created_at", _TS),
+     ("turn_id", pa.string()), ("complexity", pa.float64()), ("saliency", pa.float64()),
+     ("realizations", pa.list_(pa.string())), ("gates", pa.string()), ("approved", pa.bool_()),
+     ("prompt_tokens", pa.int64()), ("eval_tokens", pa.int64()), ("latency_ms", pa.float64()),
+     ("model_ms", pa.float64()), ("error", pa.string())]
+)  # fmt: skip
 
-    old = pa.schema([f for f in RUNS_SCHEMA if f.name != "environment"])
-    table = lancedb.connect(str(tmp_path / "lab")).create_table("runs", schema=old)
-    table.add(
+
+def test_lab_schemas_are_derived_from_the_records():
+    from dataclasses import fields
+
+    from yeastlab.core.records import Run
+    from yeastlab.lab.database import RUN_TURNS_SCHEMA, RUNS_SCHEMA
+
+    assert RUNS_SCHEMA.names == [f.name for f in fields(Run)]
+    assert RUNS_SCHEMA.metadata == {b"record": b"Run"}
+    assert RUN_TURNS_SCHEMA.metadata == {b"record": b"RunTurn"}
+    # the same names and types the lab always wrote: old labs take the same rows
+    assert [(f.name, f.type) for f in RUN_TURNS_SCHEMA] == [(f.name, f.type) for f in OLD_RUN_TURNS]
+
+
+def test_a_lab_made_before_opens_and_keeps_its_runs_and_results(tmp_path, clock):
+    from yeastlab.core.records import Run
+
+    db = lancedb.connect(str(tmp_path / "lab"))
+    db.create_table("runs", schema=OLD_RUNS).add(
         pa.Table.from_pylist(
-            [{"run": "old", "yeast": "y", "created_at": clock.now(), "params": "{}",
+            [{"run": "old", "yeast": "y", "created_at": clock.now(), "params": '{"k": 1}',
               "notebook": "", "status": "done", "n_prompts": 3, "finished_at": None}],
-            schema=old,
+            schema=OLD_RUNS,
+        )
+    )  # fmt: skip
+    db.create_table("run_turns", schema=OLD_RUN_TURNS).add(
+        pa.Table.from_pylist(
+            [{"run": "old", "yeast": "y", "index": 0, "prompt": "p", "response": "r",
+              "created_at": clock.now(), "turn_id": "t0", "complexity": 0.5, "saliency": 0.5,
+              "realizations": ["a"], "gates": '{"safety": true}', "approved": True,
+              "prompt_tokens": 3, "eval_tokens": 4, "latency_ms": 1.0, "model_ms": 1.0,
+              "error": ""}],
+            schema=OLD_RUN_TURNS,
         )
     )  # fmt: skip
     lab = Lab(tmp_path / "lab", clock=clock)
     lab.start_run(Run("new", "y", clock.now(), environment={"numpy": "2.0", "model": "m"}))
-    assert {r.run: r.environment for r in lab.runs()} == {
-        "old": {},
-        "new": {"numpy": "2.0", "model": "m"},
+    assert {r.run: (r.params, r.environment) for r in lab.runs()} == {
+        "old": ({"k": 1}, {}),  # the column added since reads as the field's default
+        "new": ({}, {"numpy": "2.0", "model": "m"}),
     }
+    lab.add_turns(rows(clock, 1, start=1))
+    old_turn, new_turn = lab.turns()
+    assert (old_turn.gates, old_turn.realizations, old_turn.run) == (
+        {"safety": True},
+        ("a",),
+        "old",
+    )
+    assert new_turn.index == 1 and new_turn.created_at == clock.now()
     lab.set_environment("old", "y", {"resumed_with": {"model": "m"}})
     frame = lab.runs_frame().set_index("run")
     assert frame.loc["old", "environment"] == {"resumed_with": {"model": "m"}}

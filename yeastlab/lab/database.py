@@ -21,62 +21,39 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import fields, replace
-from datetime import datetime, timedelta
+from dataclasses import MISSING, fields, replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import lancedb
 import pandas as pd
 import pyarrow as pa
+import pyarrow.compute as pc
 
-from yeastlab.core.clock import Clock, SystemClock, utc
+from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.errors import ConfigError, StoreError
 from yeastlab.core.records import Run, RunTurn
 from yeastlab.core.retry import RetryPolicy, is_commit_conflict
 from yeastlab.store.lancesql import all_of, in_list, sql
+from yeastlab.store.tables import columns_of, from_arrow, schema_for, to_arrow, to_json
 from yeastlab.store.writer import WriteBehind
 
 __all__ = ["Lab", "RUNS_SCHEMA", "RUN_TURNS_SCHEMA", "CONFLICT_RETRY"]
 
-_TS = pa.timestamp("us", tz="UTC")
 
-RUNS_SCHEMA = pa.schema(
-    [
-        ("run", pa.string()),
-        ("yeast", pa.string()),
-        ("created_at", _TS),
-        ("params", pa.string()),  # JSON
-        ("notebook", pa.string()),
-        ("status", pa.string()),
-        ("n_prompts", pa.int64()),
-        ("finished_at", _TS),
-        ("environment", pa.string()),  # JSON; added to labs made before it (null there)
-    ]
-)
+def _lab_schema(cls: type) -> pa.Schema:
+    """The table of a lab record, derived like a yeast's tables (:func:`schema_for`), with
+    every column nullable: labs made before kept them so, and a column added since (a run's
+    ``environment``) is null in the rows written before it."""
+    schema = schema_for(cls)
+    return pa.schema([f.with_nullable(True) for f in schema], metadata=schema.metadata)
 
-RUN_TURNS_SCHEMA = pa.schema(
-    [
-        ("run", pa.string()),
-        ("yeast", pa.string()),
-        ("index", pa.int64()),
-        ("prompt", pa.string()),
-        ("response", pa.string()),
-        ("created_at", _TS),
-        ("turn_id", pa.string()),
-        ("complexity", pa.float64()),
-        ("saliency", pa.float64()),
-        ("realizations", pa.list_(pa.string())),
-        ("gates", pa.string()),  # JSON {gate: passed}
-        ("approved", pa.bool_()),
-        ("prompt_tokens", pa.int64()),
-        ("eval_tokens", pa.int64()),
-        ("latency_ms", pa.float64()),
-        ("model_ms", pa.float64()),
-        ("error", pa.string()),
-    ]
-)
 
+RUNS_SCHEMA = _lab_schema(Run)
+RUN_TURNS_SCHEMA = _lab_schema(RunTurn)
+
+_RECORDS: dict[str, type] = {"runs": Run, "run_turns": RunTurn}
 _SCHEMAS = {"runs": RUNS_SCHEMA, "run_turns": RUN_TURNS_SCHEMA}
 
 #: A table with this many fragments (one per commit since the last compaction) is compacted.
@@ -155,7 +132,8 @@ class Lab:
         if existing is not None:
             self._update_run(existing.run, existing.yeast, status="running", finished_at=None)
             return replace(existing, status="running", finished_at=None)
-        _retrying(lambda: self._table("runs").add([_run_row(run)]))
+        row = to_arrow([_plain_run(run)], RUNS_SCHEMA)
+        _retrying(lambda: self._table("runs").add(row))
         return run
 
     def finish_run(self, run: str, yeast: str, *, status: str = "done", **values: Any) -> None:
@@ -169,19 +147,19 @@ class Lab:
     def _update_run(self, run: str, yeast: str, **values: Any) -> None:
         for key in ("params", "environment"):
             if key in values:
-                values[key] = json.dumps(values[key], sort_keys=True, default=str)
+                values[key] = to_json(_plain(values[key]))
         where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
         _retrying(lambda: self._table("runs").update(where=where, values=values))
 
     def run(self, run: str, yeast: str) -> Run | None:
         """The run row for ``run`` and ``yeast``, or ``None``."""
         where = f"run = {sql(run)} AND yeast = {sql(yeast)}"
-        rows = self._table("runs").search().where(where).limit(None).to_list()
-        return _row_run(rows[0]) if rows else None
+        rows = self._records("runs", [], where)
+        return rows[0] if rows else None
 
     def runs(self) -> list[Run]:
         """Every run, oldest first."""
-        return [_row_run(r) for r in self._sorted("runs", ["created_at", "run"])]
+        return self._records("runs", ["created_at", "run"])
 
     def runs_frame(self) -> pd.DataFrame:
         """Every run as a DataFrame, with ``done`` and ``errors`` counts per run."""
@@ -206,8 +184,8 @@ class Lab:
 
     def add_turns(self, rows: Sequence[RunTurn]) -> None:
         """Append several prompts' results in one atomic commit: all of them or none."""
-        batch = [_turn_row(row) for row in rows]
-        if batch:
+        if rows:
+            batch = to_arrow(list(rows), RUN_TURNS_SCHEMA)
             _retrying(lambda: self._table("run_turns").add(batch))
 
     def writer(
@@ -277,8 +255,7 @@ class Lab:
 
     def turns(self, run: str | None = None, yeast: str | None = None) -> list[RunTurn]:
         """The results of a run (or of every run), ordered by run, yeast and index."""
-        rows = self._sorted("run_turns", ["run", "yeast", "index"], _where(run, yeast))
-        return [_row_turn(r) for r in rows]
+        return self._records("run_turns", ["run", "yeast", "index"], _where(run, yeast))
 
     def turns_frame(self, run: str | None = None, yeast: str | None = None) -> pd.DataFrame:
         """Run results as a DataFrame; ``gates`` is a dict column and ``tokens`` their sum."""
@@ -345,10 +322,13 @@ class Lab:
     def _fragments(self, name: str) -> int:
         return int(self._table(name).stats()["fragment_stats"]["num_fragments"])
 
-    def _sorted(self, name: str, keys: list[str], where: str = "") -> list[dict]:
+    def _records(self, name: str, keys: list[str], where: str = "") -> list[Any]:
+        """The rows of table ``name`` matching ``where``, sorted by ``keys``, as records."""
         query = self._table(name).search().limit(None)
-        rows = (query.where(where) if where else query).to_list()
-        return sorted(rows, key=lambda r: tuple(r[k] for k in keys))
+        rows = (query.where(where) if where else query).to_arrow()
+        if keys:
+            rows = rows.sort_by([(key, "ascending") for key in keys])
+        return from_arrow(_RECORDS[name], _defaults_for_nulls(_RECORDS[name], rows))
 
 
 def _retrying(action):
@@ -365,38 +345,31 @@ def _where(run: str | None, yeast: str | None) -> str:
     return " AND ".join(parts)
 
 
-def _run_row(run: Run) -> dict[str, Any]:
-    row = {f.name: getattr(run, f.name) for f in fields(Run)}
-    row["params"] = json.dumps(run.params, sort_keys=True, default=str)
-    row["environment"] = json.dumps(run.environment, sort_keys=True, default=str)
-    return row
+def _plain(value: Any) -> Any:
+    """``value`` as plain JSON types: parameters may hold paths or numpy scalars."""
+    return json.loads(json.dumps(value, sort_keys=True, default=str))
 
 
-def _row_run(row: dict[str, Any]) -> Run:
-    values = {f.name: row[f.name] for f in fields(Run)}
-    values["params"] = json.loads(row["params"] or "{}")
-    values["environment"] = json.loads(row["environment"] or "{}")  # null in labs made before
-    values["created_at"] = _aware(row["created_at"])
-    values["finished_at"] = _aware(row["finished_at"])
-    return Run(**values)
+def _plain_run(run: Run) -> Run:
+    return replace(run, params=_plain(run.params), environment=_plain(run.environment))
 
 
-def _turn_row(turn: RunTurn) -> dict[str, Any]:
-    row = {f.name: getattr(turn, f.name) for f in fields(RunTurn)}
-    row["realizations"] = list(turn.realizations)
-    row["gates"] = json.dumps(turn.gates, sort_keys=True)
-    return row
-
-
-def _row_turn(row: dict[str, Any]) -> RunTurn:
-    values = {f.name: row[f.name] for f in fields(RunTurn)}
-    values["realizations"] = tuple(row["realizations"] or ())
-    values["gates"] = json.loads(row["gates"] or "{}")
-    values["created_at"] = _aware(row["created_at"])
-    return RunTurn(**values)
-
-
-def _aware(value: datetime | pd.Timestamp | None) -> datetime | None:
-    if value is None or value is pd.NaT:
-        return None
-    return utc(pd.Timestamp(value).to_pydatetime())
+def _defaults_for_nulls(cls: type, rows: pa.Table) -> pa.Table:
+    """``rows`` with the nulls of columns ``cls`` never leaves ``None`` (a column added since
+    those rows were written) replaced by the field's default."""
+    defaults = {
+        f.name: f.default if f.default is not MISSING else f.default_factory()
+        for f in fields(cls)
+        if f.default is not MISSING or f.default_factory is not MISSING
+    }
+    for col in columns_of(cls):
+        if col.nullable or col.kind == "time" or col.name not in defaults:
+            continue
+        if col.name not in rows.column_names or not rows.column(col.name).null_count:
+            continue
+        default = defaults[col.name]
+        value = to_json(default) if col.kind == "json" else default
+        column = rows.column(col.name)
+        filled = pc.fill_null(column, pa.scalar(value, type=column.type))
+        rows = rows.set_column(rows.schema.get_field_index(col.name), col.name, filled)
+    return rows
