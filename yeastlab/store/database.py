@@ -212,9 +212,16 @@ class Database:
             )
 
     def meta(self) -> dict[str, str]:
-        """The ``meta`` table as a dict (schema_version, embedder, dim, created_at)."""
+        """The ``meta`` table as a dict (schema_version, embedder, dim, created_at, ...)."""
         with self.reading():
             return {row["key"]: row["value"] for row in self.table("meta").to_arrow().to_pylist()}
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Record ``key`` in ``meta`` (replacing its value): e.g. the embedder's calibration."""
+        with self.writing("meta"):
+            table = self.table("meta")
+            table.delete("key = '{}'".format(key.replace("'", "''")))
+            table.add(to_arrow([MetaEntry(key, value)], schema_for(MetaEntry)))
 
     # ---------------------------------------------------------------- tables
     def schema(self, name: str) -> pa.Schema:

@@ -36,6 +36,7 @@ import pandas as pd
 import pyarrow as pa
 
 from yeastlab.backends.base import Embedder
+from yeastlab.backends.calibration import Calibration, calibrate
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.records import ForgetEvent, Memory, SelfModel, Turn
 from yeastlab.store.commits import CommitRounds
@@ -92,6 +93,7 @@ class Store:
         self._dialogue = Dialogue(db, self._rows)
         self._documents = Documents(db, self._search)
         self._lifecycle = Lifecycle(db)
+        self._calibration: Calibration | None = None
 
     # ---------------------------------------------------------------- lifecycle
     @classmethod
@@ -169,6 +171,22 @@ class Store:
     def meta(self) -> dict[str, str]:
         """The ``meta`` table as a dict (schema_version, embedder, dim, created_at)."""
         return self._db.meta()
+
+    @property
+    def calibration(self) -> Calibration:
+        """The embedder's cosine calibration (:mod:`yeastlab.backends.calibration`).
+
+        Computed the first time a store is asked for it and recorded in ``meta`` under
+        ``calibration``; afterwards read from there, so a reopened yeast uses the same thresholds.
+        """
+        if self._calibration is None:
+            recorded = self.meta.get("calibration")
+            found = Calibration.from_json(recorded) if recorded else None
+            if found is None or not found.fits(self.embedder):
+                found = calibrate(self.embedder)
+                self._db.set_meta("calibration", found.to_json())
+            self._calibration = found
+        return self._calibration
 
     @property
     def compact_every(self) -> int:
