@@ -62,7 +62,7 @@ def test_model_affect_out_of_range_is_refused_by_the_schema_not_clipped():
     values, source = affect.model_affect(model, "the storm scares me")
     assert source == "model" and values == (-0.8, 0.7, 0.9, 0.1, 0.0)  # the second reply
     assert model.history[0].format == affect.AFFECT_SCHEMA
-    assert "at $.valence: -2 is less than the minimum of -1" in model.prompts[1]
+    assert "at $.valence: -2 is less than the minimum of -1" in model.history[1].prompt
 
 
 def test_unusable_model_affect_is_repaired_from_the_lexicon_and_recorded():

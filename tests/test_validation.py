@@ -40,7 +40,7 @@ def test_an_out_of_range_gate_score_is_asked_again_not_clamped(clock):
     self_model = SelfModel(1, clock.now(), "start", "A helpful assistant.")
     report = gates.judge(exchange, self_model, backend=model)
     assert len(model.history) == 2  # the first reply was refused...
-    assert "at $.coherence.score: 1.7 is greater than the maximum" in model.prompts[1]
+    assert "at $.coherence.score: 1.7 is greater than the maximum" in model.history[1].prompt
     coherence = next(v for v in report.verdicts if v.name == "coherence")
     assert coherence.score == pytest.approx(0.8)  # ...and the second one used
 
@@ -64,6 +64,6 @@ def test_a_consolidation_plan_with_an_out_of_range_confidence_changes_nothing(
     before = yeast.store.counts()
     with pytest.raises(BadModelOutput, match=r"\$\.patterns\[0\]\.confidence"):
         cons.consolidate(yeast.mind, "aged")
-    assert "greater than the maximum of 1" in model.prompts[1]  # the follow-up says why
+    assert "greater than the maximum of 1" in model.history[1].prompt  # the follow-up says why
     assert yeast.store.counts() == before
     yeast.close()

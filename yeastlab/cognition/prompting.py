@@ -36,6 +36,7 @@ from typing import Any
 
 from yeastlab.core.errors import BadModelOutput, ConfigError
 from yeastlab.core.records import Hit, Memory, Reply, SelfModel
+from yeastlab.core.retry import RetryPolicy
 from yeastlab.core.validation import problem
 
 __all__ = [
@@ -309,6 +310,10 @@ def _decode(text: str, schema: Mapping[str, Any] | None) -> tuple[Any, str]:
     return value, ""
 
 
+class _Unreadable(Exception):
+    """A reply that is not JSON for the schema (asked again under the retry policy)."""
+
+
 def ask_json(
     backend: Any,
     messages: Sequence[Mapping[str, str]],
@@ -336,26 +341,34 @@ def ask_json(
     """
     history = [dict(m) for m in messages]
     replies: list[Reply] = []
-    error = ""
     elapsed = 0.0
-    for _attempt in range(retries + 1):
+
+    def attempt() -> Any:
+        nonlocal elapsed
         begun = time.perf_counter()
         reply = backend.chat(history, format=dict(schema), options=options)
         elapsed += (time.perf_counter() - begun) * 1000
         replies.append(reply)
         value, error = _decode(reply.text, schema)
-        if not error:
-            return JsonAnswer(
-                value, tuple(replies), tuple(r.text for r in replies), elapsed_ms=elapsed
+        if error:  # shown to the model with the next try
+            history.extend(
+                [
+                    {"role": "assistant", "content": reply.text},
+                    {
+                        "role": "user",
+                        "content": f"That reply could not be read ({error}). "
+                        "Answer again with only valid JSON for the schema.",
+                    },
+                ]
             )
-        history += [
-            {"role": "assistant", "content": reply.text},
-            {
-                "role": "user",
-                "content": f"That reply could not be read ({error}). "
-                "Answer again with only valid JSON for the schema.",
-            },
-        ]
+            raise _Unreadable(error)
+        return value
+
+    try:
+        value = RetryPolicy(attempts=retries + 1, first_wait=0.0).call(attempt, _Unreadable)
+        return JsonAnswer(value, tuple(replies), tuple(r.text for r in replies), elapsed_ms=elapsed)
+    except _Unreadable as exc:
+        error = str(exc)
     answer = JsonAnswer(None, tuple(replies), tuple(r.text for r in replies), error, elapsed)
     if raise_on_error:
         raise BadModelOutput(
