@@ -259,7 +259,9 @@ def test_a_run_killed_with_rows_queued_records_them_from_the_yeast(tmp_path):
     sigkill_at_marker([*args, "5", "600", "7", "5"])  # commits every 5 rows; killed at prompt 7
     lab = Lab(tmp_path / "lab")
     heard, recorded = yeast_turns(tmp_path / "y"), len(lab.turns("killed"))
-    assert (recorded, heard) == (5, 7)  # the kill landed with rows 5 and 6 queued
+    # Killed with 7 turns heard and the first batch committed (5 rows, or 6 if row 5 was
+    # queued before the lab's writer took the batch): the rest wait for 5 more.
+    assert heard == 7 and 5 <= recorded < heard
     resumed = subprocess.run(
         [*args, "5", "600"], env=child_env(), timeout=300, capture_output=True, text=True
     )
