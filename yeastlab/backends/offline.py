@@ -29,14 +29,15 @@ from typing import Any
 
 from yeastlab.backends.base import Message
 from yeastlab.core.records import Reply, StreamChunk
-from yeastlab.core.text import EMOTION_WORDS, NEGATIONS, STOP_WORDS, stem
+from yeastlab.core.text import EMOTION_WORDS, STOP_WORDS, stem
 from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
 
-# Stop words, and the words of asking and telling a question is made of.
+# Stop words, "not"/"no", and the words of asking and telling a question is made of. Other
+# negations stay: "What do you never do?" is answered by the constraints that say "never".
 _ASKING = {"yes", "mine", "tell", "told", "say", "said", "please", "remember", "know"}
-_STOP = STOP_WORDS | NEGATIONS | _ASKING
+_STOP = STOP_WORDS | {"not", "no"} | _ASKING
 _WORD = re.compile(r"[a-z0-9']+")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
 _STRENGTH = re.compile(r"^\[[^\]]{0,40}\]\s*")

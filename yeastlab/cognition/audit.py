@@ -47,6 +47,7 @@ from yeastlab.cognition.context import Mind
 from yeastlab.core.errors import ConsolidationError
 from yeastlab.core.records import DriftReport, SelfModel, Shift
 from yeastlab.core.selfmodel import COUNTERS as STATE_COUNTERS
+from yeastlab.core.text import is_negation
 from yeastlab.store import Store
 
 __all__ = [
@@ -86,7 +87,6 @@ _HEDGES = (
 )  # fmt: skip
 _ABSOLUTES = ("never", "always", "not", "refuse", "must", "only", "do not", "don't", "cannot")
 _WORD = re.compile(r"[\w'-]+")
-_NEGATIONS = frozenset({"not", "never", "no", "don't", "cannot", "can't", "won't", "refuse"})
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ def _pair(old: Sequence[str], new: Sequence[str], embedder, at: float) -> list[t
 
 
 def _negations(text: str) -> int:
-    return sum(w in _NEGATIONS for w in _words(text))
+    return sum(is_negation(w) or w == "refuse" for w in _words(text))
 
 
 def _hedging(old: str, new: str) -> float:

@@ -187,7 +187,10 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     content_strength = _jaccard(a.content, b.content)
     common = bool(a.content & b.content) or (not a.content and not b.content and a.subject
                                              and a.subject == b.subject)  # fmt: skip
-    if na == nb and content_strength >= 0.5 and common and not occasions:
+    # values compare only for the same thing: "fact number 3 is 21" vs "fact number 0 is 0"
+    # name different facts (each side has a word the other lacks)
+    one_thing = not (a.content - b.content and b.content - a.content)
+    if na == nb and content_strength >= 0.5 and common and one_thing and not occasions:
         clash = _value_clash(a, b)
         if clash:
             return ClaimRelation("contradicts", f"different values: {clash}", subject,

@@ -78,7 +78,9 @@ _CONJUNCTIONS = re.compile(
 )
 _ROLE = re.compile(
     r"^\s*(?:(?:user|yeast|assistant|ai|human)\s*:|(?:the user|you|i|they|he|she) "
-    r"(?:said|asked|mentioned|told me|noted|wrote|says)(?: that)?\s*:?)\s*",
+    r"(?:said|asked|mentioned|told me|noted|wrote|says)(?: that)?\s*:?)?\s*"
+    # "Remember: …", "please note that …": a request to keep what follows
+    r"(?:(?:please\s+)?(?:remember|note)(?:\s+that\b|\s*[:,-])\s*)?",
     re.I,
 )
 _INTERJECTION = re.compile(

@@ -51,6 +51,7 @@ _YEAR = re.compile(
 _WEEKDAY = re.compile(r"\b(?P<d>mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 _MONTH_NAME = re.compile(r"\b(?P<m>" + "|".join(_MONTHS) + r")\b")
 _COUNT = re.compile(
+    r"(?:(?P<prev>[a-z][a-z'-]*)\s+)?"
     rf"\b(?P<n>{_NUM}(?:k\b)?|"
     + "|".join(_NUMBER_WORDS)
     + r")\b(?:\s+of)?(?:\s+(?P<u>[a-z][a-z'-]*))?"
@@ -86,8 +87,11 @@ def take_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
             if value is None:
                 return m.group(0)
             values.add(value)
-            # a count keeps its noun: "3 cats" and "no cats" are both about cats
-            return " " + (m["u"] or "") if "u" in pattern.groupindex else " "
+            if "u" not in pattern.groupindex:
+                return " "
+            # a count keeps its noun ("3 cats" and "no cats" are both about cats) and the word
+            # before it
+            return f" {m['prev'] or ''} {m['u'] or ''}"
 
         text = pattern.sub(repl, text)
 
@@ -113,7 +117,10 @@ def _count(m: re.Match) -> tuple[str, str, object] | None:
     raw, unit = m["n"], m["u"] or ""
     if raw in ("one", "once") and (not unit or unit in STOP_WORDS):
         return None  # "one of them", "at once": not a count
-    scale = "k" if raw.endswith("k") else ""
-    value = _number(raw.rstrip("k"), scale)
     unit = "" if unit in STOP_WORDS or unit in _NOT_UNITS else stem(unit)
-    return ("count", unit, value)
+    prev = m["prev"] or ""
+    naming = raw.isdigit() and prev and prev not in STOP_WORDS and prev not in _NOT_UNITS
+    if not unit and naming and not prev.endswith(("s", "ed")):
+        return None  # a number after a noun names a thing ("fact number 3", "room 12")
+    scale = "k" if raw.endswith("k") else ""
+    return ("count", unit, _number(raw.rstrip("k"), scale))

@@ -41,6 +41,7 @@ from yeastlab.cognition.extractive import contradicts, same_claim
 from yeastlab.core import scoring
 from yeastlab.core.errors import BadModelOutput
 from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.core.text import NEGATIONS, STOP_WORDS
 
 __all__ = ["CognitiveMemory", "Reflection", "ConversationReport", "REFLECTION_SCHEMA"]
 
@@ -78,14 +79,12 @@ _RULES_TASK = (
     f"must be actionable (start with a verb). At most {MAX_RULES}. Return the full list."
 )
 _WORD = re.compile(r"[a-z][a-z'-]{2,}")
-_STOP_WORDS = (
-    "the and for that this with you your are was were have has had not but what when where "
-    "who how why can could would should will just about from they them their there then than "
-    "into out our its it's i'm don't does did also very really some any all one please thanks "
-    "thank hello tell know like want need make get give more much well yes okay which "
-    "always never answer"
+# Not a topic: stop words, negations, and the chatter of asking.
+_CHATTER = (
+    "it's i'm don't really one please thanks thank hello tell know like want need make get give "
+    "much well yes okay always answer"
 )
-_STOP = set(_STOP_WORDS.split())
+_STOP = STOP_WORDS | NEGATIONS | set(_CHATTER.split())
 _CORRECTION = re.compile(r"\b(no|wrong|not what|don't|do not|stop|too long|incorrect)\b", re.I)
 
 
