@@ -22,7 +22,6 @@ notices for the prompt: the model judges when the backend is a language model (J
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -31,10 +30,11 @@ import numpy as np
 
 from yeastlab.backends.embedders import embed_query
 from yeastlab.cognition import rag
+from yeastlab.cognition.routing import ROUTE_TIERS, ROUTES, make_router, route
 from yeastlab.core import scoring
 from yeastlab.core.claims import compare_claims
 from yeastlab.core.errors import BackendError, ConfigError
-from yeastlab.core.records import TIERS, Hit, Memory
+from yeastlab.core.records import Hit, Memory
 from yeastlab.core.scoring import PROFILES, RankingProfile, get_profile
 
 __all__ = [
@@ -50,74 +50,6 @@ __all__ = [
     "find_conflicts",
     "hits_frame",
 ]
-
-ROUTES = ("personal", "factual", "behavioural")
-
-#: Which tiers each route searches; ``documents`` means ingested chunks.
-ROUTE_TIERS: dict[str, tuple[str, ...]] = {
-    "personal": ("episodic",),
-    "factual": ("semantic", "documents"),
-    "behavioural": (*TIERS, "documents"),
-}
-
-# The cognitive agent's gating, as regexes tried in order; the first that matches wins and
-# anything unmatched is "behavioural" (search everything).
-_DEFAULT_RULES: tuple[tuple[str, str], ...] = (
-    (
-        "behavioural",
-        r"\b(how (should|do|would) you|should you|your (rules?|behaviou?r|style|tone|"
-        r"principles?|values)|(please|always|never|don'?t) (answer|respond|reply|say|be)|"
-        r"respond|from now on)\b",
-    ),
-    (
-        "personal",
-        r"\b(i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we've|our|us|remember|recall|"
-        r"last time|earlier|yesterday|told you|you said|we talked|we discussed)\b",
-    ),
-    (
-        "factual",
-        r"^\s*(what|who|whom|where|when|which|why|how (many|much|does|do|is|are|did)|define|"
-        r"explain|describe|list|name)\b|\b(what is|what are|definition|meaning of|"
-        r"according to|document|paper|fact)\b",
-    ),
-)
-
-
-def make_router(
-    rules: Sequence[tuple[str, str]] = _DEFAULT_RULES, *, fallback: str = "behavioural"
-) -> Callable[[str], str]:
-    """Build a regex router.
-
-    Args:
-        rules: ``(route, regex)`` pairs tried in order (case-insensitive).
-        fallback: the route when nothing matches.
-
-    Returns:
-        A function ``query -> route``.
-
-    Raises:
-        ConfigError: if a route is unknown or a regex does not compile.
-    """
-    compiled = []
-    for name, pattern in rules:
-        if name not in ROUTE_TIERS:
-            raise ConfigError(f"Unknown route {name!r}; routes are {', '.join(ROUTES)}")
-        try:
-            compiled.append((name, re.compile(pattern, re.IGNORECASE)))
-        except re.error as exc:
-            raise ConfigError(f"Route {name!r} has an invalid regex: {exc}") from exc
-
-    def router(query: str) -> str:
-        for name, regex in compiled:
-            if regex.search(query or ""):
-                return name
-        return fallback
-
-    return router
-
-
-#: The default router: personal / factual / behavioural from the cognitive agent's regexes.
-route = make_router()
 
 
 @dataclass(frozen=True)
