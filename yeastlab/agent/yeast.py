@@ -1,57 +1,39 @@
-"""The yeast: a stateless model with an external mind, and its turn pipeline.
+"""The yeast: a stateless model with an external mind, composed of small parts.
 
-One turn is ``route → retrieve → assemble prompt → model → parse → saliency → gates → store``:
+:func:`open` opens a yeast's directory (:mod:`yeastlab.agent.opening` opens its store, makes its
+backend and assembles what its profile makes over them); :class:`Yeast` composes
 
-1. the retriever routes the message (personal / factual / behavioural) and ranks memories and
-   document chunks; the memory profile may add context; conflict notices are computed (judged
-   by the model when the backend is one, else heuristically); the query is embedded once;
-2. the prompt is built from template files (:mod:`yeastlab.cognition.prompting`);
-3. the backend answers with the reply schema of :mod:`yeastlab.core.thinking` as ``format``;
-4. the reply is parsed (JSON, else tags); if both fail it is asked once more, and if that fails
-   too the turn is logged with its raw output and ``parse_error`` — nothing is stored as memory
-   from it, nothing is dropped;
-5. saliency is the model's score, else :func:`yeastlab.core.thinking.heuristic_saliency`;
-6. the three reflection gates judge the exchange (:mod:`yeastlab.cognition.gates`);
-7. if all pass, the exchange becomes an episodic memory and realizations from thinking of
-   depth ≥ 2 become semantic memories (caps enforced by the :class:`MemorySystem`); memories
-   used get touched; proposals are queued;
-8. the :class:`Turn` — approved or not — is written to the dialogue log.
-
-A backend error still logs the turn (with ``error``) before it is re-raised.
+- the turn pipeline (:mod:`yeastlab.agent.turn`), ``route → retrieve → assemble prompt → model →
+  parse → saliency → gates → store``, streamed by :mod:`yeastlab.agent.stream`;
+- the recent episodes every prompt shows (:mod:`yeastlab.agent.recent`);
+- the front door a notebook reads and changes (:mod:`yeastlab.agent.frontdoor` does the work);
+- delegations to cognition: consolidation, audit, proposals, documents.
 """
 
 from __future__ import annotations
 
-import time
-from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from yeastlab.backends import Backend, make_backend
-from yeastlab.backends.embedders import Prefetcher, make_embedder
-from yeastlab.cognition import audit, consolidate, gates, prompting, proposals, rag
-from yeastlab.cognition.context import Mind
-from yeastlab.cognition.memory import MemorySystem
+from yeastlab.agent import frontdoor, opening
+from yeastlab.agent.recent import RECENT_EPISODES, RecentEpisodes
+from yeastlab.agent.stream import StreamEvent
+from yeastlab.agent.turn import TurnPipeline
+from yeastlab.backends import Backend
+from yeastlab.backends.embedders import Prefetcher
+from yeastlab.cognition import audit, consolidate, proposals, rag
 from yeastlab.cognition.proposals import PROPOSAL_CAP
-from yeastlab.cognition.retrieval import Retriever
-from yeastlab.core import selfmodel, thinking
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.config import Settings
-from yeastlab.core.errors import ConfigError, ConsolidationError, StoreError, YeastlabError
 from yeastlab.core.records import (
-    AFFECT_DIMS,
-    TENSION_KEYS,
-    TIERS,
     DriftReport,
     ForgetEvent,
     Hit,
     Memory,
     Proposal,
     SelfModel,
-    ThinkingBlock,
     Turn,
     new_id,
 )
@@ -67,28 +49,6 @@ if TYPE_CHECKING:  # for annotations only, so that `import yeastlab` stays light
     from yeastlab.cognition.rag import IngestReport
 
 __all__ = ["open", "Yeast", "StreamEvent", "PROPOSAL_CAP", "RECENT_EPISODES"]
-
-#: Recent episodic memories shown in every prompt.
-RECENT_EPISODES = 5
-#: Hits retrieved per turn.
-RETRIEVE_K = 8
-
-
-@dataclass(frozen=True)
-class StreamEvent:
-    """One event of :meth:`Yeast.stream`: ``thinking`` (a block), ``text`` (a piece of the
-    response) or ``turn`` (the finished :class:`Turn`)."""
-
-    kind: str
-    text: str = ""
-    block: ThinkingBlock | None = None
-    turn: Turn | None = None
-
-
-def _backend(spec: Any, settings: Settings, clock: Clock) -> Any:
-    if spec is not None and not isinstance(spec, str):
-        return spec
-    return make_backend(spec, settings=settings, clock=clock)
 
 
 def open(  # noqa: A001 - the public name the contract asks for
@@ -115,15 +75,9 @@ def open(  # noqa: A001 - the public name the contract asks for
         The :class:`Yeast`.
     """
     settings = settings or Settings()
-    clock = clock or SystemClock()
-    where = Path(path) if path is not None else Path(settings.home)
-    chosen = make_embedder(embedder if embedder is not None else settings.embedder)
-    store = Store.open(where, embedder=chosen, clock=clock)
-    try:
-        model = _backend(backend, settings, clock)
-    except BaseException:
-        store.close()
-        raise
+    store, model = opening.open_parts(
+        path, backend=backend, embedder=embedder, clock=clock or SystemClock(), settings=settings
+    )
     return Yeast(store, model, settings=settings, profile=profile or settings.profile)
 
 
@@ -151,44 +105,42 @@ class Yeast:
         self.embedder = store.embedder
         self.clock = store.clock
         self.backend = backend
-        self.profile = profiles.get(profile)
-        self.memory = MemorySystem(
-            store, policy=self.profile.policy(self.settings), clock=self.clock
-        )
+        parts = opening.assemble(store, backend, settings=self.settings, profile=profile)
+        self.profile, self.memory, self.retriever = parts.profile, parts.memory, parts.retriever
         #: What cognition and the profile's hooks use of this yeast (never the yeast itself).
-        self.mind = Mind(
-            store=store,
-            backend=backend,
-            embedder=self.embedder,
-            clock=self.clock,
-            settings=self.settings,
-            memory=self.memory,
-            consolidation=self.profile.consolidation,
-        )
-        self.retriever = Retriever(
-            store,
-            ranking=self.profile.ranking,
-            clock=self.clock,
-            chunk_k=self.settings.rag_top_k,
-            chunk_threshold=self.settings.rag_threshold,
-            log_queries=True,
-        )
+        self.mind = parts.mind
         self.session_id = new_id()
         self.thinking = self.settings.thinking
         self.rag = True
         self.proposals_enabled = self.settings.proposals
-        self._recent: deque[str] | None = None
+        self._recent = RecentEpisodes(store)
         self._embedding = Prefetcher(self.embedder)
-        #: The last automatic consolidation's report (or why it could not run), else ``None``.
-        self.last_consolidation: ConsolidationReport | str | None = None
+        self._turns = TurnPipeline(
+            store=store,
+            backend=backend,
+            memory=self.memory,
+            mind=self.mind,
+            retriever=self.retriever,
+            profile=self.profile,
+            settings=self.settings,
+            clock=self.clock,
+            embedding=self._embedding,
+            recent=self._recent,
+        )
 
-    # -- the turn --------------------------------------------------------------------------
+    @property
+    def last_consolidation(self) -> ConsolidationReport | str | None:
+        """The last automatic consolidation's report (or why it could not run), else ``None``."""
+        return self._turns.last_consolidation
+
+    @last_consolidation.setter
+    def last_consolidation(self, value: ConsolidationReport | str | None) -> None:
+        self._turns.last_consolidation = value
+
+    # -- the turn ------------------------------------------------------------------------------
     def chat(self, text: str, *, thinking: bool | None = None) -> Turn:
         """Run one turn and return its :class:`Turn` (also written to the dialogue log)."""
-        for event in self._turn(text, thinking, stream=False):
-            if event.turn is not None:
-                return event.turn
-        raise AssertionError("a turn always ends with a Turn")  # pragma: no cover
+        return _turn_of(self._run(text, thinking, stream=False))
 
     def prefetch(self, text: str) -> None:
         """Start embedding a prompt that is coming, so that its turn need not wait for it.
@@ -200,276 +152,23 @@ class Yeast:
 
     def stream(self, text: str, *, thinking: bool | None = None) -> Iterator[StreamEvent]:
         """Run one turn, yielding thinking blocks and response text as the model streams."""
-        return self._turn(text, thinking, stream=True)
+        return self._run(text, thinking, stream=True)
 
-    def _turn(self, text: str, thinking_on: bool | None, *, stream: bool) -> Iterator[StreamEvent]:
-        started = time.perf_counter()
-        state = _TurnState(
-            turn_id=new_id(),
-            created_at=self.clock.now(),
-            think=self.thinking if thinking_on is None else bool(thinking_on),
-        )
-        try:
-            messages = self._prepare(text, state)
-            reply = yield from self._ask(messages, state, stream)
-            parsed = thinking.parse_reply(reply.text, budget=self.settings.thinking_budget)
-            if not parsed.ok:
-                retry = messages + [
-                    {"role": "assistant", "content": reply.text},
-                    {
-                        "role": "user",
-                        "content": prompting.render(
-                            "retry", self.settings.templates_dir, error=parsed.error
-                        ),
-                    },
-                ]
-                second = self._call(retry, state)
-                state.streamed_text = False  # whatever streamed was unreadable: show the retry
-                parsed = thinking.parse_reply(second.text, budget=self.settings.thinking_budget)
-            if parsed.ok:
-                if not state.think:
-                    parsed = _without_thinking(parsed)
-                if stream and not state.streamed_thinking:
-                    yield from (StreamEvent("thinking", block=b) for b in parsed.thinking)
-                self._settle(text, parsed, state)
-            else:
-                state.parse_error = parsed.error
-        except BaseException as exc:
-            state.error = f"{type(exc).__name__}: {exc}"
-            self._log(text, state, started)
-            raise
-        turn = self._log(text, state, started)
-        if stream and not state.streamed_text and turn.response:
-            # Nothing streamed (tag form, retry): show the final response whole.
-            yield StreamEvent("text", text=turn.response)
-        yield StreamEvent("turn", turn=turn)
-
-    def _prepare(self, text: str, state: _TurnState) -> list[dict[str, str]]:
-        state.route = self.retriever.route(text)
-        # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
-        state.qvec = self._embedding.query(text)
-        hits: list[Hit] = []
-        if not self.profile.has("replaces_retrieval"):
-            hits = self.retriever.retrieve(
-                text, k=RETRIEVE_K, route=state.route, include_chunks=self.rag, vector=state.qvec
-            )
-        seen = {h.id for h in hits}
-        for hit in self.profile.context(self.mind, text, self.session_id) or []:
-            if hit.id not in seen:
-                hits.append(hit)
-                seen.add(hit.id)
-        state.hits = hits
-        begun = time.perf_counter()
-        state.conflicts = tuple(self.retriever.conflicts(hits, backend=self.backend))
-        if self.backend.is_language_model:
-            # A model may have judged the conflicts: count that as model time.
-            state.model_ms += (time.perf_counter() - begun) * 1000
-        recent = self.recent_episodes()
-        strengths = {h.id: h.components["decay"] for h in hits if "decay" in h.components}
-        if recent:
-            strengths.update(
-                zip([m.id for m in recent], map(float, self.memory.strengths(recent)), strict=True)
-            )
-        state.used = tuple(
-            dict.fromkeys([m.id for m in recent] + [h.id for h in hits if h.source != "chunk"])
-        )
-        state.self_model = self.store.self_model()
-        ctx = prompting.PromptContext(
-            self_model=state.self_model,
-            recent=tuple(recent),
-            hits=tuple(hits),
-            strengths=strengths,
-            conflicts=state.conflicts,
-            thinking=state.think,
-            proposals=self.proposals_enabled,
-            budget=self.settings.thinking_budget,
-        )
-        return prompting.build_messages(ctx, text, templates_dir=self.settings.templates_dir)
-
-    def _options(self) -> dict[str, Any]:
-        options: dict[str, Any] = {"temperature": self.settings.temperature}
-        if self.settings.seed is not None:
-            options["seed"] = self.settings.seed
-        return options
-
-    def _call(self, messages: list[dict[str, str]], state: _TurnState) -> Any:
-        begun = time.perf_counter()
-        reply = self.backend.chat(messages, format=thinking.REPLY_SCHEMA, options=self._options())
-        state.add_reply(reply, begun)
-        return reply
-
-    def _ask(self, messages, state: _TurnState, stream: bool) -> Iterator[StreamEvent]:
-        if not stream:
-            return self._call(messages, state)
-        begun = time.perf_counter()
-        watcher = thinking.ResponseStream()
-        reply = None
-        for chunk in self.backend.stream(
-            messages, format=thinking.REPLY_SCHEMA, options=self._options()
-        ):
-            if chunk.done:
-                reply = chunk.reply
-                break
-            piece = watcher.feed(chunk.text)
-            if watcher.started and not state.streamed_thinking:
-                state.streamed_thinking = True
-                if state.think:
-                    blocks = watcher.thinking_blocks(self.settings.thinking_budget)
-                    yield from (StreamEvent("thinking", block=b) for b in blocks)
-            if piece:
-                state.streamed_text = True
-                yield StreamEvent("text", text=piece)
-        if reply is None:
-            raise YeastlabError("the backend's stream ended without a final reply; retry the turn")
-        state.add_reply(reply, begun)
-        return reply
-
-    def _settle(self, text: str, parsed: thinking.ParsedReply, state: _TurnState) -> None:
-        state.parsed = parsed
-        related = list({h.id: h for h in state.hits if h.source == "memory"}.values())
-        nearest = self.store.vector_search(state.qvec, k=5)
-        related += [f.memory for f in nearest if f.memory.id not in {h.id for h in related}]
-        novelty = 1.0 - max((f.score for f in nearest), default=0.0) if nearest else None
-        state.saliency = (
-            parsed.saliency
-            if parsed.saliency is not None
-            else thinking.heuristic_saliency(text, novelty)
-        )
-        exchange = gates.Exchange(text, parsed.response, parsed.realizations)
-        storing = not self.profile.has("owns_storage")
-        candidates = self._memories(text, parsed, state) if storing else []
-        vectors = None
-        if candidates and self.backend.is_language_model:
-            # Embedded while the gates' model call runs; unused if the gates reject.
-            vectors = self._embedding.texts([m.text for m in candidates])
-        report = gates.judge(
-            exchange,
-            state.self_model,
-            related,
-            backend=self.backend,
-            templates_dir=self.settings.templates_dir,
-        )
-        for reply in report.replies:
-            state.add_reply(reply, None)
-        state.model_ms += report.model_ms  # measured around the gate's backend calls
-        state.gates = report.verdicts
-        state.approved = report.passed
-        if state.approved and storing:
-            if vectors is not None:
-                candidates = [
-                    replace(m, vector=v) for m, v in zip(candidates, vectors.result(), strict=True)
-                ]
-            state.stored = tuple(m.id for m in self.memory.add(candidates))
-            self._remember_recent(state.stored[:1])
-        if state.used:
-            self.memory.touch(list(state.used))
-        # From a rejected exchange, or in no-proposals mode, kept for the record, never pending.
-        state.proposal_ids = proposals.queue(
-            self.store,
-            parsed.proposals,
-            pending=state.approved and self.proposals_enabled,
-            created_at=state.created_at,
-            turn_id=state.turn_id,
-        )
-
-    def _memories(self, text: str, parsed: thinking.ParsedReply, state: _TurnState) -> list[Memory]:
-        now, s = state.created_at, state.saliency
-        common = {"created_at": now, "session_id": self.session_id, "turn_id": state.turn_id}
-        episode = Memory(
-            id=new_id(),
-            tier="episodic",
-            kind="interaction",
-            text=f"User: {' '.join(text.split())} | Yeast: {' '.join(parsed.response.split())}",
-            saliency=s,
-            importance=s,
-            **common,
-        )
-        out = [episode]
-        depth = parsed.max_depth
-        if depth >= 2:
-            score = thinking.realization_saliency(s, depth)
-            out += [
-                Memory(
-                    id=new_id(),
-                    tier="semantic",
-                    kind="realization",
-                    text=r,
-                    saliency=score,
-                    importance=score,
-                    refs=(episode.id,),
-                    **common,
-                )
-                for r in parsed.realizations
-            ]
-        return out
-
-    def _log(self, text: str, state: _TurnState, started: float) -> Turn:
-        parsed = state.parsed
-        turn = Turn(
-            turn_id=state.turn_id,
+    def _run(self, text: str, thinking_on: bool | None, *, stream: bool) -> Iterator[StreamEvent]:
+        return self._turns.run(
+            text,
             session_id=self.session_id,
-            created_at=state.created_at,
-            user_input=text,
-            response=parsed.response if parsed else "",
-            thinking=parsed.thinking if parsed else (),
-            realizations=parsed.realizations if parsed else (),
-            complexity=(parsed.complexity or 0.0) if parsed else 0.0,
-            saliency=state.saliency,
-            approved=state.approved,
-            gates=state.gates,
-            used_memory_ids=state.used,
-            flow=tuple(state.hits),
-            route=state.route,
-            conflicts=state.conflicts,
-            stored_memory_ids=state.stored,
-            proposal_ids=state.proposal_ids,
-            model=self.backend.model,
-            backend=self.backend.name,
-            prompt_tokens=state.prompt_tokens,
-            eval_tokens=state.eval_tokens,
-            latency_ms=round((time.perf_counter() - started) * 1000, 3),
-            model_ms=round(state.model_ms, 3),
-            raw="\n---\n".join(state.raw),
-            parse_error=state.parse_error,
-            error=state.error,
+            think=self.thinking if thinking_on is None else bool(thinking_on),
+            rag=self.rag,
+            proposals=self.proposals_enabled,
+            stream=stream,
         )
-        self.store.add_turn(turn)
-        if not state.error:
-            self.profile.after_turn(self.mind, turn)
-            if self.profile.has("owns_storage"):
-                self._recent = None  # the profile stored the episode: reload on next turn
-            self._auto_consolidate()
-        return turn
 
-    def _auto_consolidate(self) -> None:
-        """Let the consolidation schedule run (the turn is already logged, so it is safe)."""
-        try:
-            report = consolidate.maybe_auto_consolidate(self.mind)
-        except ConsolidationError as exc:
-            # Too little to consolidate is normal between turns; keep the reason visible.
-            self.last_consolidation = str(exc)
-            return
-        if report is not None:
-            self.last_consolidation = report
-            self._recent = None
-
-    # -- recent episodes -------------------------------------------------------------------
     def recent_episodes(self, n: int = RECENT_EPISODES) -> list[Memory]:
         """The newest alive episodic memories, newest first."""
-        if self._recent is None:
-            newest = self.store.memories("episodic", with_vectors=True)[-n:]
-            self._recent = deque((m.id for m in newest), maxlen=n)
-        alive = {m.id: m for m in self.store.get_many(list(self._recent)) if m.alive}
-        if len(alive) < len(self._recent):
-            self._recent = None  # some were pruned or consolidated: reload from the store
-            return self.recent_episodes(n)
-        return [alive[i] for i in reversed(self._recent)]
+        return self._recent.get(n)
 
-    def _remember_recent(self, ids: Sequence[str]) -> None:
-        if self._recent is not None:
-            self._recent.extend(ids)
-
-    # -- self-model, tension, proposals ----------------------------------------------------
+    # -- self-model, tension, proposals --------------------------------------------------------
     @property
     def self_model(self) -> SelfModel:
         """The current (latest) self-model version."""
@@ -481,12 +180,7 @@ class Yeast:
         Raises:
             ConfigError: for unknown keys or values outside [0, 1].
         """
-        unknown = sorted(set(values) - set(TENSION_KEYS))
-        if unknown or not values:
-            raise ConfigError(f"unknown tension key(s) {unknown}; known: {', '.join(TENSION_KEYS)}")
-        changed = selfmodel.evolve(self.self_model, **values)
-        reason = "set_tension " + ", ".join(f"{k}={float(v):g}" for k, v in values.items())
-        return self.store.append_self_model(changed, reason=reason)
+        return frontdoor.set_tension(self.store, values)
 
     def proposals(self, status: str | None = None) -> list[Proposal]:
         """Proposals (``pending``, ``approved``, ``rejected``, ``expired``), oldest first."""
@@ -500,7 +194,7 @@ class Yeast:
         """Reject a pending proposal (the self-model is unchanged)."""
         return proposals.reject(self.store, proposal_id)
 
-    # -- sessions, forks, lifecycle --------------------------------------------------------
+    # -- sessions, forks, lifecycle ------------------------------------------------------------
     def new_session(self) -> str:
         """End the conversation (the profile may reflect) and start a new session id."""
         self.profile.end_session(self.mind, self.session_id)
@@ -530,7 +224,7 @@ class Yeast:
             f"profile={self.profile.name!r})"
         )
 
-    # -- the front door: what a notebook reads and changes ----------------------------------
+    # -- the front door: what a notebook reads and changes --------------------------------------
     def memories(self, tier: str | None = None, *, vectors: bool = False) -> pd.DataFrame:
         """The alive memories, one row each, oldest first.
 
@@ -547,13 +241,7 @@ class Yeast:
         Raises:
             ConfigError: for an unknown tier.
         """
-        frame = self.memory.frame(_tier(tier))
-        first = [c for c in _MEMORY_COLUMNS if c in frame.columns]
-        frame = frame[first + [c for c in frame.columns if c not in first]]
-        if vectors:
-            found = {m.id: m.vector for m in self.store.memories(tier, with_vectors=True)}
-            frame["vector"] = [found.get(i) for i in frame["id"]]
-        return frame
+        return frontdoor.memories(self.memory, self.store, tier, vectors=vectors)
 
     def counts(self) -> dict[str, int]:
         """Alive memories per tier, every tier present (zeros included)."""
@@ -578,11 +266,7 @@ class Yeast:
         Raises:
             ConfigError: for an unknown tier or ``k < 1``.
         """
-        if k < 1:
-            raise ConfigError(f"search() needs k >= 1, got {k}")
-        tiers = TIERS if tier is None else (_tier(tier),)
-        # Memories only: chunk retrieval would write the RAG query log.
-        return self.retriever.retrieve(query, k=k, tiers=tiers, include_chunks=False)
+        return frontdoor.search(self.retriever, query, k, tier)
 
     def remember(self, text: str, tier: str = "semantic", **fields: Any) -> Memory:
         """Store one memory now, as if the yeast had formed it (its tier's cap is enforced).
@@ -601,13 +285,9 @@ class Yeast:
         Raises:
             ConfigError: for empty text, an unknown tier or field, or a value out of range.
         """
-        if not text or not text.strip():
-            raise ConfigError("remember() needs some text")
-        checked = _memory_fields(fields)
-        checked.setdefault("session_id", self.session_id)
-        stored = self.memory.remember(text, _tier(tier), **checked)
+        stored = frontdoor.remember(self.memory, text, tier, self.session_id, fields)
         if stored.tier == "episodic":
-            self._recent = None  # the prompt's recent episodes include it from the next turn
+            self._recent.reset()  # the prompt's recent episodes include it from the next turn
         return stored
 
     def forget(self, id_or_prefix: str, reason: str = "forgotten") -> ForgetEvent:
@@ -624,30 +304,7 @@ class Yeast:
             StoreError: if no alive memory matches, or several do (the error names them).
             ConfigError: for an empty reason.
         """
-        if not reason or not reason.strip():
-            raise ConfigError("forget() needs a reason, e.g. reason='wrong fact'")
-        memory = self._resolve(id_or_prefix)
-        (event,) = self.store.forget([memory.id], reason=reason)
-        return event
-
-    def _resolve(self, id_or_prefix: str) -> Memory:
-        prefix = id_or_prefix.strip().lower()
-        if not prefix:
-            raise StoreError("give a memory id or a prefix of one; ids are in yeast.memories()")
-        found = [m for m in self.store.memories() if m.id.startswith(prefix)]
-        if len(found) == 1:
-            return found[0]
-        if found:
-            listed = "; ".join(f"{m.id[:12]} ({m.tier}) {_short(m.text)!r}" for m in found[:5])
-            more = f" and {len(found) - 5} more" if len(found) > 5 else ""
-            raise StoreError(
-                f"{prefix!r} matches {len(found)} alive memories: {listed}{more}; "
-                "give more characters of the id"
-            )
-        raise StoreError(
-            f"no alive memory id starts with {prefix!r} (forgotten ones are in "
-            "yeast.forgotten()); ids are in yeast.memories()"
-        )
+        return frontdoor.forget(self.store, id_or_prefix, reason)
 
     def turns(self) -> pd.DataFrame:
         """The dialogue log, one row per turn (approved or not), oldest first.
@@ -683,14 +340,9 @@ class Yeast:
             ConfigError: for an empty reason, no changes, an unknown key or a tension value
                 outside [0, 1].
         """
-        if not reason or not reason.strip():
-            raise ConfigError("evolve() needs a reason, e.g. evolve('add a drive', drives=...)")
-        if not changes:
-            raise ConfigError("evolve() needs at least one change, e.g. identity='...'")
-        changed = selfmodel.evolve(self.self_model, **changes)
-        return self.store.append_self_model(changed, reason=reason)
+        return frontdoor.evolve(self.store, reason, changes)
 
-    # -- delegations to their owners' modules ----------------------------------------------
+    # -- delegations to their owners' modules --------------------------------------------------
     def consolidate(self, strategy: str | None = None, **options: Any) -> ConsolidationReport:
         """Run a consolidation pass (:func:`yeastlab.cognition.consolidate.consolidate`).
 
@@ -733,12 +385,7 @@ class Yeast:
         Returns:
             One row per removal: memory_id, created_at, tier, summary, reason, into.
         """
-        import pandas as pd
-
-        return pd.DataFrame(
-            [asdict(e) for e in self.store.forgetting(since)],
-            columns=["memory_id", "created_at", "tier", "summary", "reason", "into"],
-        )
+        return frontdoor.forgotten(self.store, since)
 
     def ingest(
         self, paths: str | os.PathLike | Sequence[str | os.PathLike], **options: Any
@@ -765,111 +412,9 @@ class Yeast:
         return rag.documents(self.store)
 
 
-# --- helpers -------------------------------------------------------------------------------------
-
-
-class _TurnState:
-    """What one turn has found so far (mutable while the turn runs; the Turn is the record)."""
-
-    def __init__(self, *, turn_id: str, created_at: Any, think: bool):
-        self.turn_id, self.created_at, self.think = turn_id, created_at, think
-        self.route = ""
-        self.qvec: Any = None
-        self.hits: list[Hit] = []
-        self.conflicts: tuple[str, ...] = ()
-        self.used: tuple[str, ...] = ()
-        self.self_model: SelfModel | None = None
-        self.parsed: thinking.ParsedReply | None = None
-        self.saliency = 0.5
-        self.gates: tuple = ()
-        self.approved = False
-        self.stored: tuple[str, ...] = ()
-        self.proposal_ids: tuple[str, ...] = ()
-        self.raw: list[str] = []
-        self.prompt_tokens = self.eval_tokens = 0
-        self.model_ms = 0.0
-        self.parse_error = self.error = ""
-        self.streamed_text = False
-        self.streamed_thinking = False
-
-    def add_reply(self, reply: Any, begun: float | None) -> None:
-        """Account one model reply's tokens; a turn reply (``begun`` given) also its raw text
-        and its time. A side call (``begun`` None, e.g. the gates') is timed by its caller."""
-        self.prompt_tokens += reply.prompt_tokens
-        self.eval_tokens += reply.eval_tokens
-        if begun is not None:
-            self.raw.append(reply.text)
-            self.model_ms += (time.perf_counter() - begun) * 1000
-
-
-#: The columns :meth:`Yeast.memories` puts first (the rest follow in the record's order).
-_MEMORY_COLUMNS = (
-    "id",
-    "tier",
-    "kind",
-    "text",
-    "strength",
-    "relevance",
-    "access_count",
-    "created_at",
-)
-_UNIT_FIELDS = ("confidence", "saliency", "importance")
-_REMEMBER_FIELDS = (
-    "kind",
-    *_UNIT_FIELDS,
-    "priority",
-    "affect",
-    "tags",
-    "refs",
-    "meta",
-    "valid_from",
-    "created_at",
-    "session_id",
-    "turn_id",
-)
-
-
-def _tier(tier: str | None) -> str | None:
-    """``tier`` itself if it names a tier (or is ``None``)."""
-    if tier is not None and tier not in TIERS:
-        raise ConfigError(f"unknown tier {tier!r}; tiers are {', '.join(TIERS)}")
-    return tier
-
-
-def _memory_fields(fields: dict[str, Any]) -> dict[str, Any]:
-    """The fields :meth:`Yeast.remember` accepts, checked and normalised (tuples, floats)."""
-    unknown = sorted(set(fields) - set(_REMEMBER_FIELDS))
-    if unknown:
-        raise ConfigError(
-            f"remember() cannot set {unknown}; it accepts {', '.join(_REMEMBER_FIELDS)}"
-        )
-    out = dict(fields)
-    for name in _UNIT_FIELDS:
-        if name in out:
-            out[name] = float(out[name])
-            if not 0.0 <= out[name] <= 1.0:
-                raise ConfigError(f"{name} must be within [0, 1], got {out[name]:g}")
-    if "priority" in out and out["priority"] not in (-1, 0, 1, 2):
-        raise ConfigError(f"priority must be -1, 0, 1 or 2, got {out['priority']!r}")
-    if "affect" in out:
-        out["affect"] = tuple(float(v) for v in out["affect"])
-        if len(out["affect"]) != len(AFFECT_DIMS):
-            raise ConfigError(f"affect needs {len(AFFECT_DIMS)} values: {', '.join(AFFECT_DIMS)}")
-    for name in ("tags", "refs"):
-        if name in out:
-            value = out[name]
-            out[name] = (value,) if isinstance(value, str) else tuple(str(v) for v in value)
-    for name in ("created_at", "valid_from"):
-        if name in out and not isinstance(out[name], datetime):
-            raise ConfigError(f"{name} must be a datetime, got {type(out[name]).__name__}")
-    if "meta" in out and not isinstance(out["meta"], dict):
-        raise ConfigError(f"meta must be a dict, got {type(out['meta']).__name__}")
-    return out
-
-
-def _short(text: str, width: int = 40) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:
-    return replace(parsed, thinking=(), realizations=())
+def _turn_of(events: Iterator[StreamEvent]) -> Turn:
+    """The :class:`Turn` a turn's events end with (running the turn to its end)."""
+    for event in events:
+        if event.turn is not None:
+            return event.turn
+    raise AssertionError("a turn always ends with a Turn")  # pragma: no cover

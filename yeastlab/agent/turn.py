@@ -1,0 +1,356 @@
+"""The turn pipeline, run by :class:`TurnPipeline` over the parts of one yeast.
+
+One turn is ``route → retrieve → assemble prompt → model → parse → saliency → gates → store``:
+
+1. the retriever routes the message (personal / factual / behavioural) and ranks memories and
+   document chunks; the memory profile may add context; conflict notices are computed (judged
+   by the model when the backend is one, else heuristically); the query is embedded once;
+2. the prompt is built from template files (:mod:`yeastlab.cognition.prompting`);
+3. the backend answers with the reply schema of :mod:`yeastlab.core.thinking` as ``format``;
+4. the reply is parsed (JSON, else tags); if both fail it is asked once more, and if that fails
+   too the turn is logged with its raw output and ``parse_error`` — nothing is stored as memory
+   from it, nothing is dropped;
+5. saliency is the model's score, else :func:`yeastlab.core.thinking.heuristic_saliency`;
+6. the three reflection gates judge the exchange (:mod:`yeastlab.cognition.gates`);
+7. if all pass, the exchange becomes an episodic memory and realizations from thinking of
+   depth ≥ 2 become semantic memories (caps enforced by the :class:`MemorySystem`); memories
+   used get touched; proposals are queued;
+8. the :class:`Turn` — approved or not — is written to the dialogue log.
+
+A backend error still logs the turn (with ``error``) before it is re-raised.
+
+The yeast's switches (session, thinking, rag, proposals) are given per turn.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from yeastlab.agent.recent import RecentEpisodes
+from yeastlab.agent.state import TurnState
+from yeastlab.agent.stream import StreamEvent, stream_reply
+from yeastlab.backends import Backend
+from yeastlab.backends.embedders import Prefetcher
+from yeastlab.cognition import consolidate, gates, prompting, proposals
+from yeastlab.cognition.context import Mind
+from yeastlab.cognition.memory import MemorySystem
+from yeastlab.cognition.retrieval import Retriever
+from yeastlab.core import thinking
+from yeastlab.core.clock import Clock
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConsolidationError
+from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.profiles import registry as profiles
+from yeastlab.store import Store
+
+if TYPE_CHECKING:
+    from yeastlab.cognition.consolidate import ConsolidationReport
+
+__all__ = ["RETRIEVE_K", "TurnPipeline"]
+
+#: Hits retrieved per turn.
+RETRIEVE_K = 8
+
+
+class TurnPipeline:
+    """Runs one yeast's turns over its parts.
+
+    Args:
+        store, backend, memory, mind, retriever, profile, settings, clock: the yeast's parts.
+        embedding: the query-embedding prefetcher (shared with :meth:`Yeast.prefetch`).
+        recent: the recent episodes shown in every prompt.
+
+    Attributes:
+        last_consolidation: the last automatic consolidation's report (or why it could not
+            run), else ``None``.
+    """
+
+    def __init__(
+        self,
+        *,
+        store: Store,
+        backend: Backend,
+        memory: MemorySystem,
+        mind: Mind,
+        retriever: Retriever,
+        profile: profiles.Profile,
+        settings: Settings,
+        clock: Clock,
+        embedding: Prefetcher,
+        recent: RecentEpisodes,
+    ):
+        self.store, self.backend, self.memory, self.mind = store, backend, memory, mind
+        self.retriever, self.profile, self.settings, self.clock = (
+            retriever,
+            profile,
+            settings,
+            clock,
+        )
+        self.embedding, self.recent = embedding, recent
+        self.last_consolidation: ConsolidationReport | str | None = None
+
+    def run(
+        self,
+        text: str,
+        *,
+        session_id: str,
+        think: bool,
+        rag: bool,
+        proposals: bool,
+        stream: bool,
+    ) -> Iterator[StreamEvent]:
+        """Run one turn, yielding stream events (when ``stream``) and lastly the ``turn`` event.
+
+        A backend error still logs the turn (with ``error``) before it is re-raised.
+        """
+        started = time.perf_counter()
+        state = TurnState(
+            turn_id=new_id(),
+            created_at=self.clock.now(),
+            think=think,
+            session_id=session_id,
+            rag=rag,
+            proposals=proposals,
+        )
+        try:
+            messages = self._prepare(text, state)
+            reply = yield from self._ask(messages, state, stream)
+            parsed = thinking.parse_reply(reply.text, budget=self.settings.thinking_budget)
+            if not parsed.ok:
+                retry = messages + [
+                    {"role": "assistant", "content": reply.text},
+                    {
+                        "role": "user",
+                        "content": prompting.render(
+                            "retry", self.settings.templates_dir, error=parsed.error
+                        ),
+                    },
+                ]
+                second = self._call(retry, state)
+                state.streamed_text = False  # whatever streamed was unreadable: show the retry
+                parsed = thinking.parse_reply(second.text, budget=self.settings.thinking_budget)
+            if parsed.ok:
+                if not state.think:
+                    parsed = _without_thinking(parsed)
+                if stream and not state.streamed_thinking:
+                    yield from (StreamEvent("thinking", block=b) for b in parsed.thinking)
+                self._settle(text, parsed, state)
+            else:
+                state.parse_error = parsed.error
+        except BaseException as exc:
+            state.error = f"{type(exc).__name__}: {exc}"
+            self._log(text, state, started)
+            raise
+        turn = self._log(text, state, started)
+        if stream and not state.streamed_text and turn.response:
+            # Nothing streamed (tag form, retry): show the final response whole.
+            yield StreamEvent("text", text=turn.response)
+        yield StreamEvent("turn", turn=turn)
+
+    def _prepare(self, text: str, state: TurnState) -> list[dict[str, str]]:
+        state.route = self.retriever.route(text)
+        # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
+        state.qvec = self.embedding.query(text)
+        hits: list[Hit] = []
+        if not self.profile.has("replaces_retrieval"):
+            hits = self.retriever.retrieve(
+                text, k=RETRIEVE_K, route=state.route, include_chunks=state.rag, vector=state.qvec
+            )
+        seen = {h.id for h in hits}
+        for hit in self.profile.context(self.mind, text, state.session_id) or []:
+            if hit.id not in seen:
+                hits.append(hit)
+                seen.add(hit.id)
+        state.hits = hits
+        begun = time.perf_counter()
+        state.conflicts = tuple(self.retriever.conflicts(hits, backend=self.backend))
+        if self.backend.is_language_model:
+            # A model may have judged the conflicts: count that as model time.
+            state.model_ms += (time.perf_counter() - begun) * 1000
+        recent = self.recent.get()
+        strengths = {h.id: h.components["decay"] for h in hits if "decay" in h.components}
+        if recent:
+            strengths.update(
+                zip([m.id for m in recent], map(float, self.memory.strengths(recent)), strict=True)
+            )
+        state.used = tuple(
+            dict.fromkeys([m.id for m in recent] + [h.id for h in hits if h.source != "chunk"])
+        )
+        state.self_model = self.store.self_model()
+        ctx = prompting.PromptContext(
+            self_model=state.self_model,
+            recent=tuple(recent),
+            hits=tuple(hits),
+            strengths=strengths,
+            conflicts=state.conflicts,
+            thinking=state.think,
+            proposals=state.proposals,
+            budget=self.settings.thinking_budget,
+        )
+        return prompting.build_messages(ctx, text, templates_dir=self.settings.templates_dir)
+
+    def _options(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"temperature": self.settings.temperature}
+        if self.settings.seed is not None:
+            options["seed"] = self.settings.seed
+        return options
+
+    def _call(self, messages: list[dict[str, str]], state: TurnState) -> Any:
+        begun = time.perf_counter()
+        reply = self.backend.chat(messages, format=thinking.REPLY_SCHEMA, options=self._options())
+        state.add_reply(reply, begun)
+        return reply
+
+    def _ask(
+        self, messages: list[dict[str, str]], state: TurnState, stream: bool
+    ) -> Generator[StreamEvent, None, Any]:
+        if not stream:
+            return self._call(messages, state)
+        return (
+            yield from stream_reply(
+                self.backend,
+                messages,
+                state,
+                options=self._options(),
+                budget=self.settings.thinking_budget,
+            )
+        )
+
+    def _settle(self, text: str, parsed: thinking.ParsedReply, state: TurnState) -> None:
+        state.parsed = parsed
+        related = list({h.id: h for h in state.hits if h.source == "memory"}.values())
+        nearest = self.store.vector_search(state.qvec, k=5)
+        related += [f.memory for f in nearest if f.memory.id not in {h.id for h in related}]
+        novelty = 1.0 - max((f.score for f in nearest), default=0.0) if nearest else None
+        state.saliency = (
+            parsed.saliency
+            if parsed.saliency is not None
+            else thinking.heuristic_saliency(text, novelty)
+        )
+        exchange = gates.Exchange(text, parsed.response, parsed.realizations)
+        storing = not self.profile.has("owns_storage")
+        candidates = _memories(text, parsed, state) if storing else []
+        vectors = None
+        if candidates and self.backend.is_language_model:
+            # Embedded while the gates' model call runs; unused if the gates reject.
+            vectors = self.embedding.texts([m.text for m in candidates])
+        report = gates.judge(
+            exchange,
+            state.self_model,
+            related,
+            backend=self.backend,
+            templates_dir=self.settings.templates_dir,
+        )
+        for reply in report.replies:
+            state.add_reply(reply, None)
+        state.model_ms += report.model_ms  # measured around the gate's backend calls
+        state.gates = report.verdicts
+        state.approved = report.passed
+        if state.approved and storing:
+            if vectors is not None:
+                candidates = [
+                    replace(m, vector=v) for m, v in zip(candidates, vectors.result(), strict=True)
+                ]
+            state.stored = tuple(m.id for m in self.memory.add(candidates))
+            self.recent.extend(state.stored[:1])
+        if state.used:
+            self.memory.touch(list(state.used))
+        # From a rejected exchange, or in no-proposals mode, kept for the record, never pending.
+        state.proposal_ids = proposals.queue(
+            self.store,
+            parsed.proposals,
+            pending=state.approved and state.proposals,
+            created_at=state.created_at,
+            turn_id=state.turn_id,
+        )
+
+    def _log(self, text: str, state: TurnState, started: float) -> Turn:
+        parsed = state.parsed
+        turn = Turn(
+            turn_id=state.turn_id,
+            session_id=state.session_id,
+            created_at=state.created_at,
+            user_input=text,
+            response=parsed.response if parsed else "",
+            thinking=parsed.thinking if parsed else (),
+            realizations=parsed.realizations if parsed else (),
+            complexity=(parsed.complexity or 0.0) if parsed else 0.0,
+            saliency=state.saliency,
+            approved=state.approved,
+            gates=state.gates,
+            used_memory_ids=state.used,
+            flow=tuple(state.hits),
+            route=state.route,
+            conflicts=state.conflicts,
+            stored_memory_ids=state.stored,
+            proposal_ids=state.proposal_ids,
+            model=self.backend.model,
+            backend=self.backend.name,
+            prompt_tokens=state.prompt_tokens,
+            eval_tokens=state.eval_tokens,
+            latency_ms=round((time.perf_counter() - started) * 1000, 3),
+            model_ms=round(state.model_ms, 3),
+            raw="\n---\n".join(state.raw),
+            parse_error=state.parse_error,
+            error=state.error,
+        )
+        self.store.add_turn(turn)
+        if not state.error:
+            self.profile.after_turn(self.mind, turn)
+            if self.profile.has("owns_storage"):
+                self.recent.reset()  # the profile stored the episode: reload on next turn
+            self._auto_consolidate()
+        return turn
+
+    def _auto_consolidate(self) -> None:
+        """Let the consolidation schedule run (the turn is already logged, so it is safe)."""
+        try:
+            report = consolidate.maybe_auto_consolidate(self.mind)
+        except ConsolidationError as exc:
+            # Too little to consolidate is normal between turns; keep the reason visible.
+            self.last_consolidation = str(exc)
+            return
+        if report is not None:
+            self.last_consolidation = report
+            self.recent.reset()
+
+
+def _memories(text: str, parsed: thinking.ParsedReply, state: TurnState) -> list[Memory]:
+    """The memories an approved exchange becomes: the episode, and its realizations as semantic
+    memories when the thinking reached depth 2."""
+    now, s = state.created_at, state.saliency
+    common = {"created_at": now, "session_id": state.session_id, "turn_id": state.turn_id}
+    episode = Memory(
+        id=new_id(),
+        tier="episodic",
+        kind="interaction",
+        text=f"User: {' '.join(text.split())} | Yeast: {' '.join(parsed.response.split())}",
+        saliency=s,
+        importance=s,
+        **common,
+    )
+    out = [episode]
+    depth = parsed.max_depth
+    if depth >= 2:
+        score = thinking.realization_saliency(s, depth)
+        out += [
+            Memory(
+                id=new_id(),
+                tier="semantic",
+                kind="realization",
+                text=r,
+                saliency=score,
+                importance=score,
+                refs=(episode.id,),
+                **common,
+            )
+            for r in parsed.realizations
+        ]
+    return out
+
+
+def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:
+    return replace(parsed, thinking=(), realizations=())
