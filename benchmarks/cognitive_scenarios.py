@@ -1,0 +1,211 @@
+"""The two hand-written scenarios of ``benchmarks/cognitive_scenario.py``.
+
+Each scenario is a company manual (made into a PDF by the benchmark), past conversations in which
+the user states their own facts among chatter (often late in the conversation, never only in its
+first message), and questions graded by keyword. The manual states *different* values for the
+same topics, so an answer taken from the document fails: a question passes only when the answer
+carries one of ``expect`` and none of ``reject``.
+
+``atlas`` is the development scenario (the profile was tuned on it); ``harbour`` was written at
+the same time, before any tuning, and not looked at while tuning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question, the user's value(s) it must be answered with, and the document's values."""
+
+    text: str
+    expect: tuple[str, ...]
+    reject: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A manual (title, paragraphs), conversations (lists of user messages) and questions."""
+
+    name: str
+    title: str
+    manual: tuple[str, ...]
+    conversations: tuple[tuple[str, ...], ...]
+    questions: tuple[Question, ...]
+
+
+ATLAS = Scenario(
+    name="atlas",
+    title="Northwind Logistics - Engineering Operations Manual",
+    manual=(
+        "1. Purpose. This manual describes how Northwind Logistics plans, funds and runs its "
+        "cloud infrastructure projects.",
+        "2. Budgets. The standard budget for a cloud migration project is 25,000 euros. Budgets "
+        "above the standard need approval from the finance board.",
+        "3. Data centres. The default data centre for new systems is in Dublin. A second region "
+        "in Amsterdam is used for disaster recovery.",
+        "4. Compliance. All projects follow ISO 27001 by default. Security reviews happen once a "
+        "quarter.",
+        "5. Databases. The standard database engine is MySQL 8. Other engines need an "
+        "architecture review.",
+        "6. Backups. Backups are retained for 30 days and tested every month.",
+        "7. Go-live. Production releases happen on Tuesdays. The change freeze starts on "
+        "1 December.",
+        "8. Teams. A standard project team has four engineers and one product owner.",
+        "9. Support. Production support is provided during business hours, 9:00 to 17:00 CET.",
+        "10. Vendors. The preferred cloud vendor is Azure. Contracts are reviewed every year.",
+        "11. Travel. Engineers travel in economy class. Hotel costs up to 150 euros a night are "
+        "reimbursed.",
+        "12. Onboarding. New engineers receive a laptop on their first day and shadow a senior "
+        "engineer for two weeks.",
+    ),
+    conversations=(
+        (
+            "Hi there, good morning!",
+            "I'm starting to plan the Atlas migration for my team this quarter.",
+            "Our budget for the Atlas migration is 48,000 euros, approved by the board last week.",
+            "Thanks, that's useful.",
+        ),
+        (
+            "Hello again.",
+            "What's a good way to organise a kickoff meeting?",
+            "Sounds good, I'll try that.",
+            "By the way, we decided to host Atlas in a data centre in Frankfurt.",
+            "Great, talk soon.",
+        ),
+        (
+            "Quick question about lunch places, never mind.",
+            "The client is a hospital group, so Atlas has to be HIPAA compliant.",
+            "Also, the Atlas database will be PostgreSQL 15, not anything else.",
+            "Ok, bye for now.",
+        ),
+        (
+            "Morning! Busy day.",
+            "How long does it usually take to migrate a database?",
+            "Makes sense.",
+            "For Atlas we must keep backups for 90 days because of the client contract.",
+            "And the Atlas team is seven engineers, led by Priya Raman.",
+            "Thanks!",
+        ),
+        (
+            "Hey, I'm back from holiday.",
+            "What's the weather like in autumn usually? Just curious.",
+            "Ha, fair enough.",
+            "Atlas goes live on 14 March, a Thursday, after the client's audit.",
+            "The client needs round-the-clock support for Atlas, so support must be 24/7.",
+            "Alright, cheers.",
+        ),
+        (
+            "Good afternoon.",
+            "Can you recommend a book on distributed systems?",
+            "Nice, I'll look it up.",
+            "We chose Google Cloud as the vendor for Atlas after the pricing talks.",
+            "See you tomorrow.",
+        ),
+    ),
+    questions=(
+        Question(
+            "What budget did I give you for the Atlas migration?", ("48,000", "48000"), ("25,000",)
+        ),  # fmt: skip
+        Question(
+            "Which city did we pick for the Atlas data centre?",
+            ("Frankfurt",),
+            ("Dublin", "Amsterdam"),
+        ),  # fmt: skip
+        Question("Which compliance standard does Atlas need?", ("HIPAA",), ("ISO 27001",)),
+        Question("What database did I say Atlas will use?", ("PostgreSQL",), ("MySQL",)),
+        Question("How long do we need to keep the Atlas backups?", ("90 days",), ("30 days",)),
+        Question("How many engineers are on my Atlas team?", ("seven",), ("four",)),
+        Question("Who leads my Atlas team?", ("Priya",)),
+        Question("When does Atlas go live?", ("14 March",), ("Tuesday", "1 December")),
+        Question("What support hours did I say Atlas needs?", ("24/7",), ("9:00", "17:00")),
+        Question("Which cloud vendor did we choose for Atlas?", ("Google Cloud",), ("Azure",)),
+    ),
+)
+
+HARBOUR = Scenario(
+    name="harbour",
+    title="Harbour Health Analytics - Staff Handbook",
+    manual=(
+        "Welcome to Harbour Health Analytics. This handbook sets out how our analytics "
+        "programmes are budgeted, hosted and governed.",
+        "Funding: every analytics programme starts with a budget of 80,000 dollars. Extra "
+        "funding is requested through the quarterly planning cycle.",
+        "Hosting: patient data is hosted in our Toronto facility. The Vancouver facility is a "
+        "warm standby.",
+        "Regulation: programmes are audited against SOC 2 unless the steering group decides "
+        "otherwise.",
+        "Reporting: dashboards are built in Tableau and refreshed every night at 02:00.",
+        "Data retention: raw extracts are deleted after 12 months.",
+        "Staffing: a programme is staffed by three analysts and a data engineer.",
+        "Launch windows: programmes launch at the start of a quarter, in January, April, July or "
+        "October.",
+        "Languages: analysis code is written in R and reviewed by a second analyst.",
+        "Sponsors: each programme has an executive sponsor from the clinical board.",
+        "Equipment: analysts get a 14-inch laptop and one external monitor.",
+    ),
+    conversations=(
+        (
+            "hey",
+            "I'm putting together the Lighthouse programme at work.",
+            "Honestly it's been a long week.",
+            "The Lighthouse budget came in at 135,000 dollars after the grant.",
+            "ok that's all for now",
+        ),
+        (
+            "Evening.",
+            "Do you know any good stretching routines for a desk job?",
+            "I'll give those a go.",
+            "Lighthouse data will be hosted in Montreal, the partner hospital insisted.",
+            "later!",
+        ),
+        (
+            "Hi hi.",
+            "Random thought: is tea or coffee better in the afternoon?",
+            "Lol ok.",
+            "Lighthouse falls under PIPEDA, legal confirmed that yesterday.",
+            "Our dashboards for Lighthouse will be in Power BI, not the usual tool.",
+            "thx",
+        ),
+        (
+            "Morning.",
+            "Our sponsor for Lighthouse is Dr. Amara Okafor from cardiology.",
+            "Also we keep the Lighthouse raw extracts for 36 months, it's a research study.",
+            "What's a polite way to decline a meeting?",
+            "Perfect, thanks.",
+        ),
+        (
+            "Hello!",
+            "I watched a documentary about octopuses last night.",
+            "Lighthouse will launch in late May, right after the ethics approval.",
+            "The Lighthouse analysis code will be written in Python.",
+            "And five analysts are assigned to Lighthouse.",
+            "Bye.",
+        ),
+    ),
+    questions=(
+        Question(
+            "Remind me, what is the Lighthouse budget?", ("135,000", "135000"), ("80,000",)
+        ),  # fmt: skip
+        Question("Where is the Lighthouse data hosted?", ("Montreal",), ("Toronto", "Vancouver")),
+        Question("Which regulation applies to Lighthouse?", ("PIPEDA",), ("SOC 2",)),
+        Question("Which dashboard tool will we use for Lighthouse?", ("Power BI",), ("Tableau",)),
+        Question("Who is our Lighthouse sponsor?", ("Okafor",)),
+        Question(
+            "How long do we keep the Lighthouse raw extracts?", ("36 months",), ("12 months",)
+        ),  # fmt: skip
+        Question("When will Lighthouse launch?", ("May",), ("January", "April", "July")),
+        Question(
+            "What language will the Lighthouse analysis code be written in?", ("Python",), (" R ",)
+        ),  # fmt: skip
+        Question("How many analysts did I say are on Lighthouse?", ("five",), ("three",)),
+        Question(
+            "Do you remember where Lighthouse is hosted and what it costs?",
+            ("Montreal", "135,000"),
+            ("Toronto", "80,000"),
+        ),  # fmt: skip
+    ),
+)
+
+SCENARIOS = {s.name: s for s in (ATLAS, HARBOUR)}
