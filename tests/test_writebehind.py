@@ -307,6 +307,24 @@ def test_a_lasting_failure_is_reported_and_its_writes_stay_queued():
     assert commit.committed() == [0, 1, 2, 3]
 
 
+def test_discard_drops_what_is_queued_and_commits_nothing_more():
+    """For a caller that recovers its writes elsewhere (fermentation): nothing is retried later."""
+    commit = FlakyCommit()
+    commit.failing = True
+    writer = WriteBehind(commit, name="test", batch_size=3, retry=FAST)
+    for i in range(3):
+        writer.submit(Append("t", [i]))
+    with pytest.raises(StoreError):
+        writer.drain()
+    commit.failing = False  # the cause is gone, but the caller has moved on
+    dropped = writer.discard()
+    assert [r for op in dropped for r in op.records] == [0, 1, 2] and writer.pending == 0
+    writer.close()  # closed already: no retry
+    with pytest.raises(StoreError, match="closed"):
+        writer.submit(Append("t", [3]))
+    assert commit.seen == []
+
+
 def test_rounds_start_by_count_or_by_age_on_the_injected_clock(clock):
     commit = FlakyCommit()
     writer = WriteBehind(commit, name="test", batch_size=3, max_age=600, clock=clock)

@@ -340,8 +340,18 @@ def _fail(exc: BaseException, writer: Any, lab: Lab, run: str, key: str) -> None
     """Keep what ran (queued rows are flushed even on Ctrl-C) and mark the run failed.
 
     A second failure on the way out is attached to ``exc`` as a note rather than replacing it.
+    Rows the lab would not take are dropped from the writer (it would retry them at exit, after
+    the next run of the same run recorded them from the yeast's log: twice).
     """
-    for step in (writer.close, lambda: lab.finish_run(run, key, status="failed")):
+
+    def close_or_discard() -> None:
+        try:
+            writer.close()
+        except Exception:
+            writer.discard()
+            raise
+
+    for step in (close_or_discard, lambda: lab.finish_run(run, key, status="failed")):
         try:
             step()
         except Exception as also:

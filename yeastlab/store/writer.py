@@ -226,6 +226,24 @@ class WriteBehind:
         if self._failure is not None:  # a write that raced with closing failed
             raise self._failure
 
+    def discard(self) -> list[Any]:
+        """Stop without committing what is queued (idempotent); for a caller that can recover
+        those writes elsewhere, as fermentation recovers its lab rows from the yeast's dialogue
+        log. A round being committed is finished first.
+
+        Returns:
+            The writes dropped, oldest first.
+        """
+        with self._cond:
+            dropped, self._pending = self._pending, []
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join(timeout=5)
+        _LIVE.discard(self)
+        with self._cond:  # a round that failed while stopping came back to the queue
+            dropped, self._pending = self._pending + dropped, []
+        return dropped
+
     def __enter__(self) -> WriteBehind:
         return self
 
