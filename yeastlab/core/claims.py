@@ -148,15 +148,21 @@ def _negated(claim: Claim, concepts: set[str]) -> bool:
     return claim.negated ^ (flips % 2 == 1)
 
 
+_NOTHING = ClaimRelation("unrelated", "nothing in common")
+_OTHERS = ClaimRelation("unrelated", "different subjects")
+
+
 def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if not _subjects_match(a.subject, b.subject):
         a, b = _realign(a, b), _realign(b, a)
+        if not _subjects_match(a.subject, b.subject):
+            return _OTHERS
+    if not a.terms & b.terms and not (a.order and b.order) and a.attribute != b.attribute:
+        return _NOTHING  # the common case, decided before any set is sorted
     concepts = {c for c, _ in a.polar} & {c for c, _ in b.polar}
     na, nb = _negated(a, concepts), _negated(b, concepts)
     clauses = (a.text, b.text)
     subject = tuple(sorted(a.subject | b.subject))
-    if not _subjects_match(a.subject, b.subject):
-        return ClaimRelation("unrelated", "different subjects", subject, (), 0.0, clauses)
     if a.order and b.order and na == nb and a.order == b.order[::-1]:
         shared = tuple(sorted(a.order[0] | a.order[1]))
         return ClaimRelation("contradicts", "preference order swapped", subject, shared, 1.0,

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from yeastlab.core.text import (
     FREQUENCY,
@@ -64,7 +64,7 @@ class Claim:
     attribute: str = ""
     complement: frozenset[str] = frozenset()
 
-    @property
+    @cached_property
     def terms(self) -> frozenset[str]:
         """Content and values as one set (values as ``#kind:unit:value`` strings)."""
         return self.content | {f"#{k}:{u}:{v}" for k, u, v in self.values}

@@ -82,11 +82,15 @@ _CONTRACTIONS = tuple(
 )
 
 
+_MAY_CONTRACT = re.compile(r"'|cannot|\bcant\b|\bwont\b|nt\b")
+
+
 def expand_contractions(text: str) -> str:
     """Lower-cased ``text`` with negative and pronoun contractions spelled out."""
     lowered = text.lower().translate(_APOSTROPHES)
-    for pattern, replacement in _CONTRACTIONS:
-        lowered = pattern.sub(replacement, lowered)
+    if _MAY_CONTRACT.search(lowered):  # one search instead of eleven substitutions
+        for pattern, replacement in _CONTRACTIONS:
+            lowered = pattern.sub(replacement, lowered)
     return lowered
 
 

@@ -58,6 +58,12 @@ _COUNT = re.compile(
 )
 
 
+_MAY_HOLD = re.compile(
+    r"\d|[$€£%]|\b(?:" + "|".join(_NUMBER_WORDS) + r"|mon|tues|wednes|thurs|fri|satur|sun)"
+    r"|\b(?:" + "|".join(m[:3] for m in _MONTHS) + r")"
+)
+
+
 def _number(text: str, scale: str = "") -> float:
     value = float(text.replace(",", "")) if text[0].isdigit() else float(_NUMBER_WORDS[text])
     return value * _SCALE.get(scale.strip(), 1.0)
@@ -95,6 +101,8 @@ def take_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
 
         text = pattern.sub(repl, text)
 
+    if not _MAY_HOLD.search(text):
+        return text, values  # most clauses: no digit, number word, month or weekday
     cut(_MONEY, lambda m: ("count", "$", _number(m["a"] or m["b"], m["sa"] or m["sb"] or "")))
     cut(_PERCENT, lambda m: ("count", "%", _number(m["n"])))
     cut(_CLOCK, _clock)
