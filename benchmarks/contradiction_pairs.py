@@ -1,7 +1,8 @@
 """Labelled statement pairs for ``benchmarks/contradictions.py``, written by hand for it.
 
-Each family is wholly in one half: ``dev`` (the only half the claim comparison was tuned on) or
-``held_out`` (families never looked at while tuning). ``contradicts`` pairs state opposite or
+Each family is wholly in one half: ``dev`` (tuned on), ``held_out``, ``fresh`` and ``fresh_2``
+(each written before the fixes its predecessor prompted; see ``benchmarks/contradictions.py``
+for what each half gave the first time it was run). ``contradicts`` pairs state opposite or
 incompatible things about the same subject; ``compatible`` pairs are near-pairs that do not
 (paraphrases, different subjects, different attributes, different occasions, equal values).
 Pairs are one per line, ``a || b``.
