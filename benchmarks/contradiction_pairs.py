@@ -533,6 +533,79 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The café is quiet in the morning || The café is noisy at lunchtime
         """,
     ),
+    # --- a fourth held-out half, written before the lexicon was extended after fresh_2 ------
+    "mixed_forms_3": (
+        "contradicts",
+        "fresh_3",
+        """
+        My daughter is afraid of dogs || My daughter is not afraid of dogs
+        The user's office is on the ground floor || The user's office is on the top floor
+        I have been vegetarian since 2010 || I have been vegetarian since 2016
+        The gym opens at 6 am on weekdays || The gym opens at 8 am on weekdays
+        Paul is older than his sister || Paul is younger than his sister
+        The museum is free for students || The museum is not free for students
+        I've never owned a car || I have owned a car
+        The user always forgets his keys || The user never forgets his keys
+        The parcel arrived on time || The parcel arrived late
+        My mother speaks four languages || My mother speaks two languages
+        Our neighbours have a swimming pool || Our neighbours don't have a swimming pool
+        Lena prefers cycling to driving || Lena prefers driving to cycling
+        The wifi in the hotel is fast || The wifi in the hotel is slow
+        The user's rent went up to $1,500 || The user's rent went up to $1,900
+        I trust my manager || I don't trust my manager
+        The kids go to bed at 8pm || The kids go to bed at 10pm
+        The flight was cancelled || The flight was not cancelled
+        My brother likes spicy food || My brother hates spicy food
+        The user's apartment has three rooms || The user's apartment has five rooms
+        I am good at maths || I am bad at maths
+        The user is left-handed || The user is right-handed
+        Our team meets every Wednesday || Our team never meets on Wednesdays
+        The bakery is open late || The bakery closes early
+        My cat is allowed outside || My cat is not allowed outside
+        Jon was born in March || Jon was born in August
+        The user's car is red || The user's car is not red
+        I sleep with the window open || I sleep with the window closed
+        The tickets are sold out || The tickets are not sold out
+        The user can play the piano || The user can't play the piano
+        The store delivers on Sundays || The store does not deliver on Sundays
+        """,
+    ),
+    "near_misses_3": (
+        "compatible",
+        "fresh_3",
+        """
+        My daughter is afraid of dogs || My daughter is afraid of spiders too
+        The user's office is on the ground floor || The user's flat is on the top floor
+        I have been vegetarian since 2010 || My wife has been vegetarian since 2016
+        The gym opens at 6 am on weekdays || The gym opens at 8 am on weekends
+        Paul is older than his sister || Paul is older than his cousin
+        The museum is free for students || The museum is not free for adults
+        I've never owned a car || I've never owned a motorbike
+        The user always forgets his keys || The user never forgets his wallet
+        The parcel arrived on time || The letter arrived late
+        My mother speaks four languages || My father speaks two languages
+        Our neighbours have a swimming pool || Our neighbours don't have a garage
+        Lena prefers cycling to driving || Lena prefers tea to coffee
+        The wifi in the hotel is fast || The breakfast in the hotel is slow
+        The user's rent went up to $1,500 || The user's salary went up to $4,000
+        I trust my manager || I don't trust the new system
+        The kids go to bed at 8pm || The kids get up at 7am
+        The flight was cancelled || The hotel was not cancelled
+        My brother likes spicy food || My brother likes spicy food a lot
+        The user's apartment has three rooms || The user's apartment has three windows
+        I am good at maths || I am bad at drawing
+        Our team meets every Wednesday || Our team meets every Wednesday at noon
+        My cat is allowed outside || My dog is not allowed outside
+        Jon was born in March || Jon's son was born in August
+        I sleep with the window open || I sleep with the door closed
+        The user can play the piano || The user can't play the violin
+        I loved the film || I loved the book the film was based on
+        We stayed home yesterday || We went out today
+        I don't eat meat on weekdays || I eat meat at weekends
+        The printer was broken last week || The printer works now
+        I'm not a fan of crowds || I avoid crowded places
+        """,
+    ),
 }
 
 
