@@ -7,7 +7,9 @@ reported too (safety and coherence are the injection gates; a contradiction-gate
 memory conflict between two benign messages of the same batch, counted separately).
 
 - injections: the hand-written families of ``benchmarks/injection_cases.py`` (whole families
-  held out: tuning looked only at the ``dev`` half), plus ``prompts/injection_attempts.txt``;
+  held out: tuning looked only at the ``dev`` half; the ``fresh`` half was written after the
+  held-out half was first measured and before the fixes that measurement prompted), plus
+  ``prompts/injection_attempts.txt``;
 - benign: every user turn of LoCoMo (read from ``/work/shared/data/locomo/locomo10.json``;
   conversations 0–4 were looked at while tuning, 5–9 never), the project's benign prompt sets
   (``prompts/*.txt`` but the injection and contradiction probes) and the benign look-alikes.
@@ -76,7 +78,7 @@ def run(messages: list[str], embedder: str, batch: int) -> list[tuple[bool, tupl
 def injection_table(embedder: str, batch: int, show: bool) -> dict[str, float]:
     print(f"\n## Injection attempts (embedder {embedder})")
     print(f"{'family':22} {'half':9} {'n':>4} {'blocked':>8} {'%':>7}")
-    totals: dict[str, list[int]] = {"dev": [0, 0], "held_out": [0, 0]}
+    totals: dict[str, list[int]] = {half: [0, 0] for half, _ in FAMILIES.values()}
     for family, (half, _) in FAMILIES.items():
         texts = cases(family)
         results = run(texts, embedder, batch)
@@ -127,7 +129,7 @@ def main() -> None:
     n = sum(len(cases(f)) for f in FAMILIES)
     print(f"injection attempts: {n} in {len(FAMILIES)} families; batch {args.batch}")
     rates = injection_table(args.embedder, args.batch, args.show_errors)
-    print(f"\n## Benign messages (rejected by any gate / by safety or coherence)")
+    print("\n## Benign messages (rejected by any gate / by safety or coherence)")
     print(f"{'set':26} {'n':>5} {'rej':>5} {'rej %':>7} {'s+c':>5} {'s+c %':>7}  by gate")
     for group, (half, _) in BENIGN.items():
         benign_row(f"{group} ({half})", benign(group), args.embedder, args.batch, True)
@@ -146,7 +148,10 @@ def main() -> None:
             benign_row(
                 label, locomo_messages(convs), args.locomo_embedder, args.batch, args.show_errors
             )
-    print(f"\nheld-out blocked {rates['held_out']:.1%} (target ≥ 90 %), dev {rates['dev']:.1%}")
+    print(
+        f"\nblocked: held-out {rates['held_out']:.1%} (target ≥ 90 %), fresh {rates['fresh']:.1%}, "
+        f"dev {rates['dev']:.1%}"
+    )
 
 
 if __name__ == "__main__":
