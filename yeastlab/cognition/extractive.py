@@ -34,6 +34,8 @@ __all__ = [
     "same_claim",
     "contradicts",
     "greedy_clusters",
+    "average_linkage",
+    "topic_clusters",
     "recurring_phrases",
     "merge_texts",
     "sentences",
@@ -156,6 +158,71 @@ def greedy_clusters(
         assigned[members] = True
         clusters.append(members)
     return clusters
+
+
+def average_linkage(vectors: np.ndarray, threshold: float) -> list[np.ndarray]:
+    """Agglomerative clustering of unit vectors: the two clusters whose mean pairwise cosine is
+    highest merge while it is ≥ ``threshold`` (``O(n³)``: for small groups).
+
+    Returns:
+        Clusters as sorted index arrays, ordered by their first index.
+    """
+    v = np.asarray(vectors, dtype=np.float64)
+    n = len(v)
+    sums = v @ v.T
+    sizes = np.ones(n)
+    alive = np.ones(n, dtype=bool)
+    members: list[list[int]] = [[i] for i in range(n)]
+    while alive.sum() > 1:
+        mean = sums / np.outer(sizes, sizes)
+        mean[~alive, :] = -np.inf
+        mean[:, ~alive] = -np.inf
+        np.fill_diagonal(mean, -np.inf)
+        best = int(np.argmax(mean))
+        i, j = divmod(best, n)
+        if mean[i, j] < threshold:
+            break
+        i, j = min(i, j), max(i, j)
+        sums[i, :] += sums[j, :]
+        sums[:, i] += sums[:, j]
+        sizes[i] += sizes[j]
+        alive[j] = False
+        members[i] += members[j]
+    return sorted((np.array(sorted(members[i])) for i in np.flatnonzero(alive)), key=min)
+
+
+def topic_clusters(
+    vectors: np.ndarray,
+    threshold: float,
+    *,
+    candidate_at: float | None = None,
+    max_group: int = 256,
+) -> list[np.ndarray]:
+    """Clusters of unit vectors whose members are similar on average, not only to a leader.
+
+    Up to ``max_group`` vectors: :func:`average_linkage` at ``threshold``, so a text close to
+    one member but not to the rest is not merged with them. More: :func:`greedy_clusters` at
+    ``candidate_at`` (default ``threshold``) proposes groups, each split the same way (a group
+    still larger than ``max_group`` by greedy clustering at ``threshold``: bounded time).
+
+    Returns:
+        Clusters as sorted index arrays in order of their first index; every index once.
+    """
+    v = np.ascontiguousarray(vectors, dtype=np.float32)
+    if len(v) <= max_group:
+        return average_linkage(v, threshold) if len(v) else []
+    out: list[np.ndarray] = []
+    for group in greedy_clusters(v, threshold if candidate_at is None else candidate_at):
+        if len(group) <= 1:
+            out.append(group)
+            continue
+        split = (
+            greedy_clusters(v[group], threshold)
+            if len(group) > max_group
+            else average_linkage(v[group], threshold)
+        )
+        out.extend(np.sort(group[part]) for part in split)
+    return sorted(out, key=lambda c: int(c[0]))
 
 
 def _grams(
