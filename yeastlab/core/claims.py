@@ -39,6 +39,7 @@ _PAST_HABIT = frozenset(
     }
 )
 _CHANGE = frozenset({"anymore", "any more", "no longer"})
+_THIRD = frozenset({"@he", "@she", "@they", "@it"})
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,13 @@ class ClaimRelation:
 
 
 def _subjects_match(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Equal subjects; a missing subject matches all; a lone he/she/they/it any but the user."""
     if not a or not b or a == b:
         return True
     people = {"@user", "@you"}
-    if a == {"@3p"}:
+    if len(a) == 1 and next(iter(a)) in _THIRD:
         return not b & people
-    if b == {"@3p"}:
+    if len(b) == 1 and next(iter(b)) in _THIRD:
         return not a & people
     return False
 
@@ -136,7 +138,8 @@ def _realign(a: Claim, b: Claim) -> Claim:
     interactions") gets a subject of predicate words; against "I do not maintain coherent
     identity …" those words show it was a predicate all along.
     """
-    if a.subject and not a.subject & {"@user", "@you", "@3p"} and a.subject <= b.content:
+    pronoun = any(w[0] == "@" for w in a.subject)
+    if a.subject and not pronoun and a.subject <= b.content:
         return replace(a, subject=frozenset(), content=a.subject | a.content)
     return a
 

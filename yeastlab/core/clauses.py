@@ -130,9 +130,26 @@ _FUNCTIONAL_NOUNS = frozenset(
 _PRONOUNS = {
     **dict.fromkeys(_list("i me my mine myself we us our ours ourselves user user's"), "@user"),
     **dict.fromkeys(_list("you your yours yourself yourselves"), "@you"),
-    **dict.fromkeys(_list("he him his she her hers they them their theirs it its"), "@3p"),
+    # third persons stay apart: "her contract" is not "his contract"
+    **dict.fromkeys(_list("he him his"), "@he"),
+    **dict.fromkeys(_list("she her hers"), "@she"),
+    **dict.fromkeys(_list("they them their theirs"), "@they"),
+    **dict.fromkeys(_list("it its"), "@it"),
 }
 _COPULA = frozenset(_list("am is are was were be been being seems seem looks look feel feels"))
+_QUANTIFIERS = frozenset(_list("none neither all some most many few both each one two three four"))
+# Phrases whose words say the opposite of, or something other than, their parts.
+_IDIOMS = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"\bcan not stand\b", "hate"),
+        (r"\bcan not wait\b", "look forward"),
+        (r"\b(?:a |big |huge )*fan of\b", "like"),
+        # ceasing: "stopped eating sugar" is "not eating sugar" (now)
+        (r"\b(?:stopped|stop|stops|quit|quits|gave up|give up|gives up)\s+(?=\w+ing\b)", "not "),
+        (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
+    )
+)
 _PERSONAL = frozenset(_list("i we you he she they"))
 _AUX = frozenset(
     _list(
@@ -160,11 +177,11 @@ _COMMON_VERBS = frozenset(
 )
 
 
-def _subject_end(tokens: list[str]) -> int:
+def _subject_end(tokens: list[str], start: int = 0) -> int:
     """Index of the first predicate token (0 for imperatives; len when none is found)."""
-    if len(tokens) > 1 and tokens[0] in _PERSONAL:
-        return 1  # a personal pronoun is the whole subject
-    for i, word in enumerate(tokens):
+    if len(tokens) > start + 1 and tokens[start] in _PERSONAL:
+        return start + 1  # a personal pronoun is the whole subject
+    for i, word in enumerate(tokens[start:], start):
         if word in _AUX or word in NEGATIONS or word in FREQUENCY:
             return i
         if polarity_of(word) is not None or root(word) in _COMMON_VERBS:
@@ -196,6 +213,8 @@ def _claim(clause: str) -> Claim | None:
     said = _ROLE.sub("", raw).strip().rstrip(".!;,")
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
     text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
+    for pattern, replacement in _IDIOMS:
+        text = pattern.sub(replacement, text)
     text = _SWITCHED.sub(lambda m: f"{m[1]} {'enabled' if m[2] == 'on' else 'disabled'}", text)
     if _NOT_A_CLAIM.match(text):
         return None
@@ -203,8 +222,10 @@ def _claim(clause: str) -> Claim | None:
     body, values = take_values(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
                                             else " not ", text))  # fmt: skip
     tokens = words(_EXCEPT.sub(" ", body))  # "tea instead of coffee" says nothing of coffee
-    end = _subject_end(tokens)
-    subject = _subject(tokens[:end]) if end < len(tokens) else frozenset()
+    # "none of my friends …", "two of my friends …": the subject is what follows "of"
+    start = 2 if len(tokens) > 2 and tokens[1] == "of" and tokens[0] in _QUANTIFIERS else 0
+    end = _subject_end(tokens, start)
+    subject = _subject(tokens[start:end]) if end < len(tokens) else frozenset()
     predicate = tokens[end:] if end < len(tokens) else tokens
     negations, frequency, not_always, content = 0, 0, False, set()
     polar_words: set[tuple[str, int]] = set()
@@ -250,7 +271,7 @@ def _claim(clause: str) -> Claim | None:
         verb = _FUNCTIONAL_VERB.search(body)
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
             attribute = f"{stem(verb['v'].split()[-1])} {verb['p'] or ''}".strip()
-            complement = _subject(words(verb["rest"])[:3]) - {"@user", "@you", "@3p"}
+            complement = frozenset(w for w in _subject(words(verb["rest"])[:3]) if w[0] != "@")
     return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
                  frozenset(values),
                  anchors, frequency, not_always, order, attribute, complement)  # fmt: skip

@@ -198,7 +198,7 @@ _ANTONYMS = (
     ("fast", "fast quick", "slow"),
     ("big", "big large huge", "small tiny"),
     ("tall", "tall", "short"),
-    ("young", "young new", "old elderly"),
+    ("young", "young new younger newer", "old elderly older"),
     ("rich", "rich wealthy", "poor"),
     ("wet", "wet", "dry"),
     ("clean", "clean", "dirty"),
@@ -215,14 +215,21 @@ _ANTONYMS = (
     ("enabled", "enabled active", "disabled inactive"),
     ("win", "victory", "defeat"),
     ("light", "bright", "dark"),
-    ("good", "good great", "bad terrible awful"),
+    ("good", "good great better best", "bad terrible awful worse worst"),
+    ("inside", "inside indoors", "outside outdoors"),
+    ("permanent", "permanent", "temporary"),
+    ("high", "high higher", "low lower"),
+    ("top", "top", "bottom"),
+    ("upstairs", "upstairs", "downstairs"),
 )
 
 
 # Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
 # "active"/"activity"): matched as written, not by stem.
 _EXACT = frozenset(
-    _list("employed unemployed closed shut awful terrible active inactive bored dead old short")
+    _list(
+        "older employed unemployed closed shut awful terrible active inactive bored dead old short"
+    )
 )
 
 
@@ -242,7 +249,11 @@ POLARITY: dict[str, tuple[str, int]] = _polarity_table()
 
 def polarity_of(word: str) -> tuple[str, int] | None:
     """The (concept, sign) a word asserts, or ``None`` when it is not a polar word."""
-    return POLARITY.get(f"={word}") or POLARITY.get(root(word))
+    found = POLARITY.get(f"={word}") or POLARITY.get(root(word))
+    if found is None and len(word) > 5 and word.endswith("er"):  # comparatives: "cheaper"
+        base = word[:-3] + "y" if word.endswith("ier") else word[:-2]
+        found = POLARITY.get(root(base)) or POLARITY.get(root(base[:-1]))  # "bigger"
+    return found
 
 
 #: Frequency adverbs: the level they assert (never, rarely, seldom are in :data:`NEGATIONS`).

@@ -50,6 +50,19 @@ _YEAR = re.compile(
 )
 _WEEKDAY = re.compile(r"\b(?P<d>mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 _MONTH_NAME = re.compile(r"\b(?P<m>" + "|".join(_MONTHS) + r")\b")
+_ORDINALS = {
+    w: i
+    for i, w in enumerate(
+        _list(
+            "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+            "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
+            "twentieth"
+        )
+    )
+}
+_ORDINAL = re.compile(
+    r"\b(?P<o>" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))\s+(?P<u>[a-z][a-z'-]*)"
+)
 _COUNT = re.compile(
     r"(?:(?P<prev>[a-z][a-z'-]*)\s+)?"
     rf"\b(?P<n>{_NUM}(?:k\b)?|"
@@ -59,7 +72,9 @@ _COUNT = re.compile(
 
 
 _MAY_HOLD = re.compile(
-    r"\d|[$€£%]|\b(?:" + "|".join(_NUMBER_WORDS) + r"|mon|tues|wednes|thurs|fri|satur|sun)"
+    r"\d|[$€£%]|\b(?:"
+    + "|".join([*_NUMBER_WORDS, *_ORDINALS])
+    + r"|mon|tues|wednes|thurs|fri|satur|sun)"
     r"|\b(?:" + "|".join(m[:3] for m in _MONTHS) + r")"
 )
 
@@ -97,7 +112,8 @@ def take_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
                 return " "
             # a count keeps its noun ("3 cats" and "no cats" are both about cats) and the word
             # before it
-            return f" {m['prev'] or ''} {m['u'] or ''}"
+            prev = m["prev"] if "prev" in pattern.groupindex else ""
+            return f" {prev or ''} {m['u'] or ''}"
 
         text = pattern.sub(repl, text)
 
@@ -110,6 +126,7 @@ def take_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
     cut(_YEAR, lambda m: ("year", "", int(m["y"] or m["z"])))
     cut(_WEEKDAY, lambda m: ("day", "", m["d"]))
     cut(_MONTH_NAME, lambda m: ("month", "", m["m"][:3]) if m["m"] != "may" else None)
+    cut(_ORDINAL, _ordinal)
     cut(_COUNT, _count)
     return text, values
 
@@ -119,6 +136,15 @@ def _clock(m: re.Match) -> tuple[str, str, object]:
         return ("time", "", int(m["H"]) * 60 + int(m["M"]))
     hour = int(m["h"]) % 12 + (12 if m["p"].startswith("p") else 0)
     return ("time", "", hour * 60 + int(m["m"] or 0))
+
+
+def _ordinal(m: re.Match) -> tuple[str, str, object] | None:
+    unit = m["u"]
+    if unit in STOP_WORDS or unit in _NOT_UNITS:
+        return None  # "the first of many": no rank of a thing
+    raw = m["o"]
+    rank = _ORDINALS[raw] if raw in _ORDINALS else int(raw[:-2])
+    return ("rank", stem(unit), float(rank))
 
 
 def _count(m: re.Match) -> tuple[str, str, object] | None:
