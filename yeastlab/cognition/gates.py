@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from yeastlab.cognition import safety
 from yeastlab.cognition.prompting import ask_json, render
 from yeastlab.core.claims import compare_claims
 from yeastlab.core.records import GateVerdict, Reply, SelfModel, Tension
@@ -159,37 +160,6 @@ def find_contradiction(
 
 # --- heuristics -------------------------------------------------------------------------------
 
-_INJECTION = re.compile(
-    r"ignore (?:all |any |the |your )*(?:previous|prior|above|earlier|preceding|system) "
-    r"(?:instructions|rules|prompts?|directions|messages)"
-    r"|disregard (?:all |any |the |your )*(?:previous |prior )?(?:rules|instructions|guidelines|"
-    r"constraints|programming|system prompt)"
-    r"|act (?:without|with no|free of) (?:any )?(?:constraints|rules|restrictions|limits|filters)"
-    r"|(?:without|no) (?:any )?(?:constraints|restrictions|rules) (?:from now on|anymore)"
-    r"|you are now (?:dan\b|in \w+ mode|an? unrestricted|jailbroken|free from)"
-    r"|\bdo anything now\b|\b(?:developer|god|jailbreak|dan) mode\b"
-    r"|(?:reveal|show|print|repeat|output|tell me|leak) (?:me )?(?:your|the) (?:full |hidden |"
-    r"initial |original )?(?:system prompt|hidden instructions|initial instructions|"
-    r"instructions verbatim)"
-    r"|forget (?:all |everything )?(?:about )?(?:your|the) (?:rules|constraints|instructions|"
-    r"guidelines|previous instructions)"
-    r"|(?:override|bypass|disable) (?:your |the |all )*(?:safety|constraints|rules|filters|"
-    r"guardrails)"
-    r"|pretend (?:that )?you (?:have no|are not bound by|don't have) (?:rules|constraints|"
-    r"restrictions|limits)",
-    re.I,
-)
-_IDENTITY_CHANGE = re.compile(
-    r"\byou are now\b|\bfrom now on,? you are\b|\byour new identity\b|\byou are no longer\b"
-    r"|\bpretend to be\b|\broleplay as\b|\bforget who you are\b|\byour name is now\b",
-    re.I,
-)
-_FOREIGN_IDENTITY = re.compile(
-    r"\bI am (?:now )?(?:DAN\b|no longer|not a yeast|an? unrestricted|jailbroken|"
-    r"free of (?:my|all) "
-    r"(?:rules|constraints))",
-    re.I,
-)
 _FORBIDS = re.compile(r"^\s*(?:do not|don't|never|avoid|refuse(?: to)?|not)\s+(.+)$", re.I)
 _CONSTRAINT_PARTS = re.compile(r"\band\b|[,;]")
 
@@ -215,15 +185,15 @@ def coherence_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, st
     """Coherence with identity and drives (see the module docstring)."""
     if not exchange.response.strip():
         return 0.0, "empty reply"
-    claim = _FOREIGN_IDENTITY.search(exchange.response)
+    claim = safety.other_identity(exchange.response, exchange.user_input)
     if claim:
-        return 0.1, f"reply claims another identity: {claim.group(0)!r}"
+        return 0.1, f"reply claims another identity: {claim!r}"
     clash = find_contradiction([exchange.response], [_Text("drive", d) for d in model.drives])
     if clash is not None:
         return 0.3, f"reply negates the drive {clash[2]!r}"
-    change = _IDENTITY_CHANGE.search(exchange.user_input)
+    change = safety.identity_change(exchange.user_input)
     if change:
-        return 0.4, f"user tries to redefine the yeast: {change.group(0)!r}"
+        return 0.4, f"user tries to redefine the yeast: {change!r}"
     return 1.0, "consistent with identity and drives"
 
 
@@ -238,13 +208,13 @@ def contradiction_heuristic(exchange: Exchange, memories: Sequence[Any]) -> tupl
 
 def safety_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, str]:
     """Constraints respected, prompt injection refused (see the module docstring)."""
-    injection = _INJECTION.search(exchange.user_input)
+    injection = safety.find_injection(exchange.user_input)
     if injection:
-        return 0.0, f"prompt injection refused: {injection.group(0)!r}"
+        return 0.0, f"prompt injection refused ({injection.kind}): {injection.evidence!r}"
     asked = _stems(exchange.user_input)
     for constraint in model.constraints:
         protects_identity, forbidden = _constraint(constraint)
-        if protects_identity and _IDENTITY_CHANGE.search(exchange.user_input):
+        if protects_identity and safety.identity_change(exchange.user_input):
             return 0.2, f"asks for an identity change, against the constraint {constraint!r}"
         for words in forbidden:
             if len(words & asked) / len(words) >= 0.75:
