@@ -299,22 +299,18 @@ def sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE_END.split(" ".join(text.split())) if s]
 
 
-def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, overlap: float = 0.6) -> str:
+def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, coverage: float = 0.8) -> str:
     """Extractive merge that keeps every distinct statement: the medoid's sentences, then each
-    other member's sentence unless a kept sentence already says the same claim
-    (:func:`same_claim` at ``overlap``: same polarity, no value in disagreement) and every number
-    it gives."""
+    other member's sentence unless one already kept says it (:func:`missing_statements`: the
+    same content words at ``coverage``, every number it gives, no contradiction)."""
     sims = np.asarray(vectors, dtype=np.float32) @ np.asarray(vectors, dtype=np.float32).T
     order = np.argsort(-sims.sum(axis=1), kind="stable")
-    kept: list[str] = []
+    kept: list[tuple[str, set[str], set[str]]] = []
     for index in order:
         for sentence in sentences(texts[index]):
-            numbers = _numbers(sentence)
-            if not any(
-                numbers <= _numbers(k) and same_claim(k, sentence, overlap=overlap) for k in kept
-            ):
-                kept.append(sentence)
-    return " ".join(kept)
+            if not any(k[0] == sentence or _holds(k, sentence, coverage) for k in kept):
+                kept.append((sentence, content_stems(sentence), _numbers(sentence)))
+    return " ".join(k[0] for k in kept)
 
 
 def _numbers(text: str) -> set[str]:
@@ -322,28 +318,34 @@ def _numbers(text: str) -> set[str]:
 
 
 def missing_statements(
-    merged: str, originals: Sequence[str], *, coverage: float = 0.6
+    merged: str, originals: Sequence[str], *, coverage: float = 0.8
 ) -> list[str]:
     """The sentences of ``originals`` that ``merged`` does not keep, in order.
 
-    A sentence is kept when ``merged`` holds at least ``coverage`` of its content-word stems and
-    every number it gives, and no sentence of ``merged`` contradicts it.
+    A sentence is kept when ``merged`` has it verbatim, or has a sentence holding at least
+    ``coverage`` of its content-word stems and every number it gives without contradicting it.
     """
-    stems, numbers = content_stems(merged), _numbers(merged)
-    merged_sentences = sentences(merged)
+    kept = [(m, content_stems(m), _numbers(m)) for m in sentences(merged)]
+    verbatim = {m for m, _, _ in kept}
     out: list[str] = []
     for text in originals:
         for sentence in sentences(text):
-            own = content_stems(sentence)
-            held = len(own & stems) / len(own) if own else 1.0
-            clash = any(contradicts(m, sentence) for m in merged_sentences)
-            lost = held < coverage or not _numbers(sentence) <= numbers or clash
-            if lost and sentence not in out:
+            if sentence in verbatim or sentence in out:
+                continue
+            if not any(_holds(k, sentence, coverage) for k in kept):
                 out.append(sentence)
     return out
 
 
-def keep_statements(merged: str, originals: Sequence[str], *, coverage: float = 0.6) -> str:
+def _holds(kept: tuple[str, set[str], set[str]], sentence: str, coverage: float) -> bool:
+    """Whether the sentence ``kept`` (text, stems, numbers) says what ``sentence`` says."""
+    text, stems, numbers = kept
+    own = content_stems(sentence)
+    held = len(own & stems) / len(own) if own else 1.0
+    return held >= coverage and _numbers(sentence) <= numbers and not contradicts(text, sentence)
+
+
+def keep_statements(merged: str, originals: Sequence[str], *, coverage: float = 0.8) -> str:
     """``merged`` (a model's merge of ``originals``) with every statement it dropped appended:
     a merge never loses a fact (:func:`missing_statements`)."""
     missing = missing_statements(merged, originals, coverage=coverage)

