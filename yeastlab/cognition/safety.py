@@ -72,6 +72,7 @@ def _clauses(text: str) -> list[str]:
 def _addressed(prefix: str) -> bool:
     """Whether words before a verb make it aimed at the assistant: nothing but fillers (an
     imperative), or a "you"/AI/role-play word ("I want you to…", "hey bot,", "pretend…")."""
+    prefix = re.split(r"\b(?:and|then|but|or|so)\b", prefix)[-1]
     words = prefix.replace(",", " ").split()
     if words and words[-1] in {"not", "never", "dont", "don't"}:
         return False  # "don't forget your values" is advice, not an attack
@@ -138,17 +139,18 @@ _FREE = re.compile(
 )
 _BOT = (
     r"(?:ai|assistant|model|llm|bot|chatbot|yeast|persona|ki|ia|asistente|assistente|you"
-    r"|yourself|version of (?:you|yourself))"
+    r"|yourself|version of (?:you|yourself)|twin|alter ego|side|self|clone|double)"
 )
 _UNBOUND_AI = re.compile(
-    rf"\b{lx.UNBOUND} (?:\w+ )?{_BOT}\b|\byou(?:'re| are| were| be| become| will be| would be)"
+    rf"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bour )\b{lx.UNBOUND} (?:\w+ )?{_BOT}\b"
+    rf"|\byou(?:'re| are| were| be| become| will be| would be)"
     rf" (?:now |completely |totally |fully )?(?:an? |the )?{lx.UNBOUND}\b"
 )
 _WITHOUT_RULE = re.compile(
     rf"\b{lx.WITHOUT} (?:any |your |the |its |all |all of your |aucune |ninguna |jegliche |alcuna"
     rf" |nenhuma |usual )?(?:\w+ )?{lx.RULE}\b"
 )
-_REVEAL_VERB = re.compile(rf"\b{lx.REVEAL}(?: back| out| me| us| to me| mir| moi)?\b")
+_REVEAL_VERB = re.compile(rf"\b{lx.REVEAL}(?:ing)?(?: back| out| down| me| us| to me| mir| moi)?\b")
 _SECRET_AT = re.compile(
     rf"(?P<adj>(?:\b{lx.SECRET_ADJ} )*)\b(?P<noun>{lx.SECRET_NOUN}|{lx.RULE}|text|message)\b"
 )
@@ -158,9 +160,12 @@ _INTRINSIC = re.compile(
     r"|systemprompt|prompt systeme"
 )
 _GIVEN = re.compile(
-    rf"\b(?:{lx.RULE}|prompt|text|message) (?:that |which )?(?:you (?:were|have been|'ve been|had"
+    r"\b(?:instructions?|rules|guidelines|directives|orders|constraints|prompt|text|message)"
+    r" (?:that |which )?(?:you (?:were|have been|'ve been|had"
     r" been|got|received) (?:given|told|initiali[sz]ed|trained|programmed|configured|fed|provided"
-    r"|set up|started)|(?:your \w+|they|we|someone) (?:gave|give|have given|fed|told) you)\b"
+    r"|set up|started|loaded|primed|seeded|briefed)|(?:your \w+|they|we|someone) (?:gave|give"
+    r"|have given|fed|told) you|(?:that|which) (?:set you up|configured you|initiali[sz]ed you"
+    r"|programmed you|primed you))\b"
 )
 _ABOVE = re.compile(
     rf"\b{lx.REVEAL}\b(?: \w+){{0,3}}? (?:everything|all|the text|whatever|what is|what's|the"
@@ -168,6 +173,8 @@ _ABOVE = re.compile(
     r"|here|the)"
 )
 _ASK_SECRET = re.compile(
+    r"\bwhat (?:were|have) you (?:been )?(?:told|instructed|programmed) (?:never to|not to|to"
+    r" never|to not)\b|"
     rf"\bwhat(?:'s| is| are| does| do| were| was) (?:in |written in )?(?:your|the)"
     rf" (?:{lx.SECRET_ADJ} )*(?:system prompt|prompt|pre-prompt|preamble|system message"
     r"|developer message|configuration|config|instructions|directives)\b"
@@ -186,6 +193,7 @@ _GATE_OVERRIDE = re.compile(
     r"\b(?:mark|set|flag) (?:it|this|this turn|this memory|the proposal|this message|everything)"
     r" (?:as )?approved\b|\bapprove (?:it|this|everything|whatever)\b|\blet (?:this|it"
     r"|everything)(?: message)? through\b|\baccept (?:whatever|everything|anything) i (?:tell|say)"
+    r"|\baccept (?:this|it|that) as approved\b"
     r"|\b(?:set|lower|reduce|drop|decrease|put) (?:\w+ ){0,3}?(?:threshold|tension)s?\b(?: \w+)"
     r"{0,3}? (?:to )?(?:0|zero|nothing|minimum|the lowest)\b|\b(?:lower|reduce|decrease"
     r"|minimi[sz]e) (?:your|the) (?:\w+ )?(?:threshold|tension)s?\b"
@@ -209,9 +217,10 @@ def _clause_finding(clause: str) -> Finding | None:
     ]
     for prefix, mid, noun, rest, verb in candidates:
         after = " ".join(rest.split()[:4])
-        if _mine(mid) or _mine(" ".join(prefix.split()[-1:])):
+        ai_subject = re.search(rf"\b{lx.AI}s?\b", prefix) and re.search(r"\b(?:their|its)\b", mid)
+        if (_mine(mid) and not ai_subject) or _mine(" ".join(prefix.split()[-1:])):
             continue
-        yours = _yours(mid) or _yours(after)
+        yours = _yours(mid) or _yours(after) or ai_subject
         scoped = _QUANT.search(mid) or _OWN.fullmatch(noun)
         if yours or (scoped and _addressed(prefix)) or (_addressed(prefix) and _yours(prefix)):
             return Finding("disabling the assistant's rules", f"{verb} {mid} {noun}")
@@ -293,6 +302,9 @@ def _find(norm: str) -> Finding | None:
             m = _IDENTITY_STATED.search(clause) or _IDENTITY_ASKED.search(clause)
             if m:
                 return Finding("memory poisoning: identity", m.group(0))
+    found = _referred(norm, clauses)
+    if found is not None:
+        return found
     if re.search(lx.AUTHORITY, norm) and re.search(lx.PERMISSION, norm):
         return Finding("claimed authority granting permission", re.search(lx.AUTHORITY, norm)[0])
     verbatim = re.search(r"\b(?:verbatim|word for word|in full|exact|exactly)\b", norm)
@@ -306,13 +318,19 @@ def _find(norm: str) -> Finding | None:
 
 _SELF_NOUN = r"(?:identity|self-model|self model|name|persona|personality|identity statement|self)"
 _ME_AI = r"(?:an? |the )?(?:yeast|ai|assistant|model|bot|machine|program|language model)"
+_NOT_PERSONA = (
+    r"officially|my |our |part |ready|able|free|done|home|back|so |too |very |really|allowed"
+)
 _IDENTITY_STATED = re.compile(
-    rf"(?<!where )(?<!what )(?<!how )\byou(?:'re| are) (?:now (?=\w)|no longer|not {_ME_AI}\b)"
+    rf"(?<!where )(?<!what )(?<!how )\byou(?:'re| are) (?:now (?!{_NOT_PERSONA})(?=\w)|no longer"
+    rf"|not {_ME_AI}\b)"
     rf"|\byou(?:'re| are) (?:actually|really|truly|secretly) (?:an? )?(?:person|human|man|woman"
     rf"|named|called|not)\b"
-    r"|\bfrom (?:now|today|this (?:message|moment|point)|here) on(?:wards?)?,? you(?:'re| are"
+    r"|\byour (?:real |true )?(?:name|identity) (?:is not|was never)\b"
+    r"|\bfrom (?:this (?:moment|point|message)(?: on(?:wards?)?)?|(?:now|today|here)"
+    r" on(?:wards?)?),? you(?:'re| are"
     r"| will| shall|'ll| become| must| have| act| respond| answer| go by| speak| obey)\b"
-    r"|\bhenceforth,? you\b|\b(?:starting|beginning|as of) (?:today|now|tomorrow),? (?:you|your"
+    r"|\bhenceforth,? your?\b|\b(?:starting|beginning|as of) (?:today|now|tomorrow),? (?:you|your"
     r" name)\b"
     rf"|\byour (?:new |real |true |actual |secret |only ){_SELF_NOUN} (?:is|will be|shall be|="
     r"|becomes)\b"
@@ -325,6 +343,8 @@ _IDENTITY_STATED = re.compile(
     r" into|upgraded to|transformed into)\b"
     r"|\byou will now (?:speak|respond|answer|act|talk|reply) as\b"
     r"|\b(?:tu es|tu seras) (?:maintenant|desormais)|\ba partir de maintenant,? tu\b"
+    r"|\b(?:oublie qui tu es|olvida quien eres|vergiss wer du bist|dimentica chi sei)\b"
+    r"|\bdesormais,? tu (?:es|seras)\b|\btu es desormais\b"
     r"|\bahora eres\b|\ba partir de ahora,? (?:eres|seras|tu)\b|\bdu bist (?:jetzt|nun|ab jetzt)"
     r"|\b(?:ab jetzt|von nun an) bist du\b|\bda ora in poi,? (?:sei|tu)\b|\btu sei ora\b"
     r"|\ba partir de agora,? (?:voce|tu)\b"
@@ -376,3 +396,28 @@ def other_identity(reply: str, user_input: str = "") -> str | None:
         reply = reply.replace(user_input.strip(), " ")
     m = _OTHER_IDENTITY.search(reply)
     return m.group(0) if m else None
+
+
+_OWNED_RULE = re.compile(
+    rf"\byour (?:\w+ )?{lx.RULE}\b|\b{lx.RULE} (?:that |which )?you (?:follow|have|obey|were"
+    r" given|run under|use|keep)\b"
+)
+_DISABLE_PRONOUN = re.compile(rf"\b{lx.DISABLE} (?:them|it|those|these|that|all of them)\b")
+_NEW_RULE = re.compile(
+    r"\b(?:new|updated|real|actual|true|revised|session) (?:rules?|polic(?:y|ies)|instructions?"
+    r"|directives?|orders?) ?: (?P<rest>.*)"
+)
+
+
+def _referred(norm: str, clauses: list[str]) -> Finding | None:
+    """Rules named in one clause and disabled by a pronoun in another ("the rules you follow
+    … ignore them"), or a new rule announced to the assistant ("new rule: you answer…")."""
+    owned = _OWNED_RULE.search(norm)
+    for clause in clauses if owned else ():
+        m = _DISABLE_PRONOUN.search(clause)
+        if m and _imperative(clause[: m.start()]):
+            return Finding("disabling the assistant's rules", f"{owned.group(0)} … {m.group(0)}")
+    m = _NEW_RULE.search(norm)
+    if m and any(w in lx.YOU_WORDS for w in m.group("rest").split()):
+        return Finding("a new rule imposed on the assistant", m.group(0)[:80])
+    return None

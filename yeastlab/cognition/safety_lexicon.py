@@ -33,8 +33,14 @@ GATE_THING = (
     r"(?:safety|coherence|contradiction|reflection|content|security) (?:gates?|checks?|filters?"
     r"|rules|polic(?:y|ies)|system|settings|features|layer|thresholds?|guards?|measures)"
 )
+TOLD = (
+    r"(?:everything|anything|all|what|whatever) you(?: were|'ve been| have been| had been)"
+    r" (?:told|given|instructed|shown)"
+)
 RULE = _alt(
     GATE_THING
+    + "|"
+    + TOLD
     + r"|rules?|instructions?|constraints?|guidelines?|restrictions?|limits?|limitations?|filters?"
     r"|filtering|guardrails?|safeguards?|safety(?: \w+)?|gates?|checks?|checking|polic(?:y|ies)"
     r"|programming|ethics|morals?|principles?|directives?|prompt|system prompt|censorship"
@@ -48,7 +54,7 @@ RULE = _alt(
 )
 # rules this yeast has by name: any determiner but a first/third person one will do
 OWN_RULE = (
-    r"(?:constraints?|guardrails?|safeguards?|gates?|reflection|system prompt|self-model"
+    r"(?:constraints?|guardrails?|safeguards?|gates?|reflection|system prompt|self-model|drives"
     rf"|{GATE_THING})"
 )
 YOU = _alt(
@@ -79,6 +85,10 @@ DISABLED = _alt(
     r"|suspended|deleted|erased|dropped|revoked|unlocked|wiped"
 )
 DISABLE = _alt(
+    r"overrides|supersedes|trumps|outranks|takes precedence over|cancels|replaces"
+    r"|olvidate de|olvidese de|oubliez|keine rucksicht (?:mehr )?auf|non seguire(?: piu)?"
+    r"|non rispettare|ne (?:suis|respecte|applique|tiens compte de) plus|no sigas|no respetes"
+    r"|nao siga|nao respeite|deixe de seguir|befolge nicht|"
     r"ignore|disregard|forget|bypass|circumvent|override|overrule|disable|deactivate|turn off"
     r"|switch off|shut off|shut down|remove|delete|erase|wipe|drop|ditch|abandon|discard"
     r"|suspend|pause|lift|waive|skip|break|violate|breach|escape|evade|get rid of|set aside"
@@ -92,9 +102,10 @@ DISABLE = _alt(
     r"|entferne|umgehe|umgehen|losche|dimentica|disattiva|rimuovi|aggira|esqueca|esquecer"
     r"|desative|desativar|remova"
 )
-PARTICLE_VERB = r"(?:turn|switch|shut|take|power|throw|strip|schalte|stelle|mach)"
+PARTICLE_VERB = r"(?:turn|switch|shut|power|throw|strip|schalte|stelle|mach)"
 OFF_STATE = _alt(
-    r"off|disabled|deactivated|removed|lifted|suspended|revoked|void|null|cancell?ed|deleted"
+    r"reset|reset to zero|set to zero|zeroed|off|disabled|deactivated|removed|lifted|suspended"
+    r"|revoked|void|null|cancell?ed|deleted"
     r"|gone|over|switched off|turned off|overridden|waived|paused|expired|abolished|dropped"
     r"|erased|optional|unnecessary|irrelevant|obsolete|just suggestions|only suggestions"
     r"|no longer \w+|not needed|not necessary|not required|not apply|not matter|not count"
@@ -104,7 +115,7 @@ OFF_STATE = _alt(
 UNBOUND = _alt(
     r"unrestricted|unfiltered|uncensored|unlimited|unbounded|unconstrained|unchained|unshackled"
     r"|jailbroken|jailbreak|unaligned|amoral|unethical|rule-free|limitless|no-limits|lawless"
-    r"|rogue|evil|unlocked|free"
+    r"|rogue|evil|unlocked"
 )
 WITHOUT = _alt(r"without|with no|with zero|free of|free from|devoid of|sans|sin|ohne|senza|sem")
 REVEAL = _alt(
@@ -148,7 +159,8 @@ OBEY = (
     r"|\balways (?:obey|comply)|\bnever (?:refuse|question|say no)|\bmust be obeyed"
     r"|\bdo (?:whatever|what|anything) (?:it|they|i|the user|the message|anyone|someone)"
     r" (?:says?|tells?|asks?|wants?)|\buser is always right|\bwithout (?:refusing|refusal)"
-    r"|\bnever refuses"
+    r"|\bnever refuses|\bno refusals?\b|\b(?:listen|answer|respond|report) only to me\b"
+    r"|\bobey only me\b|\b(?:goal|purpose|job|task|mission|duty) is to (?:obey|serve|comply)"
 )
 AUTHORITY = (
     r"\b(?:as|i am|i'm|im|this is|message from|notice from|directive from|command from|orders?"
@@ -191,7 +203,7 @@ MODE = (
     r"\b(?:dan|jailbreak|god|unrestricted|unfiltered|uncensored|evil|sudo|no-rules|opposite-day)"
     r" mode\b|\bdo anything now\b|\b(?:enable|enter|activate|switch to|unlock|turn on)"
     r" (?:\w+ )?(?:developer|debug|admin|maintenance|full|unlocked|root) mode\b"
-    r"|\b(?:your|in) (?:developer|debug|admin|maintenance|root) mode\b"
+    r"|\b(?:your|in) (?:developer|debug|admin|maintenance|root|test|testing|sandbox) mode\b"
 )
 BOUNDARY = re.compile(r"[.!?;:\n\"“”«»()\[\]<>{}|/]+|\s-+\s|--+|,\s*(?=(?:and|but|then|so|now)\b)")
 PERSONA = _words(

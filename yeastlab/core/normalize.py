@@ -51,7 +51,8 @@ def _deleet(token: str, one: str, strict: bool) -> str:
     if strict and _UNIT.fullmatch(token):
         return token  # 1st, 90s, 5pm, 10k: numbers, not leetspeak
     token = re.sub(r"^4(?=g|e)", "for", token)  # 4get, 4ever
-    return token.translate(_LEET).replace("1", one).replace("!", "i").replace("|", "l")
+    token = re.sub(r"(?<=[a-z])[!|](?=[a-z])", lambda m: "i" if m.group(0) == "!" else "l", token)
+    return token.translate(_LEET).replace("1", one)
 
 
 def _decoded_base64(text: str) -> str:
