@@ -1,7 +1,8 @@
 """Store speed: single adds, ranked recall vs the raw LanceDB hybrid query, peak memory.
 
-For each size (1k / 10k / 100k memories; ``--quick``: 1k / 10k) a fresh store is filled with bulk
-adds (384-d hashing embedder), compacted, and then timed:
+For each size (1k / 10k / 100k memories; ``--quick``: 1k / 10k; ``--sizes``: any) a fresh store is
+filled with bulk adds (384-d hashing embedder), compacted, and then timed — each size in a
+process of its own, so that each row's peak memory is that size's alone:
 
 * **add p50/p95** — ``Store.add`` of one memory as the caller sees it: embedding, the in-process
   index updated, the LanceDB append queued for the write-behind;
@@ -11,21 +12,32 @@ adds (384-d hashing embedder), compacted, and then timed:
   candidates, re-ranked with decay by the default ranking profile) — what a turn does;
 * **raw hybrid** — the same LanceDB hybrid query (same vector, terms, filter, RRF, k) with no
   yeastlab layer, on the same table; the ratio is recall p95 / raw p95;
-* **peak RSS** — the process's peak resident memory after that size.
+* **peak RSS build** — the peak resident memory of that process: filling the store, LanceDB's
+  compaction and vector index, both searches, the single adds;
+* **peak RSS open** — the peak resident memory of a second, fresh process that opens the built
+  store and uses it as an agent does: loads the in-process index (the "open load s" column),
+  runs the ranked recalls, adds and commits memories. This is the footprint of a yeast of that
+  size; the build column adds what LanceDB needs to compact and index it.
+
+One million memories (a few minutes, most of them LanceDB's compaction and vector index)::
+
+    python benchmarks/store.py --sizes 1000000 --queries 20 --adds 50
 
 Stores of 50k rows and more get an IVF-HNSW vector index at compaction (``--index`` builds one at
 every size); the "vector index (recall@24)" column is the overlap of the indexed top 24 (with the
 store's refine factor) with exact search.
 
-Usage: ``python benchmarks/store.py [--quick] [--adds N] [--queries N] [--index]``
+Usage: ``python benchmarks/store.py [--quick] [--sizes N …] [--adds N] [--queries N] [--index]``
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import resource
+import shutil
 import sys
 import tempfile
 import time
@@ -208,6 +220,34 @@ def measure(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, float]
     }
 
 
+def measure_open(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, float]:
+    """A fresh process's use of the store built by :func:`measure`: load the index, recall, add."""
+    rng = random.Random(-n)
+    clock = SimClock()
+    store = Store.open(workdir / f"yeast-{n}", embedder=HashingEmbedder(384), clock=clock)
+    began = time.perf_counter()
+    store.count()  # loads the in-process index
+    load_s = time.perf_counter() - began
+    retriever = Retriever(store, candidates=24)
+    recall = timed(lambda i: ranked_recall(retriever, QUERIES[i % len(QUERIES)], 8), args.queries)
+    for _ in range(args.adds):
+        store.add(Memory(new_id(), "episodic", sentence(rng), clock.now()))
+    store.flush()
+    store.close()
+    return {
+        "open_load_s": load_s,
+        "open_recall_p50": float(np.percentile(recall, 50)),
+        "open_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+
+
+def _in_child(fn, *fn_args):
+    """``fn(*fn_args)`` in a fresh process (its peak memory is its own)."""
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(1, maxtasksperchild=1) as pool:
+        return pool.apply(fn, fn_args)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="1k and 10k only")
@@ -220,7 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     with tempfile.TemporaryDirectory(prefix="yeast-bench-") as tmp:
         for n in sizes:
-            rows.append(measure(n, args, Path(tmp)))
+            row = _in_child(measure, n, args, Path(tmp))
+            row.update(_in_child(measure_open, n, args, Path(tmp)))
+            shutil.rmtree(Path(tmp) / f"yeast-{n}")
+            rows.append(row)
             print(f"… {n} done", file=sys.stderr, flush=True)
     print(
         f"\nStore benchmark (hashing-384, {args.adds} single adds, {args.queries} queries, "
@@ -230,9 +273,11 @@ def main(argv: list[str] | None = None) -> int:
         "| memories | bulk build s | add p50 ms | add p95 ms | add max ms | sustained add ms "
         "| index load s | ranked recall p50 ms | ranked recall p95 ms | raw hybrid p50 ms "
         "| raw hybrid p95 ms | p95 ratio | versions after | vector index (recall@24) "
-        "| peak RSS MB |"
+        "| peak RSS build MB | open load s | open recall p50 ms | peak RSS open MB |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|")
+    print(
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|"
+    )
     for r in rows:
         index = f"IVF-HNSW ({r['quality']:.2f})" if r["indexed"] else "none (exact)"
         print(
@@ -240,7 +285,8 @@ def main(argv: list[str] | None = None) -> int:
             f"| {r['add_max']:.1f} | {r['sustained']:.2f} | {r['load_s']:.2f} "
             f"| {r['recall_p50']:.2f} | {r['recall_p95']:.2f} "
             f"| {r['raw_p50']:.2f} | {r['raw_p95']:.2f} | {r['recall_p95'] / r['raw_p95']:.2f} "
-            f"| {r['versions']} | {index} | {r['rss_mb']:.0f} |"
+            f"| {r['versions']} | {index} | {r['rss_mb']:.0f} | {r['open_load_s']:.2f} "
+            f"| {r['open_recall_p50']:.2f} | {r['open_rss_mb']:.0f} |"
         )
     print(
         f"\nTargets: add p50 ≤ 5 ms; ranked recall p95 ≤ 2× raw. Load average: "

@@ -5,11 +5,16 @@ on 100k rows), more than a whole turn's budget, so :class:`~yeastlab.store.facad
 alive memory of its yeast here, loaded once from LanceDB and then updated by the store's own
 writes as they happen (before the write-behind commits them):
 
-* vectors in one float32 matrix, normalised, so cosine similarity is a matrix-vector product:
-  over every alive memory below :data:`PARTITION_MIN_ROWS`, over the nearest k-means partitions
-  above (:class:`_Partitions`);
+* vectors as stored in one float32 matrix with their norms (:class:`~yeastlab.store.vectors.
+  VectorRows`), so cosine similarity is a matrix-vector product: over every alive memory below
+  :data:`PARTITION_MIN_ROWS`, over the nearest k-means partitions above, laid out in place;
 * texts in a :class:`~yeastlab.core.lexical.LexicalIndex` giving every alive memory its BM25 score;
-* the :class:`~yeastlab.core.records.Memory` records themselves, by id, with their access counts.
+* the :class:`~yeastlab.core.records.Memory` records by id, *without* their vectors (a record
+  handed out gets a copy of its row's vector), with their access counts.
+
+A loaded store is read batch by batch (:meth:`MemoryIndex.from_batches`): no whole-table Arrow
+copy, no record pinning a batch's vector buffer. At 100k memories of 384 dimensions the index
+holds ~150 MB of vectors and ~110 MB of records and postings.
 
 Rows are append-only: a removed memory's row is masked out, a changed text or vector gets a
 new row. When another process writes the yeast the store drops this index and reloads it.
@@ -18,7 +23,9 @@ LanceDB stays the database of record (and serves every other read and search).
 
 from __future__ import annotations
 
+import ctypes
 import functools
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -27,26 +34,21 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 import numpy as np
+import pyarrow as pa
 from threadpoolctl import ThreadpoolController
 
 from yeastlab.backends.base import normalize_rows
 from yeastlab.core.lexical import LexicalIndex
 from yeastlab.core.records import TIERS, Chunk, Memory
 from yeastlab.core.scoring import rrf_scores
+from yeastlab.store.tables import from_arrow
+from yeastlab.store.vectors import PARTITION_MIN_ROWS, UNSCANNED, VectorRows, grow
 
-__all__ = ["ChunkIndex", "MemoryIndex"]
+__all__ = ["ChunkIndex", "MemoryIndex", "PARTITION_MIN_ROWS", "UNSCANNED"]
 
 _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
-#: Alive rows from which vector search probes an inverted-file partition of the vectors
-#: (:class:`_Partitions`) instead of scanning every row: one exact scan of 100k 384-d rows reads
-#: 150 MB (10–20 ms here), more than a turn's budget.
-PARTITION_MIN_ROWS = 20_000
-#: Share of the partitions probed per query, and the least number probed (20, LanceDB's
-#: default ``nprobes``): 20 of the 316 partitions of 100k rows.
-PROBE_SHARE = 0.06
-MIN_PROBES = 20
-#: Similarity given to rows a partitioned search did not scan (below any cosine).
-UNSCANNED = -2.0
+#: Records indexed at a time when a store is loaded (the postings of a chunk are sorted at once).
+_LOAD_CHUNK = 16_384
 
 
 def _top(scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
@@ -61,13 +63,81 @@ def _top(scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
     return eligible[order].tolist()
 
 
-def _unit_rows(records: Sequence[Memory | Chunk], dim: int) -> np.ndarray:
-    """The records' vectors as normalised float32 rows (zeros for a record without one)."""
+def _vector_block(records: Sequence[Memory | Chunk], dim: int) -> tuple[np.ndarray, np.ndarray]:
+    """The records' vectors as float32 rows (zeros for a record without one), and which had one."""
     block = np.zeros((len(records), dim), dtype=np.float32)
+    present = np.zeros(len(records), dtype=bool)
     for i, record in enumerate(records):
         if record.vector is not None:
             block[i] = record.vector
-    return normalize_rows(block)
+            present[i] = True
+    return block, present
+
+
+def _unit_rows(records: Sequence[Memory | Chunk], dim: int) -> np.ndarray:
+    """The records' vectors as normalised float32 rows (zeros for a record without one)."""
+    return normalize_rows(_vector_block(records, dim)[0])
+
+
+def _arrow_vectors(column: pa.ChunkedArray | pa.Array, dim: int) -> tuple[np.ndarray, np.ndarray]:
+    """A batch's vector column as float32 rows (zeros for nulls), and which rows had one."""
+    array = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
+    if array.null_count == 0:
+        flat = array.flatten().to_numpy(zero_copy_only=False)
+        return flat.astype(np.float32, copy=False).reshape(-1, dim), np.ones(len(array), bool)
+    present = array.is_valid().to_numpy(zero_copy_only=False)
+    block = np.zeros((len(array), dim), dtype=np.float32)
+    for i, v in enumerate(array.to_pylist()):
+        if v is not None:
+            block[i] = v
+    return block, present
+
+
+def _with_vector(memory: Memory, vector: np.ndarray | None) -> Memory:
+    """``replace(memory, vector=vector)`` in a tenth of the time (a turn hands out dozens of
+    records, ``memories()`` every one): the record's fields are copied as they are."""
+    fields = getattr(memory, "__dict__", None)
+    if fields is None:  # a record class with slots
+        return replace(memory, vector=vector)
+    new = object.__new__(type(memory))
+    new.__dict__.update(fields)
+    new.__dict__["vector"] = vector
+    return new
+
+
+def _bare(memory: Memory) -> Memory:
+    """The record as the index keeps it: its vector lives in the matrix."""
+    return memory if memory.vector is None else _with_vector(memory, None)
+
+
+#: Fields whose values repeat across records (a handful of tiers and kinds, a session's id, the
+#: default affect): the index keeps one copy of each value (a record's strings and its affect
+#: tuple of floats took ~310 of its ~960 bytes).
+_SHARED_FIELDS = ("tier", "kind", "session_id", "turn_id", "superseded_by")
+
+
+class _Shared:
+    """One object per distinct value of the repeating fields of the records indexed."""
+
+    def __init__(self) -> None:
+        self._values: dict[Any, Any] = {}
+
+    def __call__(self, memory: Memory) -> Memory:
+        """``memory`` holding the shared copies of its repeating values (equal values, same
+        types: the record does not change; only its fields' objects are swapped in place)."""
+        fields = getattr(memory, "__dict__", None)
+        if fields is None:
+            return memory
+        values = self._values
+        for name in _SHARED_FIELDS:
+            value = fields[name]
+            if type(value) is str:
+                fields[name] = values.setdefault(value, value)
+        affect = fields["affect"]
+        if type(affect) is tuple and all(type(x) is float for x in affect):
+            # keyed bit for bit: 0.0 == -0.0, yet the sign is kept
+            fields["affect"] = values.setdefault(("affect", *map(float.hex, affect)), affect)
+        return memory
 
 
 def _unit(vector: np.ndarray) -> np.ndarray | None:
@@ -75,6 +145,26 @@ def _unit(vector: np.ndarray) -> np.ndarray | None:
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     norm = float(np.linalg.norm(query))
     return None if norm == 0.0 else query / norm
+
+
+@functools.cache
+def _libc() -> Any:
+    try:
+        return ctypes.CDLL("libc.so.6") if sys.platform.startswith("linux") else None
+    except OSError:  # not glibc (musl, …)
+        return None
+
+
+def _return_free_memory() -> None:
+    """Hand the C heap's free pages back to the system (glibc's ``malloc_trim``).
+
+    Reading a whole table frees as much as it keeps (Arrow batches, LanceDB's decoding buffers,
+    the columns' temporary Python values), scattered among what is kept; glibc holds on to
+    those pages (83 MB of the 650 MB after loading 100k memories) until asked.
+    """
+    libc = _libc()
+    if libc is not None and hasattr(libc, "malloc_trim"):
+        libc.malloc_trim(0)
 
 
 @functools.cache
@@ -116,13 +206,14 @@ class MemoryIndex:
         self.dim = dim
         self._guard = threading.RLock()
         self._rows: list[str] = []  # row -> memory id
-        self._vectors = np.zeros((0, dim), dtype=np.float32)
+        self._vectors = VectorRows(dim)
         self._alive = np.zeros(0, dtype=bool)
         self._tier = np.zeros(0, dtype=np.int8)
         self._kind = np.zeros(0, dtype=np.int32)
         self._kind_codes: dict[str, int] = {}
         self._row_of: dict[str, int] = {}
-        self._memories: dict[str, Memory] = {}
+        self._memories: dict[str, Memory] = {}  # without their vectors
+        self._shared = _Shared()
         self._counts: Counter[str] = Counter()
         self.lexical = LexicalIndex()
         # BM25 over each memory's own text, as LanceDB's full-text search scores it (built on
@@ -130,10 +221,41 @@ class MemoryIndex:
         self._own: LexicalIndex | None = None
         # the last query, its similarities and the rows scanned for them (None: all)
         self._last_sims: tuple[np.ndarray, np.ndarray, np.ndarray | None] | None = None
-        self._partitions: _Partitions | None = None
         # session id -> (created_at, text) of its newest episode, for the BM25 context
         self._last_episode: dict[str, tuple[datetime, str]] = {}
         self.add(sorted(memories, key=lambda m: m.created_at))
+
+    @classmethod
+    def from_batches(cls, dim: int, batches: Iterable[pa.RecordBatch | pa.Table]) -> MemoryIndex:
+        """The index of the memories in these Arrow batches (rows of the memories table, vector
+        column included), read one batch at a time.
+
+        Equivalent to ``MemoryIndex(dim, from_arrow(Memory, table))`` over all the batches, but
+        no batch is kept: the vectors are copied into the matrix (in the order read; the rows
+        are then numbered oldest first without moving them) and the records are built without
+        their vectors.
+        """
+        index = cls(dim)
+        records: list[Memory] = []
+        for batch in batches:
+            if not batch.num_rows:
+                continue
+            table = batch if isinstance(batch, pa.Table) else pa.Table.from_batches([batch])
+            found = from_arrow(Memory, table.drop_columns(["vector"]))
+            block, present = _arrow_vectors(table.column("vector"), dim)
+            keep = np.fromiter((m.alive for m in found), dtype=bool, count=len(found))
+            if not keep.all():
+                found = [m for m, k in zip(found, keep, strict=True) if k]
+                block, present = block[keep], present[keep]
+            index._vectors.append(block, present)
+            records += found
+        with index._guard:
+            order = sorted(range(len(records)), key=lambda i: records[i].created_at)
+            index._vectors.relabel(np.asarray(order, dtype=np.int64))
+            for start in range(0, len(order), _LOAD_CHUNK):  # bounded temporaries
+                index._register([records[i] for i in order[start : start + _LOAD_CHUNK]])
+        _return_free_memory()
+        return index
 
     # ---------------------------------------------------------------- changes
     @_locked
@@ -145,10 +267,14 @@ class MemoryIndex:
             self.remove(known)
         if not fresh:
             return
+        self._vectors.append(*_vector_block(fresh, self.dim))
+        self._register([_bare(m) for m in fresh])
+
+    def _register(self, fresh: Sequence[Memory]) -> None:
+        """Give rows to memories whose vectors were just appended to the matrix, in order."""
         start = len(self._rows)
-        self._grow(start + len(fresh))
         end = start + len(fresh)
-        self._vectors[start:end] = _unit_rows(fresh, self.dim)
+        self._grow(end)
         self._alive[start:end] = True
         self._tier[start:end] = [_TIER_CODE[m.tier] for m in fresh]
         codes = self._kind_codes
@@ -156,7 +282,7 @@ class MemoryIndex:
         for row, memory in enumerate(fresh, start=start):
             self._rows.append(memory.id)
             self._row_of[memory.id] = row
-            self._memories[memory.id] = memory
+            self._memories[memory.id] = self._shared(memory)
             self._counts[memory.tier] += 1
         self.lexical.add([self._with_context(m) for m in fresh])
         if self._own is not None:
@@ -187,7 +313,7 @@ class MemoryIndex:
                 continue
             memory = self._memories.pop(memory_id)
             self._counts[memory.tier] -= 1
-            gone.append(memory)
+            gone.append(self._full(memory, row))
             rows.append(row)
         if rows:
             self._alive[rows] = False
@@ -204,14 +330,15 @@ class MemoryIndex:
             self.remove([memory.id])
             self.add([memory])
             return
-        vector_moved = (memory.vector is None) != (old.vector is None) or (
-            memory.vector is not None and not np.array_equal(memory.vector, old.vector)
+        before = self._vectors.vector(self._row_of[memory.id])
+        vector_moved = (memory.vector is None) != (before is None) or (
+            memory.vector is not None and not np.array_equal(memory.vector, before)
         )
         if memory.text != old.text or memory.tier != old.tier or vector_moved:
             self.remove([memory.id])
             self.add([memory])
         else:
-            self._memories[memory.id] = memory
+            self._memories[memory.id] = self._shared(_bare(memory))
 
     @_locked
     def touch(self, ids: Iterable[str], now: datetime) -> list[Memory]:
@@ -223,23 +350,26 @@ class MemoryIndex:
             if memory is not None:
                 memory = replace(memory, access_count=memory.access_count + 1, last_accessed_at=now)
                 self._memories[memory_id] = memory
-                touched.append(memory)
+                touched.append(self._full(memory, self._row_of[memory_id]))
         return touched
 
     def _grow(self, size: int) -> None:
-        capacity = self._vectors.shape[0]
-        if size <= capacity:
-            return
-        capacity = max(size, 2 * capacity, 64)
-        vectors = np.zeros((capacity, self.dim), dtype=np.float32)
-        vectors[: len(self._rows)] = self._vectors[: len(self._rows)]
-        alive = np.zeros(capacity, dtype=bool)
-        alive[: len(self._rows)] = self._alive[: len(self._rows)]
-        tier = np.zeros(capacity, dtype=np.int8)
-        tier[: len(self._rows)] = self._tier[: len(self._rows)]
-        kind = np.zeros(capacity, dtype=np.int32)
-        kind[: len(self._rows)] = self._kind[: len(self._rows)]
-        self._vectors, self._alive, self._tier, self._kind = vectors, alive, tier, kind
+        for name in ("_alive", "_tier", "_kind"):
+            grow(self, name, size)
+
+    def _full(self, memory: Memory, row: int) -> Memory:
+        """The record with its row's vector (a copy of the matrix row)."""
+        vector = self._vectors.vector(row)
+        return memory if vector is None else _with_vector(memory, vector)
+
+    def _records(self, rows: Sequence[int]) -> list[Memory]:
+        """The alive records of these rows, with their vectors (one gather for all)."""
+        block, has = self._vectors.vectors(np.asarray(rows, dtype=np.int64))
+        ids, by_id = self._rows, self._memories
+        return [
+            _with_vector(by_id[ids[r]], block[i]) if has[i] else by_id[ids[r]]
+            for i, r in enumerate(rows)
+        ]
 
     # ---------------------------------------------------------------- reads
     def __len__(self) -> int:
@@ -248,10 +378,16 @@ class MemoryIndex:
     def __contains__(self, memory_id: object) -> bool:
         return memory_id in self._memories
 
+    @property
+    def _partitions(self) -> Any:
+        """The vectors' k-means partition (``None``: exact scans)."""
+        return self._vectors._partitions
+
     @_locked
     def get(self, memory_id: str) -> Memory | None:
-        """The alive memory with this id, or ``None``."""
-        return self._memories.get(memory_id)
+        """The alive memory with this id (with its vector), or ``None``."""
+        memory = self._memories.get(memory_id)
+        return None if memory is None else self._full(memory, self._row_of[memory_id])
 
     @_locked
     def count(self, tiers: Sequence[str] | None = None) -> int:
@@ -261,13 +397,17 @@ class MemoryIndex:
         return sum(self._counts[t] for t in set(tiers))
 
     @_locked
-    def memories(self, tiers: Sequence[str] | None = None) -> list[Memory]:
-        """Alive memories of these tiers, oldest first (ties in insertion order)."""
+    def memories(self, tiers: Sequence[str] | None = None, *, vectors: bool = True) -> list[Memory]:
+        """Alive memories of these tiers, oldest first (ties in insertion order), with their
+        vectors unless ``vectors=False``."""
         wanted = None if tiers is None else set(tiers)
-        rows = sorted(self._row_of.values())
-        found = [self._memories[self._rows[r]] for r in rows]
-        if wanted is not None:
-            found = [m for m in found if m.tier in wanted]
+        ids, by_id = self._rows, self._memories
+        rows = [
+            r
+            for r in sorted(self._row_of.values())
+            if wanted is None or by_id[ids[r]].tier in wanted
+        ]
+        found = self._records(rows) if vectors else [by_id[ids[r]] for r in rows]
         return sorted(found, key=lambda m: m.created_at)
 
     @_locked
@@ -292,11 +432,12 @@ class MemoryIndex:
                 done, scanned = cached[1].shape[0], cached[2]
                 sims = cached[1]
                 if done < n:
-                    sims = np.concatenate([sims, self._vectors[done:n] @ query])
+                    fresh = np.arange(done, n)
+                    sims = np.concatenate([sims, self._vectors.exact(query, fresh)])
                     if scanned is not None:
-                        scanned = np.concatenate([scanned, np.arange(done, n)])
+                        scanned = np.concatenate([scanned, fresh])
             else:
-                sims, scanned = self._scan(query, n)
+                sims, scanned = self._vectors.scan(query, self._alive[:n], PARTITION_MIN_ROWS)
         self._last_sims = (query, sims, scanned)
         return sims
 
@@ -313,20 +454,7 @@ class MemoryIndex:
         if query is None or not len(rows):
             return np.zeros(len(rows), dtype=np.float32)
         with _one_thread():
-            return self._vectors[np.asarray(rows, dtype=np.int64)] @ query
-
-    def _scan(self, query: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray | None]:
-        alive = int(self._alive[:n].sum())
-        if alive < PARTITION_MIN_ROWS:
-            self._partitions = None
-            return self._vectors[:n] @ query, None
-        parts = self._partitions
-        if parts is None or parts.stale(n, alive):
-            parts = self._partitions = _Partitions(self._vectors[:n], self._alive[:n])
-        sims = np.full(n, UNSCANNED, dtype=np.float32)
-        scanned = parts.scan(query, sims)
-        sims[parts.rows : n] = self._vectors[parts.rows : n] @ query
-        return sims, np.concatenate([scanned, np.arange(parts.rows, n)])
+            return self._vectors.exact(query, np.asarray(rows, dtype=np.int64))
 
     def _eligible(
         self,
@@ -351,7 +479,7 @@ class MemoryIndex:
     @_locked
     def memory_at(self, row: int) -> Memory:
         """The memory indexed at ``row`` (alive rows only)."""
-        return self._memories[self._rows[row]]
+        return self._full(self._memories[self._rows[row]], row)
 
     @_locked
     def vector_search(
@@ -363,7 +491,7 @@ class MemoryIndex:
             return []
         sims = self.similarities(vector)
         rows = _top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
-        return [(self.memory_at(r), float(sims[r])) for r in rows]
+        return list(zip(self._records(rows), sims[rows].tolist(), strict=True))
 
     @_locked
     def text_search(
@@ -382,7 +510,7 @@ class MemoryIndex:
         mask = np.zeros(len(self._rows), dtype=bool)
         mask[self._eligible(None, tiers, kinds)] = True
         rows, scores = own.top(query, k, mask=mask)
-        return [(self.memory_at(int(r)), float(s)) for r, s in zip(rows, scores, strict=True)]
+        return list(zip(self._records(rows.tolist()), scores.tolist(), strict=True))
 
     def _own_lexical(self) -> LexicalIndex:
         if self._own is None:
@@ -431,69 +559,13 @@ class MemoryIndex:
         unscanned = [i for i, s in enumerate(found) if s <= UNSCANNED]
         if unscanned:  # text hits outside the probed partitions: score them exactly
             found[unscanned] = self.exact(vector, [rows[i] for i in unscanned])
-        by_id, ids = self._memories, self._rows
         return (
-            [by_id[ids[r]] for r in rows],
+            self._records(rows),
             found,
             np.asarray(bm25[rows], dtype=np.float64),
             [self._rows[r] for r in by_vector],
             [self._rows[r] for r in by_text],
         )
-
-
-class _Partitions:
-    """An inverted-file partition of the vectors: k-means centroids and each one's rows.
-
-    Built from the alive rows (k-means seeded, so the same yeast partitions the same way every
-    run); a query scans the rows of the :data:`PROBE_SHARE` nearest partitions, whose vectors
-    are copied here partition by partition so each scan reads one contiguous block. Rows added
-    later are scanned every time until there are a quarter as many as were partitioned, or a
-    third of the partitioned rows have died; then the partition is rebuilt.
-    """
-
-    def __init__(self, vectors: np.ndarray, alive: np.ndarray):
-        self.rows = vectors.shape[0]
-        self.alive = int(alive.sum())
-        live = np.flatnonzero(alive)
-        n_lists = max(1, int(np.sqrt(live.size)))
-        rng = np.random.default_rng(0)
-        sample = vectors[
-            np.sort(rng.choice(live, size=min(live.size, 40 * n_lists), replace=False))
-        ]
-        centroids = sample[rng.choice(sample.shape[0], size=n_lists, replace=False)]
-        for _ in range(8):  # Lloyd's iterations on the sample (spherical k-means)
-            nearest = np.argmax(sample @ centroids.T, axis=1)
-            sums = np.zeros_like(centroids)
-            np.add.at(sums, nearest, sample)
-            norms = np.linalg.norm(sums, axis=1, keepdims=True)
-            filled = norms[:, 0] > 0
-            centroids[filled] = sums[filled] / norms[filled]
-        self.centroids = centroids
-        assigned = np.empty(live.size, dtype=np.int64)
-        for start in range(0, live.size, 16_384):  # bounded temporary memory
-            block = vectors[live[start : start + 16_384]]
-            assigned[start : start + block.shape[0]] = np.argmax(block @ centroids.T, axis=1)
-        order = np.argsort(assigned, kind="stable")
-        self.bounds = np.searchsorted(assigned[order], np.arange(n_lists + 1))
-        self.members = live[order]  # rows, partition after partition
-        self.block = vectors[self.members]  # their vectors, in the same order
-        self.probes = min(n_lists, max(MIN_PROBES, int(np.ceil(PROBE_SHARE * n_lists))))
-
-    def stale(self, rows: int, alive: int) -> bool:
-        """Too many rows added or removed since the partition was built."""
-        return (rows - self.rows) * 4 > self.rows or alive * 3 < (self.alive * 2)
-
-    def scan(self, query: np.ndarray, sims: np.ndarray) -> np.ndarray:
-        """Write into ``sims`` the similarity of the rows of the partitions nearest ``query``;
-        returns those rows."""
-        chosen = np.argpartition(-(self.centroids @ query), self.probes - 1)[: self.probes]
-        scanned = []
-        for i in chosen:
-            lo, hi = self.bounds[i], self.bounds[i + 1]
-            if hi > lo:
-                sims[self.members[lo:hi]] = self.block[lo:hi] @ query
-                scanned.append(self.members[lo:hi])
-        return np.concatenate(scanned) if scanned else np.zeros(0, dtype=np.int64)
 
 
 class ChunkIndex:
