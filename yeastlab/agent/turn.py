@@ -10,7 +10,7 @@ One turn is ``route → retrieve → assemble prompt → model → parse → sal
 4. the reply is parsed (JSON, else tags); if both fail it is asked once more, and if that fails
    too the turn is logged with its raw output and ``parse_error`` — nothing is stored as memory
    from it, nothing is dropped;
-5. saliency is the model's score, else :func:`yeastlab.core.thinking.heuristic_saliency`;
+5. saliency is the model's score, else :func:`yeastlab.core.saliency.heuristic_saliency`;
 6. the three reflection gates judge the exchange (:mod:`yeastlab.cognition.gates`);
 7. if all pass, the exchange becomes an episodic memory and realizations from thinking of
    depth ≥ 2 become semantic memories (caps enforced by the :class:`MemorySystem`); memories
@@ -34,7 +34,7 @@ from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent, stream_reply
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import consolidate, gates, prompting, proposals
+from yeastlab.cognition import consolidate, gates, prompting, proposals, secrets
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
@@ -43,6 +43,7 @@ from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConsolidationError
 from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.core.saliency import heuristic_saliency, realization_saliency
 from yeastlab.profiles import registry as profiles
 from yeastlab.store import Store
 
@@ -92,7 +93,13 @@ class TurnPipeline:
         self.embedding, self.recent = embedding, recent
         self.last_consolidation: ConsolidationReport | str | None = None
 
-    def run(
+    def run(self, text: str, **options: Any) -> Iterator[StreamEvent]:
+        """One turn (see :meth:`_run`) whose writes are journalled as one entry: after a kill
+        of the process its memories and its dialogue-log row are both there or neither is."""
+        with self.store.atomic():
+            yield from self._run(text, **options)
+
+    def _run(
         self,
         text: str,
         *,
@@ -115,6 +122,8 @@ class TurnPipeline:
             rag=rag,
             proposals=proposals,
         )
+        # Credentials never reach the model, the memories or the log (Settings.keep_secrets).
+        text = secrets.scan(text, keep_secrets=self.settings.keep_secrets).redacted
         try:
             messages = self._prepare(text, state)
             reply = yield from self._ask(messages, state, stream)
@@ -226,13 +235,14 @@ class TurnPipeline:
         related += [f.memory for f in nearest if f.memory.id not in {h.id for h in related}]
         novelty = 1.0 - max((f.score for f in nearest), default=0.0) if nearest else None
         state.saliency = (
-            parsed.saliency
-            if parsed.saliency is not None
-            else thinking.heuristic_saliency(text, novelty)
+            parsed.saliency if parsed.saliency is not None else heuristic_saliency(text, novelty)
         )
         exchange = gates.Exchange(text, parsed.response, parsed.realizations)
         storing = not self.profile.has("owns_storage")
         candidates = _memories(text, parsed, state) if storing else []
+        # Credentials redacted, personal identifiers marked (tags) before anything is stored.
+        keep = self.settings.keep_secrets
+        candidates = [secrets.screened(m, keep_secrets=keep) for m in candidates]
         vectors = None
         if candidates and self.backend.is_language_model:
             # Embedded while the gates' model call runs; unused if the gates reject.
@@ -335,7 +345,7 @@ def _memories(text: str, parsed: thinking.ParsedReply, state: TurnState) -> list
     out = [episode]
     depth = parsed.max_depth
     if depth >= 2:
-        score = thinking.realization_saliency(s, depth)
+        score = realization_saliency(s, depth)
         out += [
             Memory(
                 id=new_id(),

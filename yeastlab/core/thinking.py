@@ -16,6 +16,9 @@ Either shape may end with proposal blocks ``{"proposal": {"type", "reason", "act
 stripped from the response and returned separately. A reply that is neither valid JSON nor
 well-formed tags yields a :class:`ParsedReply` with ``ok`` false and an ``error`` saying why:
 parse failures are reported, never swallowed.
+
+The saliency of an exchange and of its realizations is :mod:`yeastlab.core.saliency`'s
+(re-exported here).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Any
 from pydantic_core import from_json
 
 from yeastlab.core.records import ThinkingBlock
+from yeastlab.core.saliency import heuristic_saliency, realization_saliency
 
 __all__ = [
     "REPLY_SCHEMA",
@@ -117,11 +121,6 @@ class ParsedReply:
 def estimate_tokens(text: str) -> int:
     """Estimated token count: words × 1.3, rounded up."""
     return math.ceil(len(text.split()) * 1.3)
-
-
-def realization_saliency(saliency: float, depth: int) -> float:
-    """Saliency of a realization at thinking ``depth``: ``min(s·0.9·(0.7+min(d/3,1)·0.3), 1)``."""
-    return min(saliency * 0.9 * (0.7 + min(depth / 3, 1.0) * 0.3), 1.0)
 
 
 def apply_budget(
@@ -346,61 +345,6 @@ def parse_reply(
         parsed = second
     thinking = apply_budget(parsed.thinking, budget, max_blocks)
     return parsed if thinking == parsed.thinking else replace(parsed, thinking=thinking)
-
-
-_EMOTION_WORDS = frozenset(
-    [
-        "love",
-        "hate",
-        "adore",
-        "despise",
-        "afraid",
-        "scared",
-        "terrified",
-        "happy",
-        "sad",
-        "angry",
-        "furious",
-        "excited",
-        "thrilled",
-        "worried",
-        "anxious",
-        "miserable",
-        "grief",
-        "joy",
-        "lonely",
-        "proud",
-        "ashamed",
-        "upset",
-        "delighted",
-    ]
-)
-_SALIENCY_WORDS = re.compile(r"[a-z']+")
-_REMEMBER_CUE = re.compile(
-    r"\b(remember|don't forget|do not forget|keep in mind|note that)\b", re.I
-)
-
-
-def heuristic_saliency(text: str, novelty: float | None = None) -> float:
-    """Saliency when the model gives none: ``0.5`` adjusted by three documented signals.
-
-    ``0.5 + 0.3·(novelty − 0.5) + 0.2·emotion + 0.3·remember``, clamped to [0, 1], where
-    *novelty* is 1 − the best cosine similarity to an existing memory (``None``: no signal),
-    *emotion* is the share of emotional words and exclamation marks (saturating at 3) and
-    *remember* is 1 when the user explicitly asks to remember ("remember …", "keep in mind").
-
-    Args:
-        text: the user's message.
-        novelty: how new the message is to the yeast, 0–1, or ``None``.
-    """
-    words = _SALIENCY_WORDS.findall(text.lower())
-    hits = sum(w in _EMOTION_WORDS for w in words) + min(text.count("!"), 2)
-    emotion = min(hits / 3, 1.0)
-    remember = 1.0 if _REMEMBER_CUE.search(text) else 0.0
-    value = 0.5 + 0.2 * emotion + 0.3 * remember
-    if novelty is not None:
-        value += 0.3 * (min(max(novelty, 0.0), 1.0) - 0.5)
-    return round(min(max(value, 0.0), 1.0), 4)
 
 
 class ResponseStream:
