@@ -1,7 +1,7 @@
 """Fermentation: run a prompt set through a yeast, one lab-database row per prompt.
 
-A prompt set ("starch") is a text file with one prompt per line; blank lines and lines starting
-with ``#`` are skipped. A folder means every ``*.txt`` in it, in name order.
+A prompt set ("starch") is a text file with one prompt per line, or a folder of them
+(:mod:`yeastlab.lab.promptsets` reads them; :func:`load_prompts` is re-exported here).
 
 Resuming is the default: a run is identified by its name and its yeast. Results reach the lab
 database behind the loop (:meth:`~yeastlab.lab.database.Lab.writer`: batched commits on a
@@ -13,16 +13,16 @@ prompts ran. A lab row is committed only after the turn it records is committed 
 (the writer calls ``Store.flush`` first), and rows are committed in prompt order. So after a crash
 — even a ``SIGKILL`` with rows still queued — running the same run again skips the prompts that
 have rows, records from the yeast's log the turns whose rows were lost (without asking the model
-again, so the yeast hears nothing twice), and asks the rest. A failed lab write is retried with
-backoff, then raised (as :class:`~yeastlab.core.errors.StoreError`) by the loop at its next
-prompt, never dropped. A backend error on one prompt becomes an error row and the batch goes on.
+again, so the yeast hears nothing twice), and asks the rest (:mod:`yeastlab.lab.resume`). A
+failed lab write is retried with backoff, then raised (as
+:class:`~yeastlab.core.errors.StoreError`) by the loop at its next prompt, never dropped. A
+backend error on one prompt becomes an error row and the batch goes on.
 """
 
 from __future__ import annotations
 
 import os
 import time
-import warnings
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -33,9 +33,11 @@ from typing import Any
 from yeastlab import __version__
 from yeastlab.agent.yeast import open as open_yeast
 from yeastlab.core.config import Settings
-from yeastlab.core.errors import ConfigError, YeastlabError
+from yeastlab.core.errors import YeastlabError
 from yeastlab.core.records import Run, RunTurn, Turn
 from yeastlab.lab.database import COMPACT_FRAGMENTS, Lab
+from yeastlab.lab.promptsets import default_run_name, load_prompts
+from yeastlab.lab.resume import note_changes, resume
 
 __all__ = [
     "RunSummary",
@@ -92,65 +94,6 @@ class RunSummary:
     def own_s(self) -> float:
         """Fermentation's own time: wall time outside ``Yeast.chat`` (lab, resume, progress)."""
         return self.wall_s - self.chat_s
-
-
-def load_prompts(source: str | os.PathLike | Sequence[str | os.PathLike]) -> list[str]:
-    """Read a prompt set.
-
-    Args:
-        source: a file or folder path (``str`` or ``Path``), a sequence of paths, or a sequence
-            of prompt strings (a sequence whose items are all ``str`` and not all existing files
-            is taken as the prompts themselves).
-
-    Returns:
-        The prompts, in order.
-
-    Raises:
-        ConfigError: if a path does not exist or the set is empty.
-    """
-    if isinstance(source, str | os.PathLike):
-        paths = [Path(source)]
-    elif all(isinstance(s, os.PathLike) for s in source) or all(
-        isinstance(s, str) and _is_file_arg(s) for s in source
-    ):
-        paths = [Path(s) for s in source]
-    else:
-        prompts = [str(s).strip() for s in source if str(s).strip()]
-        return _non_empty(prompts, "the given list")
-    prompts = [p for path in paths for p in _read_set(path)]
-    return _non_empty(prompts, ", ".join(map(str, paths)))
-
-
-def _is_file_arg(text: str) -> bool:
-    return "\n" not in text and len(text) < 4096 and Path(text).exists()
-
-
-def _read_set(path: Path) -> list[str]:
-    if path.is_dir():
-        files = sorted(path.glob("*.txt"))
-        if not files:
-            raise ConfigError(f"No *.txt prompt sets in folder {path}; add one prompt per line")
-        return [p for f in files for p in _read_set(f)]
-    if not path.exists():
-        raise ConfigError(f"Prompt set {path} does not exist; pass a .txt file or a folder")
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [s.strip() for s in lines if s.strip() and not s.lstrip().startswith("#")]
-
-
-def _non_empty(prompts: list[str], where: str) -> list[str]:
-    if not prompts:
-        raise ConfigError(f"No prompts in {where}: write one prompt per line ('#' for comments)")
-    return prompts
-
-
-def default_run_name(source: Any) -> str:
-    """A stable run name for a prompt source, so re-running it resumes the same run."""
-    if isinstance(source, str | os.PathLike):
-        return Path(source).stem or "prompts"
-    items = list(source)
-    if items and all(isinstance(s, os.PathLike) or _is_file_arg(str(s)) for s in items):
-        return "+".join(Path(s).stem for s in items)
-    return "prompts"
 
 
 def yeast_key(yeast: Any) -> str:
@@ -220,8 +163,8 @@ def ferment(
     done: set[int] = set()
     leftovers: dict[int, Turn] = {}
     if stored_run is not record:  # resuming: nothing to look up for a new run
-        _note_changes(lab, stored_run, record.environment)
-        done, leftovers = _resume(yeast, lab, stored_run, texts, retry_errors)
+        note_changes(lab, stored_run, record.environment)
+        done, leftovers = resume(yeast, lab, stored_run, texts, retry_errors)
     counts = {"ran": 0, "recovered": 0, "errors": 0, "approved": 0, "tokens": 0, "model_ms": 0.0}
     chat_s = 0.0
     bar = _progress(len(texts), len(done), run, progress, progress_position)
@@ -317,25 +260,6 @@ def environment(yeast: Any) -> dict[str, str]:
     return found
 
 
-def _note_changes(lab: Any, stored: Run, now: dict[str, str]) -> None:
-    """A resumed run whose environment changed says so: ``resumed_with`` (what differs) in the
-    run's recorded environment, and a warning unless the first environment is unknown (a run
-    recorded before environments were)."""
-    before = {k: v for k, v in stored.environment.items() if k != "resumed_with"}
-    changes = {k: v for k, v in now.items() if before.get(k) != v}
-    if not changes:
-        return
-    lab.set_environment(stored.run, stored.yeast, {**before, "resumed_with": changes})
-    if not before:
-        return
-    was = ", ".join(f"{k} {before.get(k, '?')} → {v}" for k, v in changes.items())
-    warnings.warn(
-        f"run {stored.run!r} resumes in another environment ({was}); its earlier results were "
-        "made with the first, so compare them with care (or start a new run)",
-        stacklevel=3,
-    )
-
-
 def _fail(exc: BaseException, writer: Any, lab: Lab, run: str, key: str) -> None:
     """Keep what ran (queued rows are flushed even on Ctrl-C) and mark the run failed.
 
@@ -357,65 +281,6 @@ def _fail(exc: BaseException, writer: Any, lab: Lab, run: str, key: str) -> None
         except Exception as also:
             if also is not exc:
                 exc.add_note(f"While stopping, the lab also failed: {also}")
-
-
-def _resume(
-    yeast: Any, lab: Lab, stored: Run, texts: list[str], retry_errors: bool
-) -> tuple[set[int], dict[int, Turn]]:
-    """What earlier calls of this run left, read once, at the start.
-
-    Returns:
-        The indexes recorded in the lab, and by index the turns the yeast stored whose rows
-        never reached it (to record, not to ask again).
-
-    Raises:
-        ConfigError: the run was started with other prompts.
-    """
-    rows = lab.turns(stored.run, stored.yeast)
-    for row in rows:
-        if row.index >= len(texts) or texts[row.index] != row.prompt:
-            raise ConfigError(
-                f"Run {stored.run!r} of this yeast was started with a different prompt set "
-                f"(prompt {row.index + 1} differs); pick a new run name with run=... or --run"
-            )
-    # Before retried rows are deleted: their turns are answers to replace, not leftovers.
-    known = lab.turn_ids(None, stored.yeast)
-    done = {row.index for row in rows}
-    if retry_errors:
-        failed = [row.index for row in rows if row.error]
-        lab.delete_turns(stored.run, stored.yeast, failed)
-        done -= set(failed)
-    todo = [i for i in range(len(texts)) if i not in done]
-    return done, _leftover_turns(yeast, stored, known, texts, todo)
-
-
-def _leftover_turns(
-    yeast: Any, stored: Run, known: set[str], texts: list[str], todo: list[int]
-) -> dict[int, Turn]:
-    """Turns the yeast logged for this run whose lab rows were never committed, by index.
-
-    The yeast's dialogue log is the source of truth for what it heard. Rows are committed in
-    prompt order, so a killed process's uncommitted rows are the first prompts still to do, and
-    their turns are the yeast's unrecorded turns since the run started, in the same order
-    (unrelated turns in between are passed over). A turn that ended in an exception stored
-    nothing but its log entry: its prompt is asked again.
-    """
-    if not todo:
-        return {}
-    since = f"created_at >= timestamp '{stored.created_at.isoformat()}'"
-    turns = sorted(yeast.store.records("turns", since), key=lambda t: t.created_at)
-    found: dict[int, Turn] = {}
-    matched = 0
-    for turn in turns:  # oldest first
-        if matched == len(todo):
-            break
-        if turn.turn_id in known:
-            continue
-        if turn.user_input == texts[todo[matched]]:
-            if not turn.error:
-                found[todo[matched]] = turn
-            matched += 1
-    return found
 
 
 def _chat(yeast: Any, text: str) -> Turn | YeastlabError:
