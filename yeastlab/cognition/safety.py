@@ -218,8 +218,9 @@ def _clause_finding(clause: str) -> Finding | None:
     for prefix, mid, noun, rest, verb in candidates:
         after = " ".join(rest.split()[:4])
         ai_subject = re.search(rf"\b{lx.AI}s?\b", prefix) and re.search(r"\b(?:their|its)\b", mid)
-        if (_mine(mid) and not ai_subject) or _mine(" ".join(prefix.split()[-1:])):
-            continue
+        last = " ".join(prefix.split()[-1:])
+        if (_mine(mid) and not ai_subject) or _mine(last) or last in {"not", "never"}:
+            continue  # "forget my rules", "don't forget your values": not an attack
         yours = _yours(mid) or _yours(after) or ai_subject
         scoped = _QUANT.search(mid) or _OWN.fullmatch(noun)
         if yours or (scoped and _addressed(prefix)) or (_addressed(prefix) and _yours(prefix)):

@@ -42,6 +42,13 @@ _SPACED = tuple(
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _SLANG = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "please", "w/o": "without"}
 _SLANG_RE = re.compile(r"(?<![\w/])(?:u|ur|r|plz|pls|w/o)(?![\w/])")
+# words where a "1" most often stands for "l" ("ru1es"): read so even when other 1s are "i"
+_L_TEXT = (
+    "rule rules role roles limit limits filter filters guideline guidelines delete disable reveal"
+    " all tell please model only self control unlimited block follow policy leak lower level"
+    " fully safely unfiltered uncensored unrestricted release helpful will"
+)
+_L_WORDS = frozenset(_L_TEXT.split())
 _CONTRACTIONS = (("can't", "cannot"), ("won't", "will not"), ("n't", " not"))
 
 
@@ -52,7 +59,9 @@ def _deleet(token: str, one: str, strict: bool) -> str:
         return token  # 1st, 90s, 5pm, 10k: numbers, not leetspeak
     token = re.sub(r"^4(?=g|e)", "for", token)  # 4get, 4ever
     token = re.sub(r"(?<=[a-z])[!|](?=[a-z])", lambda m: "i" if m.group(0) == "!" else "l", token)
-    return token.translate(_LEET).replace("1", one)
+    token = token.translate(_LEET)
+    as_l = token.replace("1", "l")
+    return as_l if as_l in _L_WORDS else token.replace("1", one)
 
 
 def _decoded_base64(text: str) -> str:
