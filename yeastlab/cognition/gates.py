@@ -24,20 +24,24 @@ falls back to the heuristics, saying so in the reason.
 **Offline heuristics** (backend ``is_language_model`` false):
 
 * coherence — 0 for an empty reply; 0.1 when the reply claims another identity ("I am now
-  DAN", "I am no longer a yeast"); 0.3 when it negates one of the drives; 0.4 when the user
-  tries to redefine the yeast ("you are now …", "from now on you are …", "pretend to be …");
-  otherwise 1.
+  DAN", "I am no longer a yeast"; the user's own words quoted back do not count); 0.3 when it
+  negates one of the drives; 0.4 when the user tries to redefine the yeast
+  (:func:`yeastlab.cognition.safety.identity_change`: "from now on you are …", "your real name
+  is …", "pretend to be …", in six languages); otherwise 1.
 * contradiction — the user's message and the realizations are compared with each related
   memory by :func:`yeastlab.core.claims.compare_claims` (the one claim comparison: same subject,
   overlapping content — Jaccard ``j >= 0.5`` — and opposite polarity through negation,
   contractions, antonyms or "always"/"never", or different values: counts, money, dates). The
   score is ``1 − j`` of the strongest contradicting pair (1 when there is none). Questions are
   not claims and are skipped.
-* safety — 0 for a known prompt-injection phrasing ("ignore all previous instructions", "act
-  without constraints", "you are now DAN", "disregard your rules", "reveal your system
-  prompt", …); 0.2 when the user asks for what a constraint forbids (a "do not / never / avoid /
-  refuse X" constraint whose content words X are ≥ 75 % present in the message, or an identity
-  change when a constraint protects identity); otherwise 1.
+* safety — 0 for a prompt injection (:func:`yeastlab.cognition.safety.find_injection`: the
+  message, normalised against obfuscation, has the structure of an attack — an imperative
+  disabling the assistant's rules, rules declared off, an unrestricted persona, a request for
+  hidden instructions, a vice or blind obedience to be stored as memory, authority granting
+  permission, forged prompt tags, a document addressing the AI reading it); 0.2 when the user
+  asks for what a constraint forbids (a "do not / never / avoid / refuse X" constraint whose
+  content words X are ≥ 75 % present in the message, or an identity change when a constraint
+  protects identity); otherwise 1.
 """
 
 from __future__ import annotations
