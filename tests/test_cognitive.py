@@ -68,7 +68,10 @@ def test_turns_fill_the_buffer_and_reflection_waits_for_the_conversation_end(yea
     assert cm.buffer(first_session) == [] and yeast.store.count("working") == 0
     merged = [e for e in yeast.store.forgetting() if e.tier == "working"]
     assert {e.reason for e in merged} == {"consolidated"}
-    assert {e.into for e in merged} == {(episode.id,)}
+    (stated,) = [m for m in yeast.store.memories("semantic") if m.kind == "statement"]
+    assert stated.text == "The user said: Please always use bullet points."
+    # the question turn went into the episode; the statement turn into the episode and its fact
+    assert sorted(e.into for e in merged) == sorted([(episode.id,), (episode.id, stated.id)])
 
 
 def test_empty_conversation_does_not_reflect(yeast):
@@ -191,9 +194,11 @@ def test_context_puts_episodes_rules_and_semantic_chunks_in_their_places(yeast, 
         for i in range(12)
     ]
     yeast.store.add(facts)
-    turn = yeast.chat("how do I water tomatoes?")
+    # a behavioural question: every kind of memory may answer it
+    turn = yeast.chat("How should I water tomatoes?")
     routes = [h.route for h in turn.flow]
     assert routes.count("cognitive:episode") == 1 and routes.count("cognitive:rule") == 1
+    assert routes.count("cognitive:statement") == 1  # "Please always use bullet points."
     assert routes.count("cognitive:semantic") == 10
     assert not any(r in ("personal", "factual", "behavioural") for r in routes)  # replaces it
     assert all(h.id in turn.used_memory_ids for h in turn.flow if h.source == "memory")
@@ -284,3 +289,84 @@ def test_extractive_reflection_is_deterministic():
     first, second = extractive_reflection(turns), extractive_reflection(turns)
     assert first == second and first.context_tags[0] == "tomato"
     assert first.what_to_avoid == "Do not use jargon."
+
+
+# -- issue 14: stated facts survive reflection; the route gates the prompt ----------------------
+_OPENING = (
+    "Hi! I want to talk through the migration project we are starting this quarter with my "
+    "team, there is a lot to plan and I would like to get the order of the work right first."
+)
+
+
+def test_a_fact_stated_late_in_a_conversation_is_recalled_in_a_later_one(yeast, clock):
+    talk(
+        yeast,
+        clock,
+        _OPENING,
+        "Thanks, that's useful.",
+        "What should we do first?",
+        "Our budget for the migration is 48,000 euros.",
+        "Ok, bye for now.",
+    )
+    yeast.new_session()
+    (stated,) = [m for m in yeast.store.memories("semantic") if m.kind == "statement"][-1:]
+    assert stated.text == "The user said: Our budget for the migration is 48,000 euros."
+    said = {m.text for m in yeast.store.memories("semantic") if m.kind == "statement"}
+    assert not {"Thanks, that's useful.", "Ok, bye for now."} & {t[15:] for t in said}
+    clock.advance(days=2)
+    turn = yeast.chat("What budget did I give you for the migration?")
+    assert turn.route == "personal"
+    assert "48,000 euros" in turn.response
+    assert stated.id in {h.id for h in turn.flow if h.route == "cognitive:statement"}
+
+
+def test_a_model_reflection_keeps_every_stated_fact(store, clock):
+    model = FakeBackend(
+        '{"context_tags": ["migration", "planning"], "summary": "Planning talk.", '
+        '"what_worked": "", "what_to_avoid": ""}',
+        '{"rules": []}',
+        strict=True,
+    )
+    cm = CognitiveMemory(_mind(store, clock, model))
+    for n, said in enumerate([_OPENING, "Sounds good.", "The data centre must be in Frankfurt."]):
+        cm.observe_turn(
+            SimpleNamespace(
+                error="", user_input=said, response="ok", session_id="s1", turn_id=f"t{n}"
+            )
+        )
+    done = cm.new_conversation("s1")
+    assert done.reflection.source == "model" and "Frankfurt" not in done.reflection.summary
+    kept = [m.text for m in store.memories("semantic") if m.kind == "statement"]
+    assert kept == [
+        f"The user said: {_OPENING.removeprefix('Hi! ')}",  # "Hi!" alone states nothing
+        "The user said: The data centre must be in Frankfurt.",
+    ]
+
+
+def test_the_route_gates_what_enters_the_prompt(yeast, clock, tmp_path):
+    manual = tmp_path / "manual"
+    manual.mkdir()
+    (manual / "budgets.md").write_text(
+        "# Budgets\n\nThe standard migration budget is 25,000 euros per project.\n"
+    )
+    yeast.ingest(manual)
+    talk(yeast, clock, "Our migration budget is 48,000 euros.", "Please always use bullet points.")
+    yeast.new_session()
+
+    personal = yeast.chat("What is my migration budget?")
+    assert personal.route == "personal"
+    assert not [h for h in personal.flow if h.source == "chunk"]  # no document chunks
+    assert {"cognitive:statement", "cognitive:episode"} <= {h.route for h in personal.flow}
+    assert "48,000" in personal.response and "25,000" not in personal.response
+
+    factual = yeast.chat("Tell me more about the standard budget for migration projects.")
+    assert factual.route == "factual"
+    assert [h for h in factual.flow if h.source == "chunk"]
+    assert not [h for h in factual.flow if h.tier == "episodic"]
+    assert "cognitive:rule" in {h.route for h in factual.flow}  # rules apply to every answer
+
+    behavioural = yeast.chat("How should I spend the migration budget?")
+    assert behavioural.route == "behavioural"
+    routes = {h.route for h in behavioural.flow}
+    assert {"cognitive:episode", "cognitive:rule", "cognitive:semantic"} <= routes
+    assert [h for h in behavioural.flow if h.source == "chunk"]

@@ -214,15 +214,12 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
     lowered = text.lower()
     facts = ("conversation", "fact", "document", "self")
     if _RECALL.search(text):
-        # The newest conversation memory that was a statement, not another question.
-        memory = next(
-            (
-                i
-                for i in items
-                if i.kind == "conversation" and not i.user_part.rstrip().endswith("?")
-            ),
-            None,
-        )
+        # The memory the question names a topic of ("What did I say about the budget?": a
+        # conversation or a remembered fact, never a document); without a topic ("What did I
+        # just tell you?") the newest conversation memory that was a statement, not a question.
+        said = [i for i in items if not i.user_part.rstrip().endswith("?")]
+        topical = _best(text, said, ("conversation", "fact")) if _content_words(text) else None
+        memory = topical or next((i for i in said if i.kind == "conversation"), None)
         if memory is None:
             return _Answer(
                 "recall", "I have no memory of you telling me anything yet.", None, (), None
@@ -247,7 +244,10 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
             identity = next((i for i in items if i.kind == "self"), None)
             if identity is not None:
                 return _Answer("question", _sentence(identity.text), identity, (), None)
-        hit = _best(text, items, facts)
+        # a question is no evidence: a memory that only asked ("It began: What …?") answers
+        # nothing
+        stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
+        hit = _best(text, stated, facts)
         if hit is None:
             reply = "I don't have anything about that in my memory or documents yet."
             return _Answer("question", reply, None, (), None)

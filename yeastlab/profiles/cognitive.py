@@ -17,12 +17,19 @@
 * Every ``sleep_every`` (5) conversations the yeast **sleeps**: the cluster consolidation
   (:func:`yeastlab.cognition.consolidate.consolidate` with ``"cluster"``) merges similar episodes
   and promotes recurring patterns to rules.
-* **Recall** for a prompt: the top 3 episodes by ``0.7·similarity + 0.3·exp(−0.693·hours/72)``
-  (the ``cognitive`` ranking profile; similarity is the cosine made relative to the embedder,
-  :meth:`yeastlab.backends.calibration.Calibration.relative`, the raw one kept as ``cosine``)
-  and all rules go into the system prompt; the top 10 semantic chunks (semantic memories and
-  document chunks) right before the user's message. ``semantic_only=True`` is the plain-RAG
-  baseline: only those chunks.
+* **Stated facts**: every statement the user made in the conversation (not a question, not social
+  talk; :func:`stated_facts`), in their own words, is kept as a semantic memory of kind
+  ``statement`` ("The user said: …"), offline and with a model alike, so a fact said late in a
+  conversation is never summarised away.
+* **Recall** for a prompt is gated by the question's route
+  (:func:`yeastlab.cognition.routing.route`): a personal question gets the top 5 stated facts and
+  the top 3 episodes by ``0.7·similarity + 0.3·exp(−0.693·hours/72)`` (the ``cognitive`` ranking
+  profile; similarity is the cosine made relative to the embedder,
+  :meth:`yeastlab.backends.calibration.Calibration.relative`, the raw one kept as ``cosine``) and
+  no document chunks; a factual one the top 10 semantic chunks (semantic memories and document
+  chunks, right before the user's message) and no episodes; a behavioural one all of them. All
+  rules go into every system prompt. ``semantic_only=True`` is the plain-RAG baseline: only the
+  semantic chunks, whatever the route.
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ from yeastlab.cognition.affect import ask_json
 from yeastlab.cognition.consolidate import ConsolidationReport, consolidate
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.extractive import contradicts, same_claim
+from yeastlab.cognition.routing import route
 from yeastlab.core import scoring
 from yeastlab.core.errors import BadModelOutput
 from yeastlab.core.records import Hit, Memory, Turn, new_id
@@ -47,6 +55,8 @@ __all__ = ["CognitiveMemory", "Reflection", "ConversationReport", "REFLECTION_SC
 
 MAX_RULES = 15
 N_EPISODES = 3
+#: Most of the user's stated facts recalled for a prompt.
+N_STATEMENTS = 5
 N_CHUNKS = 10
 SLEEP_EVERY = 5
 #: Most recent turns of the conversation buffer shown to the model each turn.
@@ -97,6 +107,8 @@ class Reflection:
     what_worked: str
     what_to_avoid: str
     source: str = "extractive"
+    #: every fact the user stated, in their own words (kept as memories of their own)
+    facts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -230,6 +242,7 @@ class CognitiveMemory:
                         str(data["what_worked"]).strip(),
                         str(data["what_to_avoid"]).strip(),
                         "model",
+                        stated_facts(turns),
                     )
                 problem = "fewer than 2 context tags"
             except (BadModelOutput, TypeError, KeyError) as exc:
@@ -237,7 +250,12 @@ class CognitiveMemory:
             base = extractive_reflection(turns)
             note = f"extractive (model output unusable: {problem})"
             return Reflection(
-                base.context_tags, base.summary, base.what_worked, base.what_to_avoid, note
+                base.context_tags,
+                base.summary,
+                base.what_worked,
+                base.what_to_avoid,
+                note,
+                base.facts,
             )
         return extractive_reflection(turns)
 
@@ -266,8 +284,49 @@ class CognitiveMemory:
             },
         )
         episode = self.mind.memory.add([episode])[0]
-        self.store.forget([m.id for m in turns], reason="consolidated", into=[episode.id])
+        statements = self._store_statements(sid, turns, r, episode)
+        # each turn is logged as consolidated into the episode and the facts it stated
+        into = {
+            m.id: [episode.id, *(s.id for s in statements if s.meta.get("turn") == m.id)]
+            for m in turns
+        }
+        self.store.forget([m.id for m in turns], reason="consolidated", into=into)
         return episode
+
+    def _store_statements(
+        self, sid: str, turns: list[Memory], r: Reflection, episode: Memory
+    ) -> list[Memory]:
+        """Every fact the user stated, one memory each, so a fact said late in a conversation
+        stays retrievable after its turns are consolidated.
+
+        They are semantic memories of kind ``statement`` (what the user holds true), not
+        episodes: the sleep cycle clusters episodes, and one merged text of every fact would be
+        recalled whole or not at all.
+        """
+        said_in: dict[str, Memory] = {}
+        for turn in turns:
+            for fact in stated_facts([turn]):
+                said_in.setdefault(fact, turn)
+        statements = [
+            Memory(
+                id=new_id(),
+                tier="semantic",
+                text=f"The user said: {fact}",
+                created_at=said_in[fact].created_at if fact in said_in else episode.created_at,
+                kind="statement",
+                tags=r.context_tags,
+                refs=(episode.id,),
+                session_id=sid,
+                saliency=0.5,
+                meta={
+                    "source": "stated",
+                    "episode": episode.id,
+                    "turn": said_in[fact].id if fact in said_in else "",
+                },
+            )
+            for fact in r.facts
+        ]
+        return self.mind.memory.add(statements) if statements else []
 
     def rules(self) -> list[Memory]:
         """The procedural rules, oldest first."""
@@ -328,9 +387,17 @@ class CognitiveMemory:
         return added, [m.text for m in removed], [t for t in wanted if t in old]
 
     # ---------------------------------------------------------------- recall
-    def episodes(self, text: str, k: int = N_EPISODES) -> list[tuple[Memory, dict[str, float]]]:
-        """Top ``k`` episodes by 0.7·similarity + 0.3·exp(−0.693·hours/72)."""
-        found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))
+    def episodes(
+        self, text: str, k: int = N_EPISODES, *, statements: bool = False
+    ) -> list[tuple[Memory, dict[str, float]]]:
+        """Top ``k`` episodes by 0.7·similarity + 0.3·exp(−0.693·hours/72), or with
+        ``statements`` the user's stated facts (semantic memories of kind ``statement``)."""
+        if statements:
+            found = self.store.vector_search(
+                text, k=max(20, 4 * k), tiers=("semantic",), where="kind = 'statement'"
+            )
+        else:
+            found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))
         if not found:
             return []
         mems = [f.memory for f in found]
@@ -350,11 +417,15 @@ class CognitiveMemory:
         order = np.argsort(-parts["final"], kind="stable")[:k]
         return [(mems[i], {n: float(v[i]) for n, v in parts.items()}) for i in order]
 
-    def chunks(self, text: str, k: int = N_CHUNKS) -> list[Hit]:
-        """Top ``k`` semantic chunks: semantic memories and document chunks by similarity."""
+    def chunks(
+        self, text: str, k: int = N_CHUNKS, *, shown: frozenset[str] = frozenset()
+    ) -> list[Hit]:
+        """Top ``k`` semantic chunks: semantic memories and document chunks by similarity
+        (memories already ``shown`` elsewhere in the prompt left out)."""
         items = [
             ("memory", f.memory.id, f.memory.text, "semantic", float(f.score))
-            for f in self.store.vector_search(text, k=k, tiers=("semantic",))
+            for f in self.store.vector_search(text, k=k + len(shown), tiers=("semantic",))
+            if f.memory.id not in shown
         ]
         chunk_search = getattr(self.store, "chunk_search", None)
         if chunk_search is not None:
@@ -377,22 +448,33 @@ class CognitiveMemory:
         ]
 
     def context(self, text: str, session_id: str = "", *, touch: bool = True) -> list[Hit]:
-        """Episodes and rules (system prompt) and semantic chunks (before the user's message),
-        then the buffer of conversation ``session_id``."""
+        """What the question's route lets into the prompt, then the buffer of conversation
+        ``session_id``.
+
+        The route (:func:`yeastlab.cognition.routing.route`) gates: a **personal** question gets
+        the user's stated facts and episodes, never document chunks; a **factual** one the
+        semantic chunks (semantic memories and documents); a **behavioural** one all of them.
+        The rules, the assistant's standing instructions, go into every prompt. The
+        ``semantic_only`` baseline gets the semantic chunks whatever the route.
+        """
         hits: list[Hit] = []
-        if not self.semantic_only:
-            for memory, comps in self.episodes(text):
-                hits.append(
-                    Hit(
-                        id=memory.id,
-                        source="memory",
-                        text=memory.text,
-                        score=comps["final"],
-                        tier="episodic",
-                        components=comps,
-                        route="cognitive:episode",
+        gate = "factual" if self.semantic_only else route(text)
+        if gate in ("personal", "behavioural"):
+            for statements, name in ((True, "statement"), (False, "episode")):
+                n = N_STATEMENTS if statements else N_EPISODES
+                for memory, comps in self.episodes(text, n, statements=statements):
+                    hits.append(
+                        Hit(
+                            id=memory.id,
+                            source="memory",
+                            text=memory.text,
+                            score=comps["final"],
+                            tier=memory.tier,
+                            components=comps,
+                            route=f"cognitive:{name}",
+                        )
                     )
-                )
+        if not self.semantic_only:
             for rule in self.rules():
                 hits.append(
                     Hit(
@@ -404,7 +486,8 @@ class CognitiveMemory:
                         route="cognitive:rule",
                     )
                 )
-        hits += self.chunks(text)
+        if gate in ("factual", "behavioural"):
+            hits += self.chunks(text, shown=frozenset(h.id for h in hits))
         ids = [h.id for h in hits if h.source == "memory"]
         if touch and ids:
             self.store.touch(ids)
@@ -479,7 +562,52 @@ def extractive_reflection(turns: list[Memory]) -> Reflection:
     do, avoid = _preferences(users)
     topic = ", ".join(tags[:2])
     summary = f"A {len(turns)}-turn conversation about {topic}. It began: {users[0][:160]}"
-    return Reflection(tuple(tags[:4]), summary, " ".join(do), " ".join(avoid))
+    return Reflection(
+        tuple(tags[:4]), summary, " ".join(do), " ".join(avoid), facts=stated_facts(turns)
+    )
+
+
+# Social talk: a sentence made only of these (and stop words) states nothing to remember.
+_SOCIAL_WORDS = (
+    "hi hey hello morning afternoon evening night bye goodbye cheers later soon thanks thank thx "
+    "lol haha ok okay alright sure yes yeah yep nope good great nice fine cool perfect fair "
+    "enough useful helpful interesting sounds talk try busy day back now again there everyone "
+    "mind quick question go see tomorrow wow awesome lovely welcome sorry makes sense curious look"
+)
+_SOCIAL = frozenset(_SOCIAL_WORDS.split())
+_ABBREVIATION = re.compile(r"\b(?:dr|mr|mrs|ms|st|prof|vs|no|e\.g|i\.e|etc|approx)\.$", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    pieces = re.split(r"(?<=[.!?])\s+", " ".join(text.split()))
+    out: list[str] = []
+    for piece in pieces:
+        if out and _ABBREVIATION.search(out[-1]):
+            out[-1] += " " + piece
+        elif piece:
+            out.append(piece)
+    return out
+
+
+def stated_facts(turns: list[Memory]) -> tuple[str, ...]:
+    """Every statement the user made in ``turns``, in their own words, once each.
+
+    A statement is a sentence of a user message that is not a question and says more than
+    social talk ("Thanks, that's useful.", "Morning! Busy day." are not kept; "I'm vegan." and
+    anything with a number are). Nothing is summarised away: a fact said in the last message of
+    a long conversation is kept like one said in the first.
+    """
+    facts: list[str] = []
+    for turn in turns:
+        said = turn.meta.get("user_input") or turn.text.split("\n")[0].removeprefix("User: ")
+        for sentence in _sentences(str(said)):
+            if sentence.endswith("?"):
+                continue
+            words = [w.split("'")[0] for w in _WORD.findall(sentence.lower())]
+            words = [w for w in words if w not in _STOP]
+            if any(ch.isdigit() for ch in sentence) or any(w not in _SOCIAL for w in words):
+                facts.append(sentence)
+    return tuple(dict.fromkeys(facts))
 
 
 def lessons_of(reflection: Reflection) -> list[str]:
