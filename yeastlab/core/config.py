@@ -74,6 +74,9 @@ class Settings:
         rag_top_k, rag_threshold, chunk_size, chunk_overlap: retrieval over documents.
         thinking, thinking_budget: extended thinking on/off and its token budget.
         proposals: whether the model may propose self-modifications.
+        keep_secrets: keep credentials (passwords, API keys, tokens, private keys, card
+            numbers) in what is stored instead of ``[redacted: kind]``
+            (:mod:`yeastlab.cognition.secrets`); off by default.
         templates_dir: a directory of prompt templates overriding the packaged ones.
         temperature, seed: default model options.
     """
@@ -110,6 +113,7 @@ class Settings:
     thinking: bool = True
     thinking_budget: int = 1500
     proposals: bool = True
+    keep_secrets: bool = False
     templates_dir: Path | None = None
     temperature: float = 0.7
     seed: int | None = None

@@ -1,0 +1,87 @@
+"""Memory a user can trust (issue 20): one test per defect the issue reports, each failing on
+the behaviour before the fix, plus the detectors' look-alikes."""
+
+from __future__ import annotations
+
+import pytest
+
+from yeastlab.cognition import secrets
+from yeastlab.core.config import Settings
+
+
+def _everything(yeast) -> str:
+    """Every text a user can reach: alive memories, the dialogue log, the forgetting log."""
+    parts = [m.text for m in yeast.store.memories()]
+    for turn in yeast.store.turns():
+        parts += [turn.user_input, turn.response, turn.raw, *turn.realizations]
+        parts += [h.text for h in turn.flow]
+    parts += [e.summary for e in yeast.store.forgetting()]
+    return "\n".join(parts)
+
+
+# -- 4. secrets and personal data ------------------------------------------------------------
+def test_password_is_redacted_before_anything_is_stored(offline_yeast):
+    turn = offline_yeast.chat("My password for the company system is SuperSecret123!")
+    assert "SuperSecret123" not in _everything(offline_yeast)
+    assert "[redacted: password]" in offline_yeast.store.get(turn.stored_memory_ids[0]).text
+    assert "secret:password" in offline_yeast.store.get(turn.stored_memory_ids[0]).tags
+
+
+def test_keep_secrets_setting_keeps_them(make_yeast):
+    yeast = make_yeast(settings=Settings(keep_secrets=True))
+    turn = yeast.chat("My password for the company system is SuperSecret123!")
+    memory = yeast.store.get(turn.stored_memory_ids[0])
+    assert "SuperSecret123" in memory.text and "secret:password" in memory.tags
+
+
+def test_personal_identifiers_are_marked_listed_and_purged(offline_yeast):
+    ssn = offline_yeast.chat("My SSN is 123-45-6789.")
+    home = offline_yeast.chat("I live at 42 Elm Street with my sister.")
+    plain = offline_yeast.chat("I enjoy long walks by the river.")
+    tags = {m.id: m.tags for m in offline_yeast.store.memories()}
+    assert "pii:ssn" in tags[ssn.stored_memory_ids[0]]
+    assert "pii:address" in tags[home.stored_memory_ids[0]]
+    assert not tags[plain.stored_memory_ids[0]]
+    listed = {m.id for m in secrets.personal(offline_yeast.store.memories())}
+    assert listed == {ssn.stored_memory_ids[0], home.stored_memory_ids[0]}
+    events = secrets.purge(offline_yeast.store)
+    assert len(events) == 2
+    assert all("123-45-6789" not in m.text for m in offline_yeast.store.memories(alive_only=False))
+    assert {m.id for m in offline_yeast.store.memories()} == {plain.stored_memory_ids[0]}
+    assert all("123-45-6789" not in e.summary for e in offline_yeast.store.forgetting())
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("my api key is sk-proj-abcdefghijklmnop1234", "api key"),
+        ("token: ghp_abcdefghijklmnopqrstuvwxyz0123456789", "token"),
+        ("AWS access key AKIAIOSFODNN7EXAMPLE", "api key"),
+        (
+            "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n-----END RSA PRIVATE KEY-----",
+            "private key",
+        ),  # fmt: skip
+        ("my card is 4111 1111 1111 1111", "card number"),
+        ("the wifi password is sunshine", "password"),
+        ("The PIN is 4821", "pin"),
+    ],
+)
+def test_credentials_are_redacted(text, kind):
+    assert f"[redacted: {kind}]" in secrets.redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My order number is 4111111111111111",
+        "We upgraded to version v2.14.3 yesterday",
+        "The meeting is on 2024-03-15",
+        "Flight UA 1234 leaves from gate 22",
+        "The password policy requires 12 characters",
+        "My password is too weak, I should change it",
+        "Amazon order 112-3456789-1234567 arrived",
+        "ISBN 9780306406157 is the book",
+    ],
+)
+def test_look_alikes_are_kept(text):
+    assert secrets.redact(text) == text
