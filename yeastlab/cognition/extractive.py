@@ -216,6 +216,9 @@ def topic_clusters(
         if len(group) <= 1:
             out.append(group)
             continue
+        if len(group) > max_group and candidate_at is None:
+            out.append(group)  # greedy at ``threshold`` again would give the same group
+            continue
         split = (
             greedy_clusters(v[group], threshold)
             if len(group) > max_group
