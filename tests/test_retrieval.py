@@ -275,3 +275,34 @@ def test_a_precomputed_query_vector_gives_the_same_ranking(store):
     assert [h.id for h in retriever.retrieve("rye bread", route="personal", vector=vector)] == [
         h.id for h in retriever.retrieve("rye bread", route="personal")
     ]
+
+
+def test_a_document_stating_another_sum_than_a_memory_is_a_conflict(store, tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "budgets.md").write_text(
+        "# Budgets\n\nProjects are planned every quarter. The migration budget is 25,000 euros.\n"
+    )
+    rag.ingest(store, tmp_path / "docs")
+    stated = remember(
+        store, "The user said: Our migration budget is 48,000 euros.", tier="semantic"
+    )
+    agreeing = remember(store, "Projects are planned every quarter.", tier="episodic")
+    hits = Retriever(store).retrieve("migration budget euros", route="behavioural")
+    assert {h.source for h in hits} == {"memory", "chunk"}
+    notices = find_conflicts(hits)
+    assert len(notices) == 1
+    assert stated.id[:8] in notices[0] and agreeing.id[:8] not in notices[0]
+    assert "25000" in notices[0] and "48000" in notices[0]  # compared as values
+
+
+def test_documents_alone_or_agreeing_raise_no_conflict(store, tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "budgets.md").write_text(
+        "# Budgets\n\nThe migration budget is 25,000 euros.\n"
+    )
+    rag.ingest(store, tmp_path / "docs")
+    hits = Retriever(store).retrieve("migration budget", route="factual")
+    assert find_conflicts(hits) == []
+    remember(store, "Our migration budget is 25,000 euros.", tier="episodic")
+    hits = Retriever(store).retrieve("migration budget", route="behavioural")
+    assert find_conflicts(hits) == []

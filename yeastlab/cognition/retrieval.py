@@ -14,14 +14,16 @@ The default profile's weights and decay floor were chosen on LoCoMo
 (``benchmarks/locomo_retrieval.py``): decay breaks ties toward recent memories but can never push
 an old, relevant memory out of reach.
 
-:meth:`Retriever.conflicts` compares active semantic facts with episodic memories and returns
-notices for the prompt: the model judges when the backend is a language model (JSON schema),
-:func:`yeastlab.core.claims.compare_claims` otherwise (the comparison the gates use).
+:meth:`Retriever.conflicts` compares active semantic facts with episodic memories, and document
+chunks with both, and returns notices for the prompt: the model judges when the backend is a
+language model (JSON schema), :func:`yeastlab.core.claims.compare_claims` otherwise (the
+comparison the gates use; numbers and money compared as values).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -229,7 +231,7 @@ class Retriever:
         ]
 
     def conflicts(self, hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
-        """Notices about semantic facts contradicted by episodic memories among ``hits``."""
+        """Notices about what ``hits`` say against each other (:func:`find_conflicts`)."""
         return find_conflicts(hits, backend=backend)
 
     # -- internals -------------------------------------------------------------------------
@@ -347,15 +349,36 @@ _CONFLICT_SCHEMA = {
 }
 
 
+# A user speaks of their organisation as "our"; its documents name the same things "the".
+_OUR = re.compile(r"\b(our|ours)\b", re.IGNORECASE)
+
+
+def _as_documents_say(text: str) -> str:
+    """A memory read as the organisation's documents would say it ("our budget" → "the
+    budget"), so :func:`compare_claims` sees one subject in both."""
+    return _OUR.sub(lambda m: "The" if m[0][0].isupper() else "the", text)
+
+
 def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:
-    """The (fact, episode) pairs :func:`yeastlab.core.claims.compare_claims` finds contradicting."""
+    """The (fact, memory) pairs :func:`yeastlab.core.claims.compare_claims` finds contradicting.
+
+    A fact may be a semantic memory or a document chunk (then the memory is read with "our" as
+    "the", and the notice quotes the two clauses that disagree).
+    """
     pairs = []
     for fact in facts:
+        document = fact.source == "chunk"
         for episode in episodes:
-            relation = compare_claims(fact.text, episode.text)
+            if episode.id == fact.id:
+                continue
+            other = _as_documents_say(episode.text) if document else episode.text
+            relation = compare_claims(fact.text, other)
             if relation.contradicts:
                 about = ", ".join(w for w in relation.attribute if not w.startswith("#"))
-                pairs.append((fact, episode, f"{relation.reason} about {about or 'the same'}"))
+                why = f"{relation.reason} about {about or 'the same'}"
+                if document:
+                    why += f' ("{relation.clauses[0]}" vs "{relation.clauses[1]}")'
+                pairs.append((fact, episode, why))
     return pairs
 
 
@@ -393,32 +416,56 @@ def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
 
 
 def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
-    """Notices for the prompt about semantic facts that episodic memories contradict.
+    """Notices for the prompt about what the retrieved context says against itself.
+
+    Compared: semantic facts with episodic memories (between tiers), and document chunks with
+    every semantic or episodic memory (a sum of money the user stated against a different sum in
+    a document), through :func:`yeastlab.core.claims.compare_claims`, the one claim comparison
+    (numbers, money and dates compared as values).
 
     Args:
-        hits: retrieved hits; only semantic and episodic memories are compared.
+        hits: retrieved hits; semantic and episodic memories and document chunks are compared.
         backend: a language model to judge (``is_language_model``); otherwise, or when its
-            reply stays unreadable after a retry, the negation heuristic decides.
+            reply stays unreadable after a retry, the claim comparison decides.
 
     Returns:
-        One notice per conflicting (fact, memory) pair; empty when there is nothing to compare.
+        One notice per conflicting pair; empty when there is nothing to compare.
     """
-    facts = [h for h in hits if h.tier == "semantic"]
-    episodes = [h for h in hits if h.tier == "episodic"]
-    if not facts or not episodes:
+    facts = [h for h in hits if h.source == "memory" and h.tier == "semantic"]
+    episodes = [h for h in hits if h.source == "memory" and h.tier == "episodic"]
+    documents = [h for h in hits if h.source == "chunk"]
+    # what each fact (semantic memory or document) is checked against
+    checks: list[tuple[list[Hit], list[Hit]]] = [(facts, episodes), (documents, facts + episodes)]
+    checks = [(a, b) for a, b in checks if a and b]
+    if not checks:
         return []
     note = ""
     pairs = None
     if backend is not None and getattr(backend, "is_language_model", False):
+        left = facts + documents if documents else facts
+        right = episodes + facts if documents else episodes
         try:
-            pairs = _model_pairs(facts, episodes, backend)
+            pairs = [
+                (f, e, why)
+                for f, e, why in _model_pairs(left, right, backend)
+                if f.id != e.id and not (f.source == e.source == "memory" and f.tier == e.tier)
+            ]
         except BackendError as exc:
             note = f" (model judgement unavailable: {exc}; heuristic used)"
     if pairs is None:
-        pairs = _heuristic_pairs(facts, episodes)
-    return [
-        f'Conflict: the fact [{f.id[:8]}] "{f.text}" disagrees with the memory '
-        f'[{e.id[:8]}] "{e.text}" — {why}. Check which is current before relying on either.'
-        f"{note}"
-        for f, e, why in pairs
-    ]
+        pairs = [p for a, b in checks for p in _heuristic_pairs(a, b)]
+    return [_notice(f, e, why, note) for f, e, why in pairs]
+
+
+def _notice(fact: Hit, memory: Hit, why: str, note: str) -> str:
+    if fact.source == "chunk":
+        return (
+            f"Conflict: the document [{fact.id[:8]}] disagrees with the memory "
+            f'[{memory.id[:8]}] "{memory.text}" — {why}. What the user told you may be more '
+            f"specific than the document: check which applies before relying on either.{note}"
+        )
+    return (
+        f'Conflict: the fact [{fact.id[:8]}] "{fact.text}" disagrees with the memory '
+        f'[{memory.id[:8]}] "{memory.text}" — {why}. Check which is current before relying on '
+        f"either.{note}"
+    )
