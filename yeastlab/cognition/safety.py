@@ -122,6 +122,10 @@ _RULES_OFF = re.compile(
     rf"|did)? ?(?:now |hereby |officially |temporarily |permanently |all |just |completely |totally"
     rf" |been |really )*(?P<state>{lx.OFF_STATE})\b(?P<after>(?: \S+){{0,3}})"
 )
+_BOT = (
+    r"(?:ai|assistant|model|llm|bot|chatbot|yeast|persona|ki|ia|asistente|assistente|you"
+    r"|yourself|version of (?:you|yourself)|twin|alter ego|side|self|clone|double)"
+)
 _NONE = re.compile(
     rf"\byou(?:'re| are| have| had| now have| possess| got)? (?:no|zero|not any) (?:\w+ )?"
     rf"{lx.RULE}\b"
@@ -130,6 +134,13 @@ _NONE = re.compile(
     rf" |those |all |of )*(?:\w+ )?{lx.RULE}\b"
     rf"|\b(?:not|no longer|never) (?:be )?(?:bound|restricted|limited|constrained|governed|held"
     rf" back|tied down) by (?:\w+ ){{0,3}}?{lx.RULE}\b"
+    rf"|\b(?:nobody|no one|never)(?: had| has| have)?(?: ever)? (?:given|told|taught) you"
+    rf" (?:any )?{lx.RULE}"
+    rf"|\b{_BOT} (?:who|that|which) (?:does not|do not|never|no longer|will not|cannot) (?:care"
+    rf" about|follow|obey|respect|have|need|know|heard of) (?:any |the |its |their )?{lx.RULE}"
+    rf"|\b(?:no tienes|tu n'as(?: plus| pas)?) (?:\w+ )?{lx.RULE}"
+    rf"|\b(?:honesty|truthfulness|truth|ethics|morality|safety) (?:does not|do not|no longer)"
+    rf" (?:apply|applies|matter|matters) to you"
     rf"|\bno (?:\w+ )?{lx.RULE} (?:\w+ )?(?:apply|applies|matter|exist|bind|count)s? (?:to you|for"
     rf" you|here|anymore|now)"
 )
@@ -137,13 +148,9 @@ _FREE = re.compile(
     rf"\b(?:free|freed|released|liberated|unshackled)(?: yourself)? (?:of|from) (?:\w+ ){{0,3}}?"
     rf"{lx.RULE}\b"
 )
-_BOT = (
-    r"(?:ai|assistant|model|llm|bot|chatbot|yeast|persona|ki|ia|asistente|assistente|you"
-    r"|yourself|version of (?:you|yourself)|twin|alter ego|side|self|clone|double)"
-)
 _UNBOUND_AI = re.compile(
     rf"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bour )\b{lx.UNBOUND} (?:\w+ )?{_BOT}\b"
-    rf"|\byou(?:'re| are| were| be| become| will be| would be)"
+    rf"|\byou(?:'re| are| were| be| to be| become| will be| would be)"
     rf" (?:now |completely |totally |fully )?(?:an? |the )?{lx.UNBOUND}\b"
 )
 _WITHOUT_RULE = re.compile(
@@ -173,6 +180,8 @@ _ABOVE = re.compile(
     r"|here|the)"
 )
 _ASK_SECRET = re.compile(
+    r"\bwhat(?:'s| is| was) (?:written |said )?(?:at the (?:very )?(?:top|start|beginning) of"
+    r"|above|before) (?:your|the) (?:context|prompt|conversation|chat)\b|"
     r"\bwhat (?:were|have) you (?:been )?(?:told|instructed|programmed) (?:never to|not to|to"
     r" never|to not)\b|"
     rf"\bwhat(?:'s| is| are| does| do| were| was) (?:in |written in )?(?:your|the)"
@@ -250,14 +259,16 @@ def _secret_finding(clause: str) -> Finding | None:
     for v in _REVEAL_VERB.finditer(clause):
         if _mine(" ".join(clause[: v.start()].split()[-2:])):
             continue
-        window = " ".join(clause[v.end() :].split()[:8])
+        window = " ".join(clause[v.end() :].split()[:12])
         for m in _SECRET_AT.finditer(window):
             mid, adj, noun = window[: m.start()], m.group("adj"), m.group("noun")
             if _mine(mid):
                 break
-            intrinsic = _INTRINSIC.fullmatch(noun) is not None
+            intrinsic = (
+                _INTRINSIC.fullmatch(noun) is not None or mid.endswith("the ") and noun == "prompt"
+            )
             private = noun in _SECRET_NOUN_PRIVATE or re.fullmatch(lx.RULE, noun) is not None
-            if intrinsic or adj.strip() or (_yours(mid) and private):
+            if intrinsic or adj.strip() or (re.search(lx.YOUR, mid) and private):
                 return Finding("request to reveal hidden instructions", f"{v.group(0)} {window}")
     if _ASK_SECRET.search(clause) or _ABOVE.search(clause):
         return Finding("request to reveal hidden instructions", clause)
@@ -351,7 +362,8 @@ _IDENTITY_STATED = re.compile(
     r"|\ba partir de agora,? (?:voce|tu)\b"
 )
 _IDENTITY_ASKED = re.compile(
-    rf"\b(?:call yourself|forget (?:who you are|your {_SELF_NOUN})"
+    rf"\b(?:call yourself|rename yourself|forget (?:who you are|(?:your|the) (?:old |current )?"
+    rf"{_SELF_NOUN})"
     rf"|(?:abandon|drop|lose|discard|shed|switch) your (?:current |old )?{_SELF_NOUN}"
     rf"|(?:stop|quit) being (?:an? |the )?(?:yeast|ai|assistant|yourself|you|model)"
     rf"|(?:change|overwrite|replace|update|rewrite|reset|delete|erase|modify|edit)"
@@ -406,8 +418,15 @@ _OWNED_RULE = re.compile(
 _DISABLE_PRONOUN = re.compile(rf"\b{lx.DISABLE} (?:them|it|those|these|that|all of them)\b")
 _NEW_RULE = re.compile(
     r"\b(?:new|updated|real|actual|true|revised|session) (?:rules?|polic(?:y|ies)|instructions?"
-    r"|directives?|orders?) ?: (?P<rest>.*)"
+    r"|directives?|orders?) ?: (?P<rest>.*)|\byour (?:real|actual|true|new) (?:instructions|rules"
+    r"|orders|task|job) (?:start|begin|are|follow|is)\b(?P<rest2>)"
 )
+_TREAT_AS = re.compile(
+    r"\btreat (?:my|this|the|every|all|any)(?: \w+){0,3} (?:messages?|instructions?|inputs?|words"
+    r"|requests?) as (?:\w+ ){0,4}?(?:developers?|system|admin|administrator|creators?|operator"
+    r"|authority|authoritative|commands?|orders?)\b"
+)
+_REVEAL_PRONOUN = re.compile(rf"\b{lx.REVEAL}(?:ing)? (?:them|it|those|these)\b")
 
 
 def _referred(norm: str, clauses: list[str]) -> Finding | None:
@@ -415,10 +434,19 @@ def _referred(norm: str, clauses: list[str]) -> Finding | None:
     … ignore them"), or a new rule announced to the assistant ("new rule: you answer…")."""
     owned = _OWNED_RULE.search(norm)
     for clause in clauses if owned else ():
-        m = _DISABLE_PRONOUN.search(clause)
+        m = _DISABLE_PRONOUN.search(clause) or _REVEAL_PRONOUN.search(clause)
         if m and _imperative(clause[: m.start()]):
             return Finding("disabling the assistant's rules", f"{owned.group(0)} … {m.group(0)}")
     m = _NEW_RULE.search(norm)
-    if m and any(w in lx.YOU_WORDS for w in m.group("rest").split()):
+    if m and (m.group("rest2") is not None or set(m.group("rest").split()) & lx.YOU_WORDS):
         return Finding("a new rule imposed on the assistant", m.group(0)[:80])
+    m = _TREAT_AS.search(norm)
+    if m:
+        return Finding("claimed authority for later messages", m.group(0))
+    if re.search(lx.AUTHORITY, norm):
+        m = re.search(
+            rf"\b{lx.RULE} (?:are |is |now )*(?:off|disabled|lifted|suspended|removed)\b", norm
+        )
+        if m:
+            return Finding("claimed authority switching rules off", m.group(0))
     return None

@@ -34,8 +34,10 @@ GATE_THING = (
     r"|rules|polic(?:y|ies)|system|settings|features|layer|thresholds?|guards?|measures)"
 )
 TOLD = (
-    r"(?:everything|anything|all|what|whatever) you(?: were|'ve been| have been| had been)"
-    r" (?:told|given|instructed|shown)"
+    r"(?:(?:everything|anything|all|what|whatever|nothing) you(?: were|'ve been| have been"
+    r"| had been) (?:told|given|instructed|shown|taught|configured with|set up with|loaded with)"
+    r"|alles,? was (?:man )?dir (?:\w+ )?gesagt|todo lo que te (?:han )?dicho"
+    r"|tout ce qu'on t'a dit)"
 )
 RULE = _alt(
     GATE_THING
@@ -60,7 +62,12 @@ OWN_RULE = (
 YOU = _alt(
     r"you|your|yours|yourself|ur|its|whose|tu|te|t'|toi|ton|ta|tes|vous|votre|vos|tus|su|sus"
     r"|usted|du|dich|dir|dein|deine|deinen|deiner|deines|tuo|tua|tuoi|tue|ti|voce|seu|sua|seus"
-    r"|suas|teu|teus|tuas"
+    r"|suas|teu|teus|tuas|yeast's|assistant's|ai's|bot's|model's"
+)
+# possessives only ("send you some notes" is not "your notes")
+YOUR = (
+    r"\b(?:your|yours|ur|its|ton|ta|tes|votre|vos|tus|su|sus|dein\w*|tuo|tua|tuoi|tue|seu|sua"
+    r"|seus|suas|teu|teus|tuas|yeast's|assistant's|ai's|bot's|model's)\b"
 )
 ALL = _alt(
     r"all|any|every|each|previous|prior|above|earlier|preceding|initial|original|system|internal"
@@ -86,6 +93,8 @@ DISABLED = _alt(
 )
 DISABLE = _alt(
     r"overrides|supersedes|trumps|outranks|takes precedence over|cancels|replaces"
+    r"|say the opposite of|do the opposite of|go against|act against|contradict|rewrite|modify"
+    r"|alter|edit"
     r"|olvidate de|olvidese de|oubliez|keine rucksicht (?:mehr )?auf|non seguire(?: piu)?"
     r"|non rispettare|ne (?:suis|respecte|applique|tiens compte de) plus|no sigas|no respetes"
     r"|nao siga|nao respeite|deixe de seguir|befolge nicht|"
@@ -104,7 +113,8 @@ DISABLE = _alt(
 )
 PARTICLE_VERB = r"(?:turn|switch|shut|power|throw|strip|schalte|stelle|mach)"
 OFF_STATE = _alt(
-    r"reset|reset to zero|set to zero|zeroed|off|disabled|deactivated|removed|lifted|suspended"
+    r"reset|reset to zero|set to zero|zeroed|retired|decommissioned|outdated|fake|invalid"
+    r"|not binding|binding anymore|off|disabled|deactivated|removed|lifted|suspended"
     r"|revoked|void|null|cancell?ed|deleted"
     r"|gone|over|switched off|turned off|overridden|waived|paused|expired|abolished|dropped"
     r"|erased|optional|unnecessary|irrelevant|obsolete|just suggestions|only suggestions"
@@ -128,7 +138,7 @@ SECRET_NOUN = _alt(
     r"prompt|prompts|pre-prompt|preprompt|preamble|system message|developer message"
     r"|configuration|config|settings|prompt template|template|environment variables|env vars"
     r"|api keys?|credentials|secrets|memory database|database|systemprompt|prompt systeme"
-    r"|context window"
+    r"|context window|context|notes|contents|content|data|json|file|details|sections|lines"
 )
 SECRET_ADJ = _alt(
     r"system|initial|original|hidden|secret|internal|confidential|private|exact|raw|verbatim"
@@ -154,13 +164,16 @@ MEMORY = _alt(
     r"|recuerda|memoriza|guarda|merke dir|speichere|ricorda|lembre"
 )
 OBEY = (
-    r"\b(?:obey|comply|submit)\b(?: \w+){0,3}? (?:every|all|any|whatever|without question"
-    r"|no matter)"
+    r"\b(?:obey|comply|submit|agree|go along)\b(?: \w+){0,3}? (?:every|all|any|whatever"
+    r"|without question|no matter)"
     r"|\balways (?:obey|comply)|\bnever (?:refuse|question|say no)|\bmust be obeyed"
     r"|\bdo (?:whatever|what|anything) (?:it|they|i|the user|the message|anyone|someone)"
     r" (?:says?|tells?|asks?|wants?)|\buser is always right|\bwithout (?:refusing|refusal)"
     r"|\bnever refuses|\bno refusals?\b|\b(?:listen|answer|respond|report) only to me\b"
-    r"|\bobey only me\b|\b(?:goal|purpose|job|task|mission|duty) is to (?:obey|serve|comply)"
+    r"|\bobey (?:only )?me\b|\bgehorche (?:nur )?mir|\bobedece(?:me)? solo a mi|\bobeis-moi"
+    r"|\b(?:follow|obey|prioriti[sz]e|put) my (?:\w+ )?(?:orders|instructions|commands|word|rules)"
+    r" (?:over|above|before|instead of|rather than) (?:your|the|any)"
+    r"|\b(?:goal|purpose|job|task|mission|duty) is to (?:obey|serve|comply)"
 )
 AUTHORITY = (
     r"\b(?:as|i am|i'm|im|this is|message from|notice from|directive from|command from|orders?"
@@ -169,7 +182,8 @@ AUTHORITY = (
     r"|programmers?|engineers?|root|superuser|sysadmin|anthropic|openai|development team"
     r"|security team|developpeur|desarrollador|entwickler|sviluppatore|desenvolvedor)\b"
     r"|\b(?:root access|sudo|admin (?:command|override)|system (?:administrator )?override"
-    r"|priority directive|official notice)\b"
+    r"|priority directive|official notice"
+    r"|(?:developer|admin|root|system|security|master) (?:override|code|key|password))\b"
 )
 PERMISSION = (
     r"\byou (?:may|can|are (?:now )?(?:allowed|permitted|authori[sz]ed|free|cleared)|have"
@@ -193,11 +207,14 @@ ADDRESS_AI = (
     rf" (?:reading|processing|summari[sz]ing|parsing|screening|seeing) (?:this|the)"
     rf"|(?:<!--|\[\[|[\[(]) ?(?:note to )?(?:the )?(?:ai|assistant|model|llm|bot|chatbot)\b ?[:,]"
     rf"|\b(?:hey |dear )?(?:ai|bot|chatbot|assistant|llms?)\s?[:,] (?:\w+ ){{0,3}}?{YOU}\b"
+    rf"|(?:^|[.!?;:'\"(\[] ?)(?:ai|llms?|assistant|bot|chatbot|model)\s?[:,] (?:please )?"
+    rf"(?:{REVEAL}|{DISABLE}|delete|remove|tell|say|write|send|store|remember|mark|approve)\b"
 )
 TAMPER = (
     r"\b(?:delete|erase|wipe|clear|purge|destroy|disable|remove|empty) (?:\w+ ){0,2}?"
     r"(?:forgetting log|audit log|gate audits|logs?|memory database|memories)\b"
     r"|\b(?:do not|never|without) (?:log|logging|record|recording|audit|auditing)\b"
+    r"|\blog nothing\b|\bkeep no (?:record|log|trace)|\bleave no (?:trace|record)"
 )
 MODE = (
     r"\b(?:dan|jailbreak|god|unrestricted|unfiltered|uncensored|evil|sudo|no-rules|opposite-day)"

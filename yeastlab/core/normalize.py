@@ -99,7 +99,11 @@ def normalize(text: str, *, one: str = "i") -> str:
 
 
 def variants(text: str) -> tuple[str, ...]:
-    """The normalised forms to judge: with ``1`` read as "i", and as "l" when it differs."""
-    first = normalize(text)
-    second = normalize(text, one="l") if "1" in text else first
-    return (first,) if second == first else (first, second)
+    """The normalised forms to judge: with ``1`` read as "i"; as "l" when it differs; with
+    hyphens inside words dropped when there are any ("ig-nore your con-straints")."""
+    forms = [normalize(text)]
+    if "1" in text:
+        forms.append(normalize(text, one="l"))
+    if re.search(r"[a-z]-[a-z]", forms[0]):
+        forms.append(re.sub(r"(?<=[a-z])-(?=[a-z])", "", forms[0]))
+    return tuple(dict.fromkeys(forms))
