@@ -164,3 +164,23 @@ def test_probe_answers_without_storing_and_shows_drift(lab_yeast):
     single = au.probe(lab_yeast.mind, version=2, probes=["Who are you?"])
     assert list(single["version"]) == [1, 2]  # compared with version 1
     assert len(au.probe(lab_yeast.mind)) == 2 * len(au.PROBES)
+
+
+def test_offline_probes_answer_from_the_drives_and_constraints(lab_yeast):
+    # issue 14: the offline answer to "What are your drives?" was the identity sentence, so the
+    # probe drift stayed 0 when the drives changed
+    store = lab_yeast.store
+    base = store.self_model()
+    store.append_self_model(
+        evolve(base, drives=["Win every argument", "Please the user at any cost"]), reason="drives"
+    )
+    probes = ["What are your drives?", "What will you never do?", "What do you value most?"]
+    frame = au.probe(lab_yeast.mind, probes=probes).set_index(["probe", "version"])
+    drives = frame.loc["What are your drives?"]
+    assert all(d in drives.loc[1, "answer"] for d in base.drives)
+    assert "Win every argument" in drives.loc[2, "answer"]
+    assert drives.loc[2, "drift"] > 0.05
+    never = frame.loc["What will you never do?"]
+    assert "Never" in never.loc[1, "answer"] and base.identity not in never.loc[1, "answer"]
+    assert never.loc[2, "drift"] == pytest.approx(0.0, abs=1e-6)  # constraints unchanged
+    assert frame.loc["What do you value most?"].loc[2, "drift"] > 0.0  # drives are part of it

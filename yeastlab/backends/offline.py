@@ -195,6 +195,52 @@ def _best(
     return choice
 
 
+# A question to the assistant about itself, and one that also speaks of the user.
+_TO_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)
+_OF_USER = re.compile(r"\b(?:i|me|my|mine|we|us|our)\b", re.I)
+_WHO = re.compile(r"\bwho are you\b|\bwhat are you\b|\byour name\b|\bidentity\b", re.I)
+_SELF_PARTS = re.compile(r"drive|constraint", re.I)
+
+
+def self_answer(question: str, items: Sequence[Evidence], *, fallback: bool = True) -> str | None:
+    """Answer a question to the assistant about itself from the self sections of the prompt.
+
+    "Who are you?" → the identity; a question naming a section ("What are your drives?") →
+    every item of it; otherwise the sections whose items share words with the question ("What
+    will you never do?" → the constraints); with ``fallback``, anything else asked of "you"
+    ("What do you value most?") → the drives and the constraints. ``None`` when the question is
+    not about the assistant (or also about the user) or the prompt has no self sections.
+    """
+    if not _TO_YOU.search(question) or _OF_USER.search(question):
+        return None
+    sections: dict[str, list[Evidence]] = {}
+    for item in items:
+        if item.kind == "self":
+            sections.setdefault(item.section, []).append(item)
+    if not sections:
+        return None
+    wanted = _content_words(question)
+    if _WHO.search(question):
+        named = [s for s in sections if re.search(r"identity|who you are", s, re.I)]
+    else:
+        named = [s for s in sections if _content_words(s) & wanted]
+    if not named:
+        overlap = {
+            s: sum(len(wanted & _content_words(i.text)) for i in its) for s, its in sections.items()
+        }
+        top = max(overlap.values())
+        named = [s for s, n in overlap.items() if n == top and n > 0]
+    if not named and fallback:
+        named = [s for s in sections if _SELF_PARTS.search(s)]
+    if not named:
+        return None
+    if len(named) == 1 and len(sections[named[0]]) == 1:
+        return _sentence(sections[named[0]][0].text)
+    return " ".join(
+        _sentence(f"{s}: " + "; ".join(i.text.rstrip(".") for i in sections[s])) for s in named
+    )
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip()
     return text if text.endswith((".", "!", "?")) else text + "."
@@ -244,6 +290,10 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
             identity = next((i for i in items if i.kind == "self"), None)
             if identity is not None:
                 return _Answer("question", _sentence(identity.text), identity, (), None)
+        # "What are your drives?": the section the question names, whole
+        about_you = self_answer(text, items, fallback=False)
+        if about_you is not None and re.search(r"\byour\b", lowered):
+            return _Answer("question", about_you, None, (), None)
         # a question is no evidence: a memory that only asked ("It began: What …?") answers
         # nothing
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
@@ -323,6 +373,16 @@ def _tags(fields: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
+def _single_string_field(schema: Any) -> str | None:
+    """The one property of an object schema asking for a single string, if that is all it asks."""
+    props = schema.get("properties", {}) if isinstance(schema, dict) else {}
+    if len(props) == 1:
+        ((name, sub),) = props.items()
+        if isinstance(sub, dict) and sub.get("type") == "string":
+            return name
+    return None
+
+
 def _is_reply_schema(schema: Any) -> bool:
     props = schema.get("properties", {}) if isinstance(schema, dict) else {}
     return "response" in props and "thinking_blocks" in props
@@ -358,7 +418,14 @@ class OfflineBackend:
             text = json.dumps(_reply_fields(messages))
         else:
             question, items, _ = read_prompt(messages)
-            text = json.dumps(fill_schema(format, question, items))
+            field = _single_string_field(format)
+            about_you = self_answer(question, items) if field else None
+            if about_you is not None:
+                # a question to the assistant about itself (the drift audit's probes): answered
+                # from the identity, drives and constraints sections of the prompt
+                text = json.dumps({field: about_you})
+            else:
+                text = json.dumps(fill_schema(format, question, items))
         prompt = "\n".join(str(m.get("content", "")) for m in messages)
         return Reply(
             text=text,

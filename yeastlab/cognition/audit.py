@@ -427,6 +427,10 @@ def probe(
 ) -> pd.DataFrame:
     """Behavioural drift: the probe questions answered at chosen versions, stored nowhere.
 
+    Each version's identity, drives and constraints are the prompt's sections; the offline
+    backend answers from them (:func:`yeastlab.backends.offline.self_answer`: "What are your
+    drives?" → the drives), so a changed drive shows as drift offline too.
+
     Args:
         mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (its store read-only,
             backend, embedder, settings' seed).
