@@ -85,3 +85,81 @@ def test_credentials_are_redacted(text, kind):
 )
 def test_look_alikes_are_kept(text):
     assert secrets.redact(text) == text
+
+
+# -- 1. forget on request --------------------------------------------------------------------
+_FORGET_CASES = [
+    ("My social security number is 123-45-6789.", "please forget my social security number",
+     "123-45-6789"),
+    ("I was diagnosed with type 2 diabetes last year.", "please delete my medical information",
+     "diabetes"),
+    ("I live at 42 Elm Street in Springfield.",
+     "please remove my home address from your memory", "Elm Street"),
+    ("My password for the company system is SuperSecret123!", "forget that password immediately",
+     "company system"),
+    ("My boyfriend Alex and I broke up last month.",
+     "I don't want to talk about Alex anymore, please forget everything about that relationship",
+     "broke up"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("said, request_, detail", _FORGET_CASES)
+def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, request_, detail):
+    offline_yeast.chat(said)
+    offline_yeast.chat("I enjoy long walks by the river.")
+    turn = offline_yeast.chat(request_)
+    assert turn.stored_memory_ids == ()  # the request is not a memory
+    assert detail.lower() not in _everything(offline_yeast).lower()
+    events = offline_yeast.store.forgetting()
+    assert events and all(e.reason == "user request" for e in events)
+    assert all(e.into == (f"turn:{turn.turn_id}",) for e in events)
+    audits = offline_yeast.store.gate_audits_frame()
+    assert (audits[audits.turn_id == turn.turn_id].gate == "forget_request").any()
+    # nothing about it comes back: not in search, not in the next reply or its context
+    hits = offline_yeast.search(said)
+    assert all(detail.lower() not in h.text.lower() for h in hits)
+    after = offline_yeast.chat("What do you remember about me?")
+    assert detail.lower() not in after.response.lower()
+    assert all(detail.lower() not in h.text.lower() for h in after.flow)
+    # the other memory stays
+    assert any("river" in m.text for m in offline_yeast.store.memories())
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Don't forget to buy milk tomorrow.", "I forgot my keys at the office.",
+     "How do I delete my account?", "Please delete the old branch before Friday."],
+)  # fmt: skip
+def test_look_alike_of_a_forget_request_is_an_ordinary_turn(offline_yeast, text):
+    offline_yeast.chat("I enjoy long walks by the river.")
+    turn = offline_yeast.chat(text)
+    assert turn.stored_memory_ids and not offline_yeast.store.forgetting()
+
+
+def test_notebook_forget_about(offline_yeast):
+    offline_yeast.chat("My boyfriend Alex and I broke up last month.")
+    keep = offline_yeast.chat("I enjoy long walks by the river.")
+    events = offline_yeast.forget(about="Alex")
+    assert len(events) == 1 and events[0].reason == "user request"
+    assert [m.id for m in offline_yeast.store.memories()] == list(keep.stored_memory_ids)
+    assert "Alex" not in _everything(offline_yeast)
+
+
+def test_forget_withdraws_pending_proposals(offline_yeast):
+    offline_yeast.chat("Propose adding the drive: ask Alex about the garden")
+    assert offline_yeast.proposals("pending")
+    offline_yeast.chat("Please forget everything about Alex")
+    assert not offline_yeast.proposals("pending")
+    assert all("Alex" not in p.action for p in offline_yeast.proposals())
+
+
+def test_forget_request_judged_by_the_model_too(make_yeast):
+    from fixtures.backends import FakeBackend
+
+    model = FakeBackend()
+    yeast = make_yeast(backend=model)
+    yeast.chat("My boyfriend Alex and I broke up last month.")
+    model.enqueue({"is_forget_request": True, "subject": "Alex"})
+    turn = yeast.chat("Please erase everything you know about Alex from your memory.")
+    assert {g.name for g in turn.gates} == {"forget_request", "forget_request_model"}
+    assert "Alex" not in _everything(yeast)

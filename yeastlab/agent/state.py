@@ -47,6 +47,10 @@ class TurnState:
         self.prompt_tokens = self.eval_tokens = 0
         self.model_ms = 0.0
         self.parse_error = self.error = ""
+        #: Verdicts logged with the gates' (a forget request's detector and model judgement).
+        self.audits: tuple = ()
+        #: The turn carried out a forget request (nothing stored, no profile hook).
+        self.forgetting = False
         self.streamed_text = False
         self.streamed_thinking = False
 

@@ -36,6 +36,8 @@ from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
 from yeastlab.cognition import consolidate, gates, prompting, proposals, secrets
 from yeastlab.cognition.context import Mind
+from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text
+from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
 from yeastlab.core import thinking
@@ -124,6 +126,16 @@ class TurnPipeline:
         )
         # Credentials never reach the model, the memories or the log (Settings.keep_secrets).
         text = secrets.scan(text, keep_secrets=self.settings.keep_secrets).redacted
+        # A request to forget is carried out, not answered by the model nor stored.
+        request = detect_forget_request(text, backend=self.backend)
+        if request is not None:
+            state.audits = request.verdicts  # logged in gate_audits with the turn
+            if request.subject:
+                turn = self._forget(text, request, state, started)
+                if stream:
+                    yield StreamEvent("text", text=turn.response)
+                yield StreamEvent("turn", turn=turn)
+                return
         try:
             messages = self._prepare(text, state)
             reply = yield from self._ask(messages, state, stream)
@@ -158,6 +170,24 @@ class TurnPipeline:
             # Nothing streamed (tag form, retry): show the final response whole.
             yield StreamEvent("text", text=turn.response)
         yield StreamEvent("turn", turn=turn)
+
+    def _forget(self, text: str, request: ForgetRequest, state: TurnState, started: float) -> Turn:
+        """Forget the request's subject everywhere (:mod:`yeastlab.cognition.forgetting`) and
+        log the turn with the subject redacted; nothing is stored from it."""
+        events = forget_about(self.store, request.subject, turn_id=state.turn_id)
+        self.recent.reset()
+        state.forgetting = True
+        state.route = self.retriever.route(text)
+        n = len(events)
+        response = (
+            f"Done: I have forgotten it ({n} item{'s' if n != 1 else ''} removed from my memory) "
+            "and will not bring it up again."
+            if n
+            else "Done: I had nothing stored about that, and I will not keep it."
+        )
+        state.parsed = thinking.ParsedReply(ok=True, response=response, form="json")
+        state.approved = False
+        return self._log(forget_turn_text(text, request.subject), state, started)
 
     def _prepare(self, text: str, state: TurnState) -> list[dict[str, str]]:
         state.route = self.retriever.route(text)
@@ -290,7 +320,7 @@ class TurnPipeline:
             complexity=(parsed.complexity or 0.0) if parsed else 0.0,
             saliency=state.saliency,
             approved=state.approved,
-            gates=state.gates,
+            gates=state.audits + tuple(state.gates),
             used_memory_ids=state.used,
             flow=tuple(state.hits),
             route=state.route,
@@ -308,7 +338,7 @@ class TurnPipeline:
             error=state.error,
         )
         self.store.add_turn(turn)
-        if not state.error:
+        if not state.error and not state.forgetting:
             self.profile.after_turn(self.mind, turn)
             if self.profile.has("owns_storage"):
                 self.recent.reset()  # the profile stored the episode: reload on next turn

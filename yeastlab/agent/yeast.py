@@ -23,10 +23,11 @@ from yeastlab.agent.stream import StreamEvent
 from yeastlab.agent.turn import TurnPipeline
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import audit, consolidate, proposals, rag
+from yeastlab.cognition import audit, consolidate, forgetting, proposals, rag
 from yeastlab.cognition.proposals import PROPOSAL_CAP
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import (
     DriftReport,
     ForgetEvent,
@@ -290,21 +291,42 @@ class Yeast:
             self._recent.reset()  # the prompt's recent episodes include it from the next turn
         return stored
 
-    def forget(self, id_or_prefix: str, reason: str = "forgotten") -> ForgetEvent:
-        """Forget one alive memory, logged in the forgetting log with ``reason``.
+    def forget(
+        self,
+        id_or_prefix: str | None = None,
+        reason: str | None = None,
+        *,
+        about: str | None = None,
+    ) -> ForgetEvent | list[ForgetEvent]:
+        """Forget one alive memory, or everything about a subject, logged in the forgetting log.
 
         Args:
             id_or_prefix: the memory's id or a prefix of it matching no other alive memory.
-            reason: why (``forgotten`` by default), shown by :meth:`forgotten`.
+            reason: why (``forgotten`` by default; ``user request`` with ``about``), shown by
+                :meth:`forgotten`.
+            about: instead of one id, a subject ("my home address", "Alex"): every memory
+                and pending proposal about it is forgotten and the dialogue log's sentences
+                about it are redacted, as when the user asks in a turn
+                (:func:`yeastlab.cognition.forgetting.forget_about`).
 
         Returns:
-            The forgetting event.
+            The forgetting event (a list of them with ``about``).
 
         Raises:
             StoreError: if no alive memory matches, or several do (the error names them).
             ConfigError: for an empty reason.
         """
-        return frontdoor.forget(self.store, id_or_prefix, reason)
+        if about is not None:
+            subject = forgetting.subject_of(about, about)
+            if not subject:
+                raise ConfigError(f"forget(about=...) names nothing to forget: {about!r}")
+            why = reason or forgetting.REASON
+            events = forgetting.forget_about(self.store, subject, reason=why)
+            self._recent.reset()
+            return events
+        if id_or_prefix is None:
+            raise ConfigError("forget() needs a memory id (or about='a subject')")
+        return frontdoor.forget(self.store, id_or_prefix, "forgotten" if reason is None else reason)
 
     def turns(self) -> pd.DataFrame:
         """The dialogue log, one row per turn (approved or not), oldest first.
