@@ -47,7 +47,7 @@ def open_parts(
     """
     where = Path(path) if path is not None else Path(settings.home)
     chosen = make_embedder(embedder if embedder is not None else settings.embedder)
-    store = Store.open(where, embedder=chosen, clock=clock)
+    store = Store.open(where, embedder=chosen, clock=clock, durability=settings.durability)
     try:
         model = backend_from(backend, settings, clock)
     except BaseException:

@@ -79,6 +79,12 @@ class Settings:
             (:mod:`yeastlab.cognition.secrets`); off by default.
         templates_dir: a directory of prompt templates overriding the packaged ones.
         temperature, seed: default model options.
+        durability: when a write survives a kill of the process: ``"turn"`` (default) journals
+            every write before the call that made it returns (SQLite WAL, ``synchronous=NORMAL``:
+            survives SIGKILL, not power loss; about 0.1 ms per turn); ``"sync"`` also fsyncs
+            each journal commit (survives power loss; one fsync per turn); ``"batch"`` keeps no
+            journal (the writes still queued are lost if the process is killed; bulk loads and
+            benchmarks). See :mod:`yeastlab.store.journal`.
     """
 
     home: Path = Path("data/yeasts/default")
@@ -117,6 +123,7 @@ class Settings:
     templates_dir: Path | None = None
     temperature: float = 0.7
     seed: int | None = None
+    durability: str = "turn"
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property

@@ -11,6 +11,10 @@ versions.
 The parts of the store that keep something in process (the index of alive memories, the latest
 self-model, the chunks, the turn count) register as watchers (:class:`Watcher`): told when
 another writer committed, when this Store committed, and when rows changed behind their back.
+
+Every write queued for the write-behind is first appended to the Store's write-ahead journal
+(:mod:`yeastlab.store.journal`, unless ``durability="batch"``), so what a call acknowledged
+survives a kill of the process; :meth:`Database.atomic` journals several writes as one entry.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from yeastlab.backends.base import Embedder
 from yeastlab.core.clock import Clock
 from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.core.selfmodel import default_self_model
+from yeastlab.store.journal import Journal
 from yeastlab.store.locking import StoreLock
 from yeastlab.store.tables import TABLES, MetaEntry, record_class, schema_for, to_arrow
 from yeastlab.store.writer import WriteBehind
@@ -98,6 +103,7 @@ class Database:
         mutex: guards :attr:`generation` and what watchers keep in step with it.
         generation: the write generation this process has seen (bumped by every commit).
         writer: the write-behind, once :meth:`start_writer` has been called.
+        journal: the write-ahead journal (``None``: ``durability="batch"``, or not yet open).
     """
 
     def __init__(
@@ -113,6 +119,9 @@ class Database:
         self.mutex = threading.Lock()
         self.generation = lock.generation()
         self.writer: WriteBehind | None = None
+        self.journal: Journal | None = None
+        self._journalling = threading.Lock()  # journal order is queue order
+        self._local = threading.local()  # the calling thread's open atomic() group
         self._connection = connection
         self._tables: dict[str, Any] = {}
         self._classes: dict[str, type] = {**TABLES, "meta": MetaEntry}
@@ -138,10 +147,56 @@ class Database:
         return self.writer
 
     def submit(self, op: Any) -> None:
-        """Queue a write (an ``Append`` or a ``Patch``) for the write-behind."""
-        if self.writer is None:
+        """Queue a write (an ``Append`` or a ``Patch``) for the write-behind, journalled first
+        (inside :meth:`atomic`: when the group ends).
+
+        Raises:
+            StoreError: the journal cannot be written or the writer refuses writes.
+        """
+        group = getattr(self._local, "group", None)
+        if group is not None:
+            group.append(op)
+            return
+        self._send([op])
+
+    def _send(self, ops: list[Any]) -> None:
+        writer = self.writer
+        if writer is None:
             raise StoreError("internal error: the store's writer was not started")
-        self.writer.submit(op)
+        journal = self.journal
+        if journal is None:
+            writer.submit_many(ops)
+            return
+        with self._journalling:
+            seq = journal.append(ops)
+            try:
+                writer.submit_many([replace(op, seq=seq) for op in ops])
+            except BaseException:
+                journal.applied([seq])  # refused: the caller is told, nothing is kept
+                raise
+
+    @contextmanager
+    def atomic(self) -> Iterator[None]:
+        """Journal the writes this thread queues inside the block as one entry, when it ends:
+        after a kill all of them are replayed or none (a turn's memories and its dialogue-log
+        row). Nested blocks join the outermost. A read of LanceDB inside the block sends what
+        was queued so far first (this process reads its own writes)."""
+        if getattr(self._local, "group", None) is not None:
+            yield
+            return
+        self._local.group = []
+        try:
+            yield
+        finally:
+            ops, self._local.group = self._local.group, None
+            if ops:
+                self._send(ops)
+
+    def _send_group(self) -> None:
+        group = getattr(self._local, "group", None)
+        if group:
+            self._local.group = []
+            self._send(group)
 
     def watch(self, watcher: Watcher) -> None:
         """Tell ``watcher`` when the database moves (see :class:`Watcher`)."""
@@ -154,8 +209,12 @@ class Database:
 
     def close(self) -> None:
         """Commit queued writes, then release the tables and the lock file."""
+        self._send_group()
         if self.writer is not None:
             self.writer.close()
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
         self._tables.clear()
         self.lock.close()
 
@@ -357,6 +416,7 @@ class Database:
             return self.lock.generation() == self.generation
 
     def _drain(self) -> None:
+        self._send_group()  # inside atomic(): what it queued so far is read too
         if self.writer is not None:
             self.writer.drain()  # a no-op on the writer's own thread
 

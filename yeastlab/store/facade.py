@@ -10,6 +10,10 @@
   queued and committed by a background thread; every read that goes to LanceDB first waits for
   the queue (this process always reads its own writes) and :meth:`Store.flush` waits for it
   explicitly (what other processes see);
+* :mod:`~yeastlab.store.journal` — the write-ahead journal: every queued write is journalled
+  before the call that made it returns (``durability="turn"``, the default), and
+  :meth:`Store.open` replays what a killed process left there; :meth:`Store.atomic` makes
+  several writes one journal entry (a turn's memories and its dialogue-log row);
 * :mod:`~yeastlab.store.live` — the in-process index of alive memories
   (:mod:`yeastlab.store.index`), which answers the turn's reads: loaded once, kept current by
   this Store's writes, reloaded when another process commits;
@@ -26,7 +30,8 @@ Tables (schemas derived from :mod:`yeastlab.core.records` by :mod:`yeastlab.stor
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -44,6 +49,7 @@ from yeastlab.store.database import SCHEMA_VERSION, Database
 from yeastlab.store.dialogue import Dialogue
 from yeastlab.store.documents import Documents
 from yeastlab.store.index import ChunkIndex
+from yeastlab.store.journal import DURABILITY, JOURNAL_DIR, Journal, check_durability, orphans
 from yeastlab.store.lifecycle import Lifecycle, copy_records, fork_target
 from yeastlab.store.live import LiveIndex
 from yeastlab.store.memories import Memories
@@ -85,7 +91,8 @@ class Store:
         self.clock = db.clock
         self._db = db
         self._live = LiveIndex(db)
-        db.start_writer(CommitRounds(db, self._live))
+        self._rounds = CommitRounds(db, self._live)
+        db.start_writer(self._rounds)
         self._memories = Memories(db, self._live)
         self._rows = Rows(db, self._memories)
         self._search = Search(db, self._live)
@@ -97,22 +104,66 @@ class Store:
 
     # ---------------------------------------------------------------- lifecycle
     @classmethod
-    def open(cls, path: str | Path, *, embedder: Embedder, clock: Clock | None = None) -> Store:
-        """Open the yeast at ``path``, creating it (with self-model version 1) if missing.
+    def open(
+        cls,
+        path: str | Path,
+        *,
+        embedder: Embedder,
+        clock: Clock | None = None,
+        durability: str = "turn",
+    ) -> Store:
+        """Open the yeast at ``path``, creating it (with self-model version 1) if missing, and
+        replay what a process killed while writing it left in its journal.
+
+        Args:
+            path: the yeast directory.
+            embedder: its embedder.
+            clock: stamps every write (default: the wall clock).
+            durability: ``"turn"`` (default: every write journalled before the call that made
+                it returns, surviving a kill of the process), ``"sync"`` (also fsynced:
+                surviving power loss) or ``"batch"`` (no journal: bulk loads); see
+                :mod:`yeastlab.store.journal`.
 
         Raises:
             EmbedderMismatch: the store was built with another embedder.
             SchemaMismatch: the store was written by a newer yeastlab.
-            StoreError: the database cannot be opened.
+            ConfigError: unknown ``durability``.
+            StoreError: the database or a journal cannot be opened.
         """
+        check_durability(durability)
         db = Database.connect(Path(path), embedder=embedder, clock=clock or SystemClock())
         store = cls(db)
         try:
             db.initialise()
+            store._recover()
+            synchronous = DURABILITY[durability]
+            if synchronous is not None:
+                db.journal = Journal(db.path / JOURNAL_DIR, synchronous=synchronous)
         except Exception:
             store.close()
             raise
         return store
+
+    def _recover(self) -> None:
+        """Commit what the journals of killed processes hold (idempotently), then remove them."""
+        for orphan in orphans(self.path / JOURNAL_DIR):
+            try:
+                ops = [op for _, entry in orphan.entries() for op in entry]
+                if ops:
+                    self._rounds.replay(ops)
+            except BaseException:
+                orphan.release()
+                raise
+            orphan.remove()
+            self._live.drop()
+
+    @contextmanager
+    def atomic(self) -> Iterator[None]:
+        """Make the writes this thread queues inside the block one journal entry: after a kill
+        all of them are committed or none (a turn's memories and its dialogue-log row). A read
+        of LanceDB inside the block sends what was queued so far first."""
+        with self._db.atomic():
+            yield
 
     def close(self) -> None:
         """Commit queued writes and release the lock file (the store cannot be used afterwards).
@@ -306,11 +357,13 @@ class Store:
     ) -> list[ForgetEvent]:
         """Soft-delete memories and log each removal with its reason; see
         :meth:`Memories.forget <yeastlab.store.memories.Memories.forget>`."""
-        return self._memories.forget(ids, reason=reason, into=into)
+        with self._db.atomic():
+            return self._memories.forget(ids, reason=reason, into=into)
 
     def supersede(self, old_id: str, new: Memory) -> Memory:
         """Replace a memory: store ``new`` (referring to the old one), hide the old, log it."""
-        return self._memories.supersede(old_id, new)
+        with self._db.atomic():
+            return self._memories.supersede(old_id, new)
 
     # ---------------------------------------------------------------- search
     def embed_query(self, query: str) -> np.ndarray:
@@ -377,7 +430,8 @@ class Store:
     # ---------------------------------------------------------------- dialogue log
     def add_turn(self, turn: Turn) -> None:
         """Log a turn and one ``gate_audits`` row per gate verdict."""
-        self._dialogue.add_turn(turn)
+        with self._db.atomic():
+            self._dialogue.add_turn(turn)
 
     def turn_count(self) -> int:
         """Turns in the dialogue log."""

@@ -65,6 +65,8 @@ class Append:
     records: Sequence[Any]
     #: Keep only the table's newest rows (by ``created_at``) after committing: a capped log.
     keep: int | None = None
+    #: The write-ahead journal entry holding this write (0: not journalled).
+    seq: int = 0
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,8 @@ class Patch:
     #: The changed rows as this process's index holds them after the change: written as they
     #: are when no other process has committed since (no read-back), else the deltas apply.
     rows: dict[str, Any] | None = None
+    #: The write-ahead journal entry holding this write (0: not journalled).
+    seq: int = 0
 
 
 _LIVE: weakref.WeakSet[WriteBehind] = weakref.WeakSet()
@@ -176,6 +180,13 @@ class WriteBehind:
             StoreError: the writer is closed, or a round failed every retry (nothing of it is
                 lost; :meth:`drain` retries it).
         """
+        self.submit_many([op])
+
+    def submit_many(self, ops: Sequence[Any]) -> None:
+        """Queue writes that go out in one round (e.g. one write-ahead journal entry); see
+        :meth:`submit`."""
+        if not ops:
+            return
         with self._cond:
             if self._closed:
                 raise StoreError(f"{self._name} is closed; open the store or lab again to write")
@@ -185,7 +196,7 @@ class WriteBehind:
                 raise self._failure
             if not self._pending:
                 self._oldest = self._clock.now()
-            self._pending.append(op)
+            self._pending.extend(ops)
             self._cond.notify_all()
 
     def drain(self) -> None:
