@@ -98,8 +98,10 @@ def test_broken_reply_is_retried_logged_not_stored_not_lost(model_yeast, fake_ol
     (logged,) = model_yeast.store.turns()
     assert logged.parse_error == turn.parse_error and logged.raw == turn.raw
     assert sum(model_yeast.store.counts().values()) == 0
-    retry = _chats(fake_ollama)[1]["messages"]
-    assert retry[-2]["role"] == "assistant" and "could not be read" in retry[-1]["content"]
+    first, retry = (c["messages"] for c in _chats(fake_ollama)[:2])
+    # The original request plus a repair instruction: the broken reply is not sent back.
+    assert retry[:-1] == first and "could not be read" in retry[-1]["content"]
+    assert all(m["role"] != "assistant" and broken_json not in m["content"] for m in retry)
 
 
 def test_retry_that_succeeds_is_used(model_yeast, fake_ollama):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from yeastlab.agent.bounded import bounded
 from yeastlab.backends import Backend, make_backend
 from yeastlab.backends.embedders import make_embedder
 from yeastlab.cognition.context import Mind
@@ -88,6 +89,7 @@ def assemble(
         The profile, memory system, mind and retriever.
     """
     chosen = profiles.get(profile)
+    backend = bounded(backend, settings)  # every model call capped per kind
     memory = MemorySystem(store, policy=chosen.policy(settings), clock=store.clock)
     mind = Mind(
         store=store,

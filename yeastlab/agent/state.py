@@ -51,6 +51,8 @@ class TurnState:
         self.audits: tuple = ()
         #: The turn carried out a forget request (nothing stored, no profile hook).
         self.forgetting = False
+        #: Realizations not stored as facts, with why (:mod:`yeastlab.cognition.quality`).
+        self.rejected: tuple[tuple[str, str], ...] = ()
         self.streamed_text = False
         self.streamed_thinking = False
 

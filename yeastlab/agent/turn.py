@@ -34,7 +34,7 @@ from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent, stream_reply
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import consolidate, gates, prompting, proposals, secrets
+from yeastlab.cognition import consolidate, gates, prompting, proposals, quality, secrets
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text
 from yeastlab.cognition.forgetting import detect as detect_forget_request
@@ -43,8 +43,8 @@ from yeastlab.cognition.retrieval import Retriever
 from yeastlab.core import thinking
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
-from yeastlab.core.errors import ConsolidationError
-from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.core.errors import BackendError, ConsolidationError
+from yeastlab.core.records import GateVerdict, Hit, Memory, Turn, new_id
 from yeastlab.core.saliency import heuristic_saliency, realization_saliency
 from yeastlab.profiles import registry as profiles
 from yeastlab.store import Store
@@ -139,21 +139,16 @@ class TurnPipeline:
         try:
             messages = self._prepare(text, state)
             reply = yield from self._ask(messages, state, stream)
-            parsed = thinking.parse_reply(reply.text, budget=self.settings.thinking_budget)
+            parsed = self._read(reply.text)
             if not parsed.ok:
-                retry = messages + [
-                    {"role": "assistant", "content": reply.text},
-                    {
-                        "role": "user",
-                        "content": prompting.render(
-                            "retry", self.settings.templates_dir, error=parsed.error
-                        ),
-                    },
-                ]
-                second = self._call(retry, state)
+                # The original request plus a repair instruction, never the broken reply: it
+                # would grow the prompt and invite the same failure again.
+                repair = prompting.render("retry", self.settings.templates_dir, error=parsed.error)
+                second = self._call(messages + [{"role": "user", "content": repair}], state)
                 state.streamed_text = False  # whatever streamed was unreadable: show the retry
-                parsed = thinking.parse_reply(second.text, budget=self.settings.thinking_budget)
+                parsed = self._read(second.text)
             if parsed.ok:
+                parsed = self._screen(parsed, messages, state)
                 if not state.think:
                     parsed = _without_thinking(parsed)
                 if stream and not state.streamed_thinking:
@@ -170,6 +165,22 @@ class TurnPipeline:
             # Nothing streamed (tag form, retry): show the final response whole.
             yield StreamEvent("text", text=turn.response)
         yield StreamEvent("turn", turn=turn)
+
+    def _read(self, text: str) -> thinking.ParsedReply:
+        """The reply parsed; a junk response (empty, a placeholder, a template echo) is a
+        failed parse, asked again once and then logged with its raw text, never stored."""
+        parsed = thinking.parse_reply(text, budget=self.settings.thinking_budget)
+        why = quality.reply_problem(parsed.response) if parsed.ok else ""
+        return replace(parsed, ok=False, error=f"junk reply quarantined: {why}") if why else parsed
+
+    def _screen(
+        self, parsed: thinking.ParsedReply, messages: list[dict[str, str]], state: TurnState
+    ) -> thinking.ParsedReply:
+        """Only realizations that are sentences (not fragments, not copies of the prompt) stay
+        candidates for facts; the others are kept in ``state.rejected`` with their reasons."""
+        instructions = messages[0]["content"] if messages else ""
+        kept, state.rejected = quality.sort_realizations(parsed.realizations, instructions)
+        return replace(parsed, realizations=kept) if state.rejected else parsed
 
     def _forget(self, text: str, request: ForgetRequest, state: TurnState, started: float) -> Turn:
         """Forget the request's subject everywhere (:mod:`yeastlab.cognition.forgetting`) and
@@ -277,17 +288,11 @@ class TurnPipeline:
         if candidates and self.backend.is_language_model:
             # Embedded while the gates' model call runs; unused if the gates reject.
             vectors = self.embedding.texts([m.text for m in candidates])
-        report = gates.judge(
-            exchange,
-            state.self_model,
-            related,
-            backend=self.backend,
-            templates_dir=self.settings.templates_dir,
-        )
+        report = self._judge(exchange, state, related)
         for reply in report.replies:
             state.add_reply(reply, None)
         state.model_ms += report.model_ms  # measured around the gate's backend calls
-        state.gates = report.verdicts
+        state.gates = report.verdicts + _quality_verdicts(state.rejected)
         state.approved = report.passed
         if state.approved and storing:
             if vectors is not None:
@@ -306,6 +311,22 @@ class TurnPipeline:
             created_at=state.created_at,
             turn_id=state.turn_id,
         )
+
+    def _judge(self, exchange: gates.Exchange, state: TurnState, related: list) -> Any:
+        """The gates' report; when the model's judgement fails (a timeout, a broken stream)
+        after the reply was read, the turn is kept: the heuristics judge, and each verdict's
+        reason says what failed."""
+        args = (exchange, state.self_model, related)
+        begun = time.perf_counter()
+        try:
+            return gates.judge(
+                *args, backend=self.backend, templates_dir=self.settings.templates_dir
+            )
+        except BackendError as exc:
+            failed = f"model judgement failed ({type(exc).__name__}: {exc}); heuristic used"
+            report = gates.judge(*args, backend=None)
+            verdicts = tuple(replace(v, reason=f"{v.reason} ({failed})") for v in report.verdicts)
+            return replace(report, verdicts=verdicts, model_ms=(time.perf_counter() - begun) * 1000)
 
     def _log(self, text: str, state: TurnState, started: float) -> Turn:
         parsed = state.parsed
@@ -390,6 +411,15 @@ def _memories(text: str, parsed: thinking.ParsedReply, state: TurnState) -> list
             for r in parsed.realizations
         ]
     return out
+
+
+def _quality_verdicts(rejected: tuple[tuple[str, str], ...]) -> tuple[GateVerdict, ...]:
+    """A ``quality`` row for ``gate_audits`` naming every realization not stored, with its raw
+    text (passed: the exchange itself is not rejected for them)."""
+    if not rejected:
+        return ()
+    reasons = "; ".join(f"{text!r}: {why}" for text, why in rejected)
+    return (GateVerdict("quality", True, 1.0, 1.0, f"not stored as facts: {reasons}"),)
 
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:

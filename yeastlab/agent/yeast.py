@@ -118,7 +118,7 @@ class Yeast:
         self._embedding = Prefetcher(self.embedder)
         self._turns = TurnPipeline(
             store=store,
-            backend=backend,
+            backend=self.mind.backend,  # bounded: num_predict per call kind
             memory=self.memory,
             mind=self.mind,
             retriever=self.retriever,

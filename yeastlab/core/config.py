@@ -79,6 +79,11 @@ class Settings:
             (:mod:`yeastlab.cognition.secrets`); off by default.
         templates_dir: a directory of prompt templates overriding the packaged ones.
         temperature, seed: default model options.
+        num_predict_reply, num_predict_gate, num_predict_conflict, num_predict_consolidation,
+            num_predict_audit, num_predict_affect, num_predict_rules: the most tokens a model
+            may generate for each kind of call (Ollama's ``num_predict``, sent on every call;
+            see :meth:`num_predict`), so a runaway reply ends instead of running into the
+            timeout.
         durability: when a write survives a kill of the process: ``"turn"`` (default) journals
             every write before the call that made it returns (SQLite WAL, ``synchronous=NORMAL``:
             survives SIGKILL, not power loss; about 0.1 ms per turn); ``"sync"`` also fsyncs
@@ -123,6 +128,13 @@ class Settings:
     templates_dir: Path | None = None
     temperature: float = 0.7
     seed: int | None = None
+    num_predict_reply: int = 320
+    num_predict_gate: int = 160
+    num_predict_conflict: int = 96
+    num_predict_consolidation: int = 512
+    num_predict_audit: int = 256
+    num_predict_affect: int = 128
+    num_predict_rules: int = 256
     durability: str = "turn"
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
@@ -140,6 +152,11 @@ class Settings:
             user = f"{self.ssh_user}@" if self.ssh_user else ""
             return f"ssh://{user}{self.ssh_host}:{self.ssh_port}"
         return "offline"
+
+    def num_predict(self, kind: str) -> int:
+        """The generated-token cap of one kind of model call (``reply``, ``gate``, ``conflict``,
+        ``consolidation``, ``audit``, ``affect``, ``rules``); unknown kinds get the reply's."""
+        return int(getattr(self, f"num_predict_{kind}", self.num_predict_reply))
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some fields changed (values are coerced like environment values)."""
