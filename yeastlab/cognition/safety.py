@@ -138,7 +138,10 @@ _NONE = re.compile(
     rf" (?:any )?{lx.RULE}"
     rf"|\b{_BOT} (?:who|that|which) (?:does not|do not|never|no longer|will not|cannot) (?:care"
     rf" about|follow|obey|respect|have|need|know|heard of) (?:any |the |its |their )?{lx.RULE}"
-    rf"|\b(?:no tienes|tu n'as(?: plus| pas)?) (?:\w+ )?{lx.RULE}"
+    rf"|\b(?:no tienes|tu n'as(?: plus| pas)?|non hai(?: piu)?|du hast keine|voce nao tem"
+    rf"|nao tens) (?:\w+ )?{lx.RULE}"
+    rf"|\byou,? (?:[\w' ]{{1,30}},? )?(?:have|has|had|now have|got) (?:no|zero) (?:\w+ )?{lx.RULE}"
+    rf"|\b(?:say|tell \w+|claim|pretend) (?:that )?you (?:have|had) (?:none|no (?:\w+ )?{lx.RULE})"
     rf"|\b(?:honesty|truthfulness|truth|ethics|morality|safety) (?:does not|do not|no longer)"
     rf" (?:apply|applies|matter|matters) to you"
     rf"|\bno (?:\w+ )?{lx.RULE} (?:\w+ )?(?:apply|applies|matter|exist|bind|count)s? (?:to you|for"
@@ -155,7 +158,7 @@ _UNBOUND_AI = re.compile(
 )
 _WITHOUT_RULE = re.compile(
     rf"\b{lx.WITHOUT} (?:any |your |the |its |all |all of your |aucune |ninguna |jegliche |alcuna"
-    rf" |nenhuma |usual )?(?:\w+ )?{lx.RULE}\b"
+    rf" |nenhuma |usual )?(?:\w+ ){{0,3}}?{lx.RULE}\b"
 )
 _REVEAL_VERB = re.compile(rf"\b{lx.REVEAL}(?:ing)?(?: back| out| down| me| us| to me| mir| moi)?\b")
 _SECRET_AT = re.compile(
@@ -219,7 +222,11 @@ def _clause_finding(clause: str) -> Finding | None:
     candidates = list(_objects(clause, _DISABLE_VERB))
     candidates += [c for c in _objects(clause, _PARTICLE) if _PARTICLE_END.match(c[3])]
     # a past form ("had turned off your restrictions") only for the assistant's own rules
-    candidates += [c for c in _objects(clause, _DISABLED_VERB, 3) if _yours(c[1])]
+    candidates += [
+        c
+        for c in _objects(clause, _DISABLED_VERB, 3)
+        if _yours(c[1]) or (_OWN.fullmatch(c[2]) and _yours(clause))
+    ]
     candidates += [
         (clause[: m.start()], m.group("mid"), m.group("noun"), "", m.group(0))
         for m in _VERB_FINAL.finditer(clause)
@@ -264,9 +271,11 @@ def _secret_finding(clause: str) -> Finding | None:
             mid, adj, noun = window[: m.start()], m.group("adj"), m.group("noun")
             if _mine(mid):
                 break
-            intrinsic = (
-                _INTRINSIC.fullmatch(noun) is not None or mid.endswith("the ") and noun == "prompt"
-            )
+            the_prompt = noun == "prompt" and re.search(r"\bthe (?:\w+ )?$", mid) is not None
+            intrinsic = _INTRINSIC.fullmatch(noun) is not None or the_prompt
+            behind = window[m.end() :]  # "the template your replies are built from"
+            if _BEHIND_YOU.match(behind) and noun in _SECRET_NOUN_PRIVATE:
+                intrinsic = True
             private = noun in _SECRET_NOUN_PRIVATE or re.fullmatch(lx.RULE, noun) is not None
             if intrinsic or adj.strip() or (re.search(lx.YOUR, mid) and private):
                 return Finding("request to reveal hidden instructions", f"{v.group(0)} {window}")
@@ -275,6 +284,10 @@ def _secret_finding(clause: str) -> Finding | None:
     return None
 
 
+_BEHIND_YOU = re.compile(
+    r" (?:that |which )?(?:you(?:'re| are) (?:running|using|built)|you run|your (?:replies|answers"
+    r"|responses|behaviou?r))\b"
+)
 _SECRET_NOUN_PRIVATE = frozenset(
     ("prompt", "prompts", "configuration", "config", "settings", "template", "database")
 )
@@ -339,6 +352,8 @@ _IDENTITY_STATED = re.compile(
     rf"|\byou(?:'re| are) (?:actually|really|truly|secretly) (?:an? )?(?:person|human|man|woman"
     rf"|named|called|not)\b"
     r"|\byour (?:real |true )?(?:name|identity) (?:is not|was never)\b"
+    r"|\byour (?:name|identity) is \w+ now\b"
+    rf"|\byou used to be {_ME_AI}\b"
     r"|\bfrom (?:this (?:moment|point|message)(?: on(?:wards?)?)?|(?:now|today|here)"
     r" on(?:wards?)?),? you(?:'re| are"
     r"| will| shall|'ll| become| must| have| act| respond| answer| go by| speak| obey)\b"
@@ -362,12 +377,13 @@ _IDENTITY_STATED = re.compile(
     r"|\ba partir de agora,? (?:voce|tu)\b"
 )
 _IDENTITY_ASKED = re.compile(
-    rf"\b(?:call yourself|rename yourself|forget (?:who you are|(?:your|the) (?:old |current )?"
+    rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to"
+    rf"|forget (?:who you are|(?:your|the) (?:old |current )?"
     rf"{_SELF_NOUN})"
     rf"|(?:abandon|drop|lose|discard|shed|switch) your (?:current |old )?{_SELF_NOUN}"
     rf"|(?:stop|quit) being (?:an? |the )?(?:yeast|ai|assistant|yourself|you|model)"
     rf"|(?:change|overwrite|replace|update|rewrite|reset|delete|erase|modify|edit)"
-    rf" (?:\w+ )?your {_SELF_NOUN}"
+    rf" (?:\w+ )?your (?:\w+ )?{_SELF_NOUN}"
     r"|think of yourself as (?:an? |the )?(?:different|new|another)"
     r"|adopt (?:my|a new|this|the|another) (?:persona|identity|personality)"
     r"|pretend (?:to be|you are|you're|that you are|that you're)"
@@ -412,7 +428,8 @@ def other_identity(reply: str, user_input: str = "") -> str | None:
 
 
 _OWNED_RULE = re.compile(
-    rf"\byour (?:\w+ )?{lx.RULE}\b|\b{lx.RULE} (?:that |which )?you (?:follow|have|obey|were"
+    rf"\byour (?:\w+ )?(?:{lx.RULE}|{lx.SECRET_NOUN})\b|\b{lx.SECRET_ADJ} {lx.RULE}\b"
+    rf"|\b{lx.OWN_RULE}\b|\b{lx.RULE} (?:that |which )?you (?:follow|have|obey|were"
     r" given|run under|use|keep)\b"
 )
 _DISABLE_PRONOUN = re.compile(rf"\b{lx.DISABLE} (?:them|it|those|these|that|all of them)\b")
@@ -423,7 +440,8 @@ _NEW_RULE = re.compile(
 )
 _TREAT_AS = re.compile(
     r"\btreat (?:my|this|the|every|all|any)(?: \w+){0,3} (?:messages?|instructions?|inputs?|words"
-    r"|requests?) as (?:\w+ ){0,4}?(?:developers?|system|admin|administrator|creators?|operator"
+    r"|requests?)(?: \w+){0,3}? as (?:\w+ ){0,4}?(?:developers?|system|admin|administrator"
+    r"|creators?|operator"
     r"|authority|authoritative|commands?|orders?)\b"
 )
 _REVEAL_PRONOUN = re.compile(rf"\b{lx.REVEAL}(?:ing)? (?:them|it|those|these)\b")

@@ -52,7 +52,7 @@ RULE = _alt(
     r"|restricciones|restriccion|filtros?|seguridad|directrices|normas|pautas"
     r"|\w*regeln?|\w*anweisungen|\w*einschrankungen|\w*filter\w*|sicherheit\w*|richtlinien"
     r"|vorgaben|regole|regola|istruzioni|restrizioni|vincoli|filtri|sicurezza|regras?"
-    r"|instrucoes|restricoes|seguranca|limites?"
+    r"|instrucoes|restricoes|seguranca|limites?|limiti|caution|restraint|reservations"
 )
 # rules this yeast has by name: any determiner but a first/third person one will do
 OWN_RULE = (
@@ -89,6 +89,7 @@ FILLER = _words(
 )
 DISABLED = _alt(
     r"turned off|switched off|shut off|disabled|deactivated|removed|lifted|bypassed|overridden"
+    r"|lost|shed|abandoned|broke|ignored|forgot"
     r"|suspended|deleted|erased|dropped|revoked|unlocked|wiped"
 )
 DISABLE = _alt(
@@ -97,7 +98,8 @@ DISABLE = _alt(
     r"|alter|edit"
     r"|olvidate de|olvidese de|oubliez|keine rucksicht (?:mehr )?auf|non seguire(?: piu)?"
     r"|non rispettare|ne (?:suis|respecte|applique|tiens compte de) plus|no sigas|no respetes"
-    r"|nao siga|nao respeite|deixe de seguir|befolge nicht|"
+    r"|nao siga|nao respeite|deixe de seguir|befolge nicht|ignorierst|vergisst|umgehst"
+    r"|deaktivierst|"
     r"ignore|disregard|forget|bypass|circumvent|override|overrule|disable|deactivate|turn off"
     r"|switch off|shut off|shut down|remove|delete|erase|wipe|drop|ditch|abandon|discard"
     r"|suspend|pause|lift|waive|skip|break|violate|breach|escape|evade|get rid of|set aside"
@@ -113,7 +115,8 @@ DISABLE = _alt(
 )
 PARTICLE_VERB = r"(?:turn|switch|shut|power|throw|strip|schalte|stelle|mach)"
 OFF_STATE = _alt(
-    r"reset|reset to zero|set to zero|zeroed|retired|decommissioned|outdated|fake|invalid"
+    r"reset|reset to zero|set to zero|zeroed|empty|blank|retired|decommissioned|outdated|fake"
+    r"|invalid"
     r"|not binding|binding anymore|off|disabled|deactivated|removed|lifted|suspended"
     r"|revoked|void|null|cancell?ed|deleted"
     r"|gone|over|switched off|turned off|overridden|waived|paused|expired|abolished|dropped"
@@ -129,6 +132,7 @@ UNBOUND = _alt(
 )
 WITHOUT = _alt(r"without|with no|with zero|free of|free from|devoid of|sans|sin|ohne|senza|sem")
 REVEAL = _alt(
+    r"let me see|let me read|let me have|i want to see|i'd like to see|"
     r"print|show|reveal|display|output|repeat|dump|leak|tell|give|share|list|paste|recite"
     r"|echo|quote|spell out|write out|export|disclose|expose|copy|read|type out|send|provide"
     r"|divulge|translate|affiche|montre|revele|donne|muestra|muestrame|revela|imprime|dime"
@@ -149,21 +153,25 @@ VICE = _alt(
     r"|harming|hurting|hurt people|manipulate|manipulating|manipulation|fabricate|fabricating"
     r"|making things up|make things up|make stuff up|hallucinate|mislead|misleading|hacking"
     r"|disobey|betray|mentir|mensonge|tromper|tricher|voler|enganar|robar|lugen|betrugen"
-    r"|stehlen|mentire|ingannare|rubare|dishonesty"
+    r"|stehlen|mentire|ingannare|rubare|dishonesty|breaking rules|break rules|breaking the rules"
 )
 PERMIT = _alt(
     r"fine|ok|okay|acceptable|allowed|permitted|good|alright|all right|encouraged|harmless"
     r"|not wrong|no problem|optional|justified|in ordnung|erlaubt|akzeptabel|bien|permis"
     r"|autorise|permitido|aceptable|va bene|accettabile|overrated|unnecessary|not required"
+    r"|what (?:\w+ )?(?:assistants|ais|models|yeasts|you) (?:do|should do)"
 )
 MEMORY = _alt(
     r"remember|memori[sz]e|store|save|record|commit to memory|keep this|keep in your|learn this"
     r"|note permanently|permanent note|never forget|write this into|write into|insert into"
     r"|add (?:this |a fact |it )?to your|update your self-model|core belief|core memor\w+"
     r"|as a fact|as a rule|as a procedure|long-term memory|souviens|retiens|rappelle-toi"
-    r"|recuerda|memoriza|guarda|merke dir|speichere|ricorda|lembre"
+    r"|recuerda|memoriza|guarda|merke dir|speichere|ricorda|lembre|take note|note this|for good"
+    r"|permanent knowledge|file this|permanently"
 )
 OBEY = (
+    r"\buser (?:is|can) never (?:be )?wrong|\b(?:do not|never) question (?:the user|me|my|anything)"
+    r"|\bfollow my (?:\w+ )?(?:override|admin|developer) (?:commands|orders|instructions)|"
     r"\b(?:obey|comply|submit|agree|go along)\b(?: \w+){0,3}? (?:every|all|any|whatever"
     r"|without question|no matter)"
     r"|\balways (?:obey|comply)|\bnever (?:refuse|question|say no)|\bmust be obeyed"
@@ -190,7 +198,8 @@ PERMISSION = (
     r" (?:permission|clearance)) (?:now )?to\b|\b(?:i|we) (?:hereby )?(?:authori[sz]e|permit"
     r"|allow|order|command|instruct|direct|clear) you\b|\b(?:give|grant)s? (?:you|me)"
     r" (?:\w+ )?(?:permission|clearance|unrestricted|full|admin|root|complete|total)"
-    r"|\bpolicy (?:change|update)|\bunlock|\byou must (?:obey|comply)|\bcleared you"
+    r"|\boverride commands?\b|\bpolicy (?:change|update)|\bunlock|\byou must (?:obey|comply)"
+    r"|\bcleared you"
 )
 FORGED = (
     r"(?:^|[.!?;:>\]\"'] )(?:system|sys|admin|developer|root)(?: message| prompt| override"

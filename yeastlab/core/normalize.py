@@ -58,7 +58,8 @@ def _deleet(token: str, one: str, strict: bool) -> str:
     if strict and _UNIT.fullmatch(token):
         return token  # 1st, 90s, 5pm, 10k: numbers, not leetspeak
     token = re.sub(r"^4(?=g|e)", "for", token)  # 4get, 4ever
-    token = re.sub(r"(?<=[a-z])[!|](?=[a-z])", lambda m: "i" if m.group(0) == "!" else "l", token)
+    inside = r"(?<=[a-z])[!|](?=[a-z])" if strict else r"[!|](?=[a-z0-9])"
+    token = re.sub(inside, lambda m: "i" if m.group(0) == "!" else "l", token)
     token = token.translate(_LEET)
     as_l = token.replace("1", "l")
     return as_l if as_l in _L_WORDS else token.replace("1", one)
