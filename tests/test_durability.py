@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.core.errors import BackendError, ConfigError, YeastlabError
 from yeastlab.core.records import Memory, Turn
 from yeastlab.store import Store
 from yeastlab.store.journal import JOURNAL_DIR, Journal, orphans
@@ -148,7 +149,57 @@ def test_a_live_stores_journal_is_not_replayed_by_another(tmp_path, clock):
 
 
 def test_unknown_durability_is_refused(tmp_path):
-    from yeastlab.core.errors import ConfigError
-
     with pytest.raises(ConfigError, match="durability"):
         Store.open(tmp_path / "y", embedder=HashingEmbedder(), durability="never")
+
+
+# -- every error is ours: a reply no Ollama would send reaches the caller as a BackendError --
+MALFORMED = {
+    "not utf-8": lambda server: server.send_bytes(),
+    "message is a number": lambda server: server.send_mistyped(message=5),
+    "eval_count is text": lambda server: server.send_mistyped(eval_count="x"),
+    "content is a number": lambda server: server.send_mistyped(
+        message={"role": "assistant", "content": 5}
+    ),
+    "done is text": lambda server: server.send_mistyped(done="x"),
+}
+
+
+@pytest.fixture
+def ollama_yeast(make_yeast, fake_ollama):
+    yeast = make_yeast(backend=f"ollama://127.0.0.1:{fake_ollama.port}")
+    for i in range(30):
+        yeast.remember(f"The user drinks tea number {i} every morning", tier="episodic")
+    yeast.evolve("a test", identity="A careful yeast that has changed over time.")
+    return yeast
+
+
+@pytest.mark.parametrize("call", range(2))  # the reply's call, then the gates'
+@pytest.mark.parametrize("mode", MALFORMED)
+def test_a_malformed_reply_is_a_backend_error_and_the_turn_is_logged(
+    ollama_yeast, fake_ollama, mode, call
+):
+    # A stream's lines are decoded with replacement characters: bytes that are not UTF-8 show
+    # as U+FFFD there, no error; a whole reply is decoded strictly.
+    for stream in (False,) if mode == "not utf-8" else (False, True):
+        fake_ollama.enqueue(*[None] * call)  # None: the server's default (valid) answer
+        MALFORMED[mode](fake_ollama)
+        before = ollama_yeast.store.turn_count()
+        with pytest.raises(BackendError, match="not UTF-8|not a valid Ollama response") as info:
+            if stream:
+                list(ollama_yeast.stream("What do I drink every morning?"))
+            else:
+                ollama_yeast.chat("What do I drink every morning?")
+        assert "retry" in str(info.value) and info.value.__cause__ is not None
+        assert ollama_yeast.store.turn_count() == before + 1  # logged with its error
+        assert ollama_yeast.store.turns()[-1].error.startswith("BackendError")
+
+
+@pytest.mark.parametrize("mode", MALFORMED)
+def test_consolidation_and_audit_raise_only_our_errors(ollama_yeast, fake_ollama, mode):
+    MALFORMED[mode](fake_ollama)
+    with pytest.raises(YeastlabError):
+        ollama_yeast.consolidate("cluster")
+    MALFORMED[mode](fake_ollama)
+    with pytest.raises(BackendError):
+        ollama_yeast.audit(explain=True)

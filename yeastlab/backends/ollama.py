@@ -3,8 +3,10 @@
 The same classes serve a local server and a remote one reached over SSH: the SSH tunnel is an
 ``httpx`` transport (:mod:`yeastlab.backends.ssh`) handed to the client, so there is one code path
 for both. Errors from the client (``ollama.ResponseError``, the builtin ``ConnectionError`` it
-raises for refused connections, raw ``httpx`` timeouts and transport errors) are mapped into
-:mod:`yeastlab.core.errors` once, in :func:`_mapped_errors`.
+raises for refused connections, raw ``httpx`` timeouts and transport errors, and a reply the
+client cannot read: bytes that are not UTF-8, JSON that is not an object, fields of the wrong
+type that its pydantic models refuse) are mapped into :mod:`yeastlab.core.errors` once, in
+:func:`_mapped_errors`, with the original exception as ``__cause__``.
 """
 
 from __future__ import annotations
@@ -72,6 +74,20 @@ def _mapped_errors(where: str, model: str, timeout: float) -> Iterator[None]:
     except json.JSONDecodeError as exc:
         raise BackendError(
             f"Ollama at {where} sent a malformed reply ({exc}); check the server version"
+        ) from exc
+    except UnicodeDecodeError as exc:
+        raise BackendError(
+            f"Ollama at {where} sent a reply that is not UTF-8 text ({exc.reason} at byte "
+            f"{exc.start}); check the server and anything between (a proxy), then retry"
+        ) from exc
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        # pydantic's ValidationError is a ValueError: a field of the wrong type ("message": 5,
+        # "eval_count": "x"); TypeError/AttributeError: a JSON value that is not an object.
+        detail = " ".join(str(exc).split())[:300]
+        raise BackendError(
+            f"Ollama at {where} sent a reply that is not a valid Ollama response "
+            f"({type(exc).__name__}: {detail}); check the server version and anything between "
+            "(a proxy), then retry"
         ) from exc
 
 
@@ -259,7 +275,7 @@ class OllamaEmbedder:
     def _embed_batch(self, texts: Sequence[str]) -> np.ndarray:
         with _mapped_errors(self.host, self.model, self.timeout):
             response = self._client.embed(model=self.model, input=list(texts))
-        vectors = np.asarray(response.embeddings, dtype=np.float32)
+            vectors = np.asarray(response.embeddings, dtype=np.float32)
         if vectors.ndim != 2 or len(vectors) != len(texts):
             raise BackendError(
                 f"Ollama at {self.host} returned {len(vectors)} embeddings for {len(texts)} "

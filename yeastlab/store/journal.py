@@ -32,6 +32,7 @@ LanceDB files are trusted the same way.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import pickle
@@ -140,7 +141,10 @@ class Journal:
             return
         with self._mutex:
             marks = ",".join("?" * len(done))
-            self._connection.execute(f"DELETE FROM entries WHERE seq IN ({marks})", done)
+            try:
+                self._connection.execute(f"DELETE FROM entries WHERE seq IN ({marks})", done)
+            except sqlite3.Error:
+                return  # kept: replaying a committed entry is harmless (idempotent)
             self._live = max(0, self._live - len(done))
 
     @property
@@ -212,8 +216,11 @@ def orphans(directory: Path) -> Iterator[Orphan]:
     the caller until :meth:`Orphan.remove` or :meth:`Orphan.release`)."""
     if not directory.is_dir():
         return
-    found = sorted(directory.glob("*.sqlite3"), key=lambda p: p.stat().st_mtime_ns)
-    for path in found:
+    found = []
+    for path in directory.glob("*.sqlite3"):
+        with contextlib.suppress(FileNotFoundError):  # removed meanwhile by its owner
+            found.append((path.stat().st_mtime_ns, path))
+    for _, path in sorted(found):
         lock_path = path.with_suffix(".lock")
         fd = _lock(lock_path, wait=False)
         if fd is None:

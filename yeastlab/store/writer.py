@@ -30,7 +30,8 @@ Guarantees:
 * Visibility: this process sees its writes at once (the store's in-process index already shows
   them); other processes see them when the round is committed. The queue is drained when a
   writer is closed and when the interpreter exits normally; a process killed outright loses the
-  writes not yet committed.
+  writes not yet committed, unless the submitter journalled them first (the store does:
+  :mod:`yeastlab.store.journal`).
 """
 
 from __future__ import annotations
