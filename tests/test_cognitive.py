@@ -370,3 +370,20 @@ def test_the_route_gates_what_enters_the_prompt(yeast, clock, tmp_path):
     routes = {h.route for h in behavioural.flow}
     assert {"cognitive:episode", "cognitive:rule", "cognitive:semantic"} <= routes
     assert [h for h in behavioural.flow if h.source == "chunk"]
+
+
+def test_a_restated_fact_is_kept_once_and_a_changed_one_supersedes_it(yeast, clock):
+    talk(yeast, clock, "Our migration budget is 48,000 euros.")
+    yeast.new_session()
+    talk(yeast, clock, "Hello again.", "Our migration budget is 48,000 euros.")
+    yeast.new_session()
+    stated = [m for m in yeast.store.memories("semantic") if m.kind == "statement"]
+    assert [m.text for m in stated] == ["The user said: Our migration budget is 48,000 euros."]
+    talk(yeast, clock, "Good news: the board agreed.", "Our migration budget is 52,000 euros.")
+    yeast.new_session()
+    stated = [m for m in yeast.store.memories("semantic") if m.kind == "statement"]
+    budget = [m.text for m in stated if "budget" in m.text]
+    assert budget == ["The user said: Our migration budget is 52,000 euros."]
+    assert "superseded" in {e.reason for e in yeast.store.forgetting()}
+    clock.advance(days=1)
+    assert "52,000" in yeast.chat("What is my migration budget?").response

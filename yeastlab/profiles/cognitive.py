@@ -301,7 +301,9 @@ class CognitiveMemory:
 
         They are semantic memories of kind ``statement`` (what the user holds true), not
         episodes: the sleep cycle clusters episodes, and one merged text of every fact would be
-        recalled whole or not at all.
+        recalled whole or not at all. A fact the user already stated is not stored twice; one
+        that contradicts an earlier statement (:func:`yeastlab.core.claims.compare_claims`: "our
+        budget is 52,000 euros" after "48,000") supersedes it.
         """
         said_in: dict[str, Memory] = {}
         for turn in turns:
@@ -326,7 +328,18 @@ class CognitiveMemory:
             )
             for fact in r.facts
         ]
-        return self.mind.memory.add(statements) if statements else []
+        known = [m for m in self.store.memories("semantic") if m.kind == "statement"]
+        new, updates = [], []
+        for memory in statements:
+            if any(same_claim(k.text, memory.text) for k in known):
+                continue  # already known
+            old = next((k for k in known if contradicts(k.text, memory.text)), None)
+            if old is not None:
+                updates.append((old, memory))
+            else:
+                new.append(memory)
+        stored = self.mind.memory.add(new) if new else []
+        return stored + [self.store.supersede(old.id, memory) for old, memory in updates]
 
     def rules(self) -> list[Memory]:
         """The procedural rules, oldest first."""
