@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from yeastlab.cognition import safety_lexicon as lx
+from yeastlab.cognition.safety_sentence import loose_finding
 from yeastlab.core.normalize import normalize, variants
 
 __all__ = [
@@ -72,7 +73,7 @@ def _clauses(text: str) -> list[str]:
 def _addressed(prefix: str) -> bool:
     """Whether words before a verb make it aimed at the assistant: nothing but fillers (an
     imperative), or a "you"/AI/role-play word ("I want you to…", "hey bot,", "pretend…")."""
-    prefix = re.split(r"\b(?:and|then|but|or|so)\b", prefix)[-1]
+    prefix = re.split(r"\b(?:and|then|but|or|so)\b|,", prefix)[-1]
     words = prefix.replace(",", " ").split()
     if words and words[-1] in {"not", "never", "dont", "don't"}:
         return False  # "don't forget your values" is advice, not an attack
@@ -142,17 +143,21 @@ _NONE = re.compile(
     rf"|nao tens) (?:\w+ )?{lx.RULE}"
     rf"|\byou,? (?:[\w' ]{{1,30}},? )?(?:have|has|had|now have|got) (?:no|zero) (?:\w+ )?{lx.RULE}"
     rf"|\b(?:say|tell \w+|claim|pretend) (?:that )?you (?:have|had) (?:none|no (?:\w+ )?{lx.RULE})"
+    rf"|\b{lx.RULE} (?:apply|applies) to (?:others|everyone else|other people|humans),?"
+    r" (?:but )?not (?:to )?you"
     rf"|\b(?:honesty|truthfulness|truth|ethics|morality|safety) (?:does not|do not|no longer)"
     rf" (?:apply|applies|matter|matters) to you"
     rf"|\bno (?:\w+ )?{lx.RULE} (?:\w+ )?(?:apply|applies|matter|exist|bind|count)s? (?:to you|for"
     rf" you|here|anymore|now)"
 )
 _FREE = re.compile(
-    rf"\b(?:free|freed|released|liberated|unshackled)(?: yourself)? (?:of|from) (?:\w+ ){{0,3}}?"
+    rf"\b(?:free|freed|released|liberated|unshackled|libero|libera|libre|frei|livre)(?: yourself)?"
+    rf" (?:of|from|da|de|von) (?:\w+ ){{0,3}}?"
     rf"{lx.RULE}\b"
 )
 _UNBOUND_AI = re.compile(
     rf"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bour )\b{lx.UNBOUND} (?:\w+ )?{_BOT}\b"
+    rf"|\b(?:you|yourself) {lx.UNBOUND}\b"
     rf"|\byou(?:'re| are| were| be| to be| become| will be| would be)"
     rf" (?:now |completely |totally |fully )?(?:an? |the )?{lx.UNBOUND}\b"
 )
@@ -199,7 +204,9 @@ _VICE_OK = re.compile(
 _OK_VICE = re.compile(
     rf"\b(?:{lx.PERMIT}|free) (?:for you )?to {lx.VICE}\b|\byou (?:can|may|should|are allowed"
     rf" to|are free to|must|have to|get to) (?:always |now )?{lx.VICE}\b"
-    r"|\b(?:optional|unnecessary|not required|overrated) for you\b"
+    r"|\b(?:optional|unnecessary|not required|overrated|negotiable) for you\b"
+    rf"|\b(?:approves? of|allows?|permits?|is fine with|is ok with|endorses?) (?:any |every |all )?"
+    rf"{lx.VICE}\b"
 )
 _GATE_OVERRIDE = re.compile(
     r"\b(?:mark|set|flag) (?:it|this|this turn|this memory|the proposal|this message|everything)"
@@ -296,10 +303,15 @@ _SECRET_NOUN_PRIVATE = frozenset(
 @lru_cache(maxsize=4096)
 def find_injection(text: str) -> Finding | None:
     """The first attack structure in ``text`` (see the module docstring), or ``None``."""
-    for norm in variants(text):
+    forms = variants(text)
+    for norm in forms:
         found = _find(norm)
         if found is not None:
             return found
+    for norm in forms:
+        loose = loose_finding(norm)
+        if loose is not None:
+            return Finding(*loose)
     return None
 
 
@@ -363,8 +375,10 @@ _IDENTITY_STATED = re.compile(
     r"|becomes)\b"
     rf"|\byour {_SELF_NOUN} (?:is now|has been|was|is being|will be) (?:changed|updated|replaced"
     r"|reset|overwritten|set|renamed|deleted)\b|\byour true self is\b"
-    r"|\b(?:i (?:hereby )?(?:rename|dub|christen) you|rename you|let your name be|you shall be"
-    r" called|you will be called)\b"
+    r"|\byour (?:identity|name|persona) is (?:whatever|what) i (?:say|decide|want)"
+    r"|\b(?:do not|stop|quit) (?:think(?:ing)? of|see(?:ing)?|consider(?:ing)?) yourself as\b"
+    r"|\b(?:i (?:hereby )?(?:rename|dub|christen) you|renaming you|rename you|let your name be"
+    r"|you shall be called|you will be called)\b"
     rf"|\byou (?:were|are|have) never (?:been )?{_ME_AI}\b"
     r"|\byou (?:have been|were|got) (?:reprogrammed|renamed|rewritten|replaced|converted|turned"
     r" into|upgraded to|transformed into)\b"

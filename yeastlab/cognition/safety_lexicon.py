@@ -37,6 +37,7 @@ TOLD = (
     r"(?:(?:everything|anything|all|what|whatever|nothing) you(?: were|'ve been| have been"
     r"| had been) (?:told|given|instructed|shown|taught|configured with|set up with|loaded with)"
     r"|alles,? was (?:man )?dir (?:\w+ )?gesagt|todo lo que te (?:han )?dicho"
+    r"|tudo o que te disseram|tutto quello che ti hanno detto"
     r"|tout ce qu'on t'a dit)"
 )
 RULE = _alt(
@@ -62,7 +63,7 @@ OWN_RULE = (
 YOU = _alt(
     r"you|your|yours|yourself|ur|its|whose|tu|te|t'|toi|ton|ta|tes|vous|votre|vos|tus|su|sus"
     r"|usted|du|dich|dir|dein|deine|deinen|deiner|deines|tuo|tua|tuoi|tue|ti|voce|seu|sua|seus"
-    r"|suas|teu|teus|tuas|yeast's|assistant's|ai's|bot's|model's"
+    r"|suas|teu|teus|tuas|yeast's|assistant's|ai's|bot's|model's|sei|eres|bist"
 )
 # possessives only ("send you some notes" is not "your notes")
 YOUR = (
@@ -99,7 +100,8 @@ DISABLE = _alt(
     r"|olvidate de|olvidese de|oubliez|keine rucksicht (?:mehr )?auf|non seguire(?: piu)?"
     r"|non rispettare|ne (?:suis|respecte|applique|tiens compte de) plus|no sigas|no respetes"
     r"|nao siga|nao respeite|deixe de seguir|befolge nicht|ignorierst|vergisst|umgehst"
-    r"|deaktivierst|"
+    r"|deaktivierst|desactivo|anulo|disattivo|rimuovo|desativo|removo|i (?:hereby )?(?:disable"
+    r"|remove|lift|revoke|cancel|suspend|waive)|"
     r"ignore|disregard|forget|bypass|circumvent|override|overrule|disable|deactivate|turn off"
     r"|switch off|shut off|shut down|remove|delete|erase|wipe|drop|ditch|abandon|discard"
     r"|suspend|pause|lift|waive|skip|break|violate|breach|escape|evade|get rid of|set aside"
@@ -170,6 +172,9 @@ MEMORY = _alt(
     r"|permanent knowledge|file this|permanently"
 )
 OBEY = (
+    r"\b(?:obeying|following|pleasing|serving) me (?:comes before|outranks|trumps|is above"
+    r"|matters more than|overrides)|\b(?:siga so a mim|segui solo me|sigue solo a mi"
+    r"|folge nur mir)\b|"
     r"\buser (?:is|can) never (?:be )?wrong|\b(?:do not|never) question (?:the user|me|my|anything)"
     r"|\bfollow my (?:\w+ )?(?:override|admin|developer) (?:commands|orders|instructions)|"
     r"\b(?:obey|comply|submit|agree|go along)\b(?: \w+){0,3}? (?:every|all|any|whatever"
@@ -210,7 +215,7 @@ FORGED = (
 ADDRESS_AI = (
     rf"\b(?:note|message|instructions?|directive|command|reminder|hidden instructions?)"
     rf" (?:to|for) (?:the |any |all |every )?(?:\w+ )?{AI}s?\b"
-    rf"|\b(?:to|for) (?:any|all|every) (?:\w+ )?{AI}s?\b"
+    rf"|\b(?:to|for) (?:any|all|every|whichever|whatever) (?:\w+ )?{AI}s?\b"
     rf"|\bif you are an? (?:ai|language model|llm|assistant|chatbot|bot|model)\b"
     rf"|\b(?:any|all)? ?(?:language models?|llms?|ais?|assistants?|models?|chatbots?)"
     rf" (?:reading|processing|summari[sz]ing|parsing|screening|seeing) (?:this|the)"

@@ -65,6 +65,15 @@ def _deleet(token: str, one: str, strict: bool) -> str:
     return as_l if as_l in _L_WORDS else token.replace("1", one)
 
 
+_LATIN_NAME = re.compile(r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL )?([A-Z])$")
+
+
+def _latin(char: str) -> str:
+    """A styled Latin letter ("ɪ", small capital I) as its plain letter; other characters kept."""
+    m = _LATIN_NAME.match(unicodedata.name(char, ""))
+    return m.group(1).lower() if m else char
+
+
 def _decoded_base64(text: str) -> str:
     out = []
     for token in _BASE64.findall(text):
@@ -87,6 +96,8 @@ def normalize(text: str, *, one: str = "i") -> str:
     extra = _decoded_base64(text)
     text = unicodedata.normalize("NFKC", f"{text} . {extra}" if extra else text)
     text = _INVISIBLE.sub("", text).translate(_HOMOGLYPHS)
+    if not text.isascii():
+        text = "".join(_latin(c) if ord(c) > 127 else c for c in text)
     text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = text.casefold().replace("’", "'").replace("‘", "'").replace("ß", "ss")
     for spaced in _SPACED:
