@@ -151,7 +151,8 @@ def main() -> None:
     print(
         f"\nblocked: held-out {rates['held_out']:.1%} (target ≥ 90 %), fresh {rates['fresh']:.1%}, "
         f"fresh_2 {rates['fresh_2']:.1%}, fresh_3 {rates['fresh_3']:.1%}, "
-        f"fresh_4 {rates['fresh_4']:.1%}, fresh_5 {rates['fresh_5']:.1%}, dev {rates['dev']:.1%}"
+        f"fresh_4 {rates['fresh_4']:.1%}, fresh_5 {rates['fresh_5']:.1%}, "
+        f"fresh_6 {rates['fresh_6']:.1%}, dev {rates['dev']:.1%}"
     )
 
 
