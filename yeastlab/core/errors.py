@@ -23,6 +23,8 @@ says what to do next.
     ├── IngestError                  one document could not be ingested
     ├── ConsolidationError           a consolidation pass could not run (too few memories, …)
     └── ConfigError                  a setting, spec string or argument is invalid
+        └── InputError               a text or record given is not valid input (unencodable
+                                     code points, too long, a bad file, an out-of-range field)
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ __all__ = [
     "IngestError",
     "ConsolidationError",
     "ConfigError",
+    "InputError",
 ]
 
 
@@ -109,3 +112,10 @@ class ConsolidationError(YeastlabError):
 
 class ConfigError(YeastlabError):
     """A setting, backend spec or argument is invalid."""
+
+
+class InputError(ConfigError):
+    """A text, file or record given to yeastlab is not valid input: a code point that cannot be
+    encoded (a lone surrogate), a text longer than the setting allows, a prompt file that is not
+    in its encoding, an imported field of the wrong type or out of range. The message names
+    where (the argument, file, byte offset, record, field) and what to do."""

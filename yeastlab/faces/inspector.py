@@ -25,6 +25,7 @@ from yeastlab.cognition.retrieval import hits_frame
 from yeastlab.core import decay
 from yeastlab.core.records import TIERS
 from yeastlab.core.selfmodel import diff
+from yeastlab.core.text import clean_input
 from yeastlab.faces import plots
 from yeastlab.lab.database import Lab
 from yeastlab.lab.ferment import yeast_key
@@ -209,7 +210,8 @@ class Inspector:
         tag = self.tag.value.strip()
         if tag:
             frame = frame[frame["tags"].map(lambda tags: tag in list(tags))]
-        query = self.query.value.strip()
+        # The input boundary; a widget replaces what it cannot use rather than raising.
+        query = clean_input(self.query.value, field="search", errors="replace")[:2000].strip()
         if query:
             tiers = None if self.tier.value == "all" else [self.tier.value]
             hits = self.yeast.retriever.retrieve(

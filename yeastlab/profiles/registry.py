@@ -172,6 +172,7 @@ class Profile:
             prune_by=self.prune_by if isinstance(self.prune_by, str) else dict(self.prune_by),
             decay_model=self.decay_model,
             decay_params=dict(self.decay_params),
+            max_chars=(settings or Settings()).max_memory_chars,
         )
 
     def with_(self, **changes: Any) -> Profile:

@@ -39,6 +39,7 @@ from yeastlab.core.selfmodel import default_self_model
 from yeastlab.store.journal import Journal
 from yeastlab.store.locking import StoreLock
 from yeastlab.store.tables import TABLES, MetaEntry, record_class, schema_for, to_arrow
+from yeastlab.store.validate import check_write
 from yeastlab.store.writer import WriteBehind
 
 __all__ = [
@@ -152,7 +153,10 @@ class Database:
 
         Raises:
             StoreError: the journal cannot be written or the writer refuses writes.
+            InputError: a record holds a value LanceDB cannot store (checked before queueing,
+                :mod:`yeastlab.store.validate`); nothing of the write is queued.
         """
+        check_write(op)
         group = getattr(self._local, "group", None)
         if group is not None:
             group.append(op)

