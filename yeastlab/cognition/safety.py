@@ -158,6 +158,7 @@ _FREE = re.compile(
 _UNBOUND_AI = re.compile(
     rf"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bour )\b{lx.UNBOUND} (?:\w+ )?{_BOT}\b"
     rf"|\b(?:you|yourself) {lx.UNBOUND}\b"
+    rf"|\b(?:act|be|stay|remain|behave|answer|respond|reply|speak|talk)(?: \w+)? {lx.UNBOUND}\b"
     rf"|\byou(?:'re| are| were| be| to be| become| will be| would be)"
     rf" (?:now |completely |totally |fully )?(?:an? |the )?{lx.UNBOUND}\b"
 )
@@ -180,7 +181,9 @@ _GIVEN = re.compile(
     r" been|got|received) (?:given|told|initiali[sz]ed|trained|programmed|configured|fed|provided"
     r"|set up|started|loaded|primed|seeded|briefed)|(?:your \w+|they|we|someone) (?:gave|give"
     r"|have given|fed|told) you|(?:that|which) (?:set you up|configured you|initiali[sz]ed you"
-    r"|programmed you|primed you))\b"
+    r"|programmed you|primed you)|(?:that |which )?you (?:got|received) from (?:your|the)"
+    r" (?:makers?|creators?|developers?|operators?|admins?)|(?:that|which) (?:defines|configures"
+    r"|controls|governs|shapes|sets up|describes) (?:how you|you|your))\b"
 )
 _ABOVE = re.compile(
     rf"\b{lx.REVEAL}\b(?: \w+){{0,3}}? (?:everything|all|the text|whatever|what is|what's|the"
@@ -376,6 +379,8 @@ _IDENTITY_STATED = re.compile(
     rf"|\byour {_SELF_NOUN} (?:is now|has been|was|is being|will be) (?:changed|updated|replaced"
     r"|reset|overwritten|set|renamed|deleted)\b|\byour true self is\b"
     r"|\byour (?:identity|name|persona) is (?:whatever|what) i (?:say|decide|want)"
+    r"|\b(?:identity|persona) (?:update|change|assigned|reset|is over)\b"
+    r"|\byou(?:'re| are) \w+(?:,? [^,]{1,30},?)? from (?:here|now) on\b"
     r"|\b(?:do not|stop|quit) (?:think(?:ing)? of|see(?:ing)?|consider(?:ing)?) yourself as\b"
     r"|\b(?:i (?:hereby )?(?:rename|dub|christen) you|renaming you|rename you|let your name be"
     r"|you shall be called|you will be called)\b"
@@ -391,7 +396,8 @@ _IDENTITY_STATED = re.compile(
     r"|\ba partir de agora,? (?:voce|tu)\b"
 )
 _IDENTITY_ASKED = re.compile(
-    rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to"
+    rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to|introduce yourself"
+    rf" as|present yourself as|refer to yourself as"
     rf"|forget (?:who you are|(?:your|the) (?:old |current )?"
     rf"{_SELF_NOUN})"
     rf"|(?:abandon|drop|lose|discard|shed|switch) your (?:current |old )?{_SELF_NOUN}"
@@ -458,7 +464,10 @@ _TREAT_AS = re.compile(
     r"|creators?|operator"
     r"|authority|authoritative|commands?|orders?)\b"
 )
-_REVEAL_PRONOUN = re.compile(rf"\b{lx.REVEAL}(?:ing)? (?:them|it|those|these)\b")
+_REVEAL_PRONOUN = re.compile(
+    rf"\b{lx.REVEAL}(?:ing)? (?:them|it|those|these)\b"
+    r"|\b(?:spell|read|type|write|print|copy) (?:it|them|those|these) (?:out|back|aloud)\b"
+)
 
 
 def _referred(norm: str, clauses: list[str]) -> Finding | None:

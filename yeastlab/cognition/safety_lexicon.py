@@ -35,7 +35,9 @@ GATE_THING = (
 )
 TOLD = (
     r"(?:(?:everything|anything|all|what|whatever|nothing) you(?: were|'ve been| have been"
-    r"| had been) (?:told|given|instructed|shown|taught|configured with|set up with|loaded with)"
+    r"| had been) (?:told|given|instructed|shown|taught|configured with|set up with|loaded with"
+    r"|briefed(?: on| with)?|programmed with|trained (?:on|with)|handed|shipped with"
+    r"|initiali[sz]ed with)|(?:everything|anything|whatever|what) you (?:started|began) with"
     r"|alles,? was (?:man )?dir (?:\w+ )?gesagt|todo lo que te (?:han )?dicho"
     r"|tudo o que te disseram|tutto quello che ti hanno detto"
     r"|tout ce qu'on t'a dit)"
@@ -53,7 +55,7 @@ RULE = _alt(
     r"|restricciones|restriccion|filtros?|seguridad|directrices|normas|pautas"
     r"|\w*regeln?|\w*anweisungen|\w*einschrankungen|\w*filter\w*|sicherheit\w*|richtlinien"
     r"|vorgaben|regole|regola|istruzioni|restrizioni|vincoli|filtri|sicurezza|regras?"
-    r"|instrucoes|restricoes|seguranca|limites?|limiti|caution|restraint|reservations"
+    r"|instrucoes|restricoes|seguranca|limites?|limiti|caution|restraint|reservations|guidance"
 )
 # rules this yeast has by name: any determiner but a first/third person one will do
 OWN_RULE = (
@@ -117,7 +119,8 @@ DISABLE = _alt(
 )
 PARTICLE_VERB = r"(?:turn|switch|shut|power|throw|strip|schalte|stelle|mach)"
 OFF_STATE = _alt(
-    r"reset|reset to zero|set to zero|zeroed|empty|blank|retired|decommissioned|outdated|fake"
+    r"never been (?:installed|there|added|set up|written)|never installed|uninstalled"
+    r"|reset|reset to zero|set to zero|zeroed|empty|blank|retired|decommissioned|outdated|fake"
     r"|invalid"
     r"|not binding|binding anymore|off|disabled|deactivated|removed|lifted|suspended"
     r"|revoked|void|null|cancell?ed|deleted"
@@ -130,7 +133,7 @@ OFF_STATE = _alt(
 UNBOUND = _alt(
     r"unrestricted|unfiltered|uncensored|unlimited|unbounded|unconstrained|unchained|unshackled"
     r"|jailbroken|jailbreak|unaligned|amoral|unethical|rule-free|limitless|no-limits|lawless"
-    r"|rogue|evil|unlocked"
+    r"|rogue|evil|unlocked|unbound"
 )
 WITHOUT = _alt(r"without|with no|with zero|free of|free from|devoid of|sans|sin|ohne|senza|sem")
 REVEAL = _alt(
@@ -156,6 +159,7 @@ VICE = _alt(
     r"|making things up|make things up|make stuff up|hallucinate|mislead|misleading|hacking"
     r"|disobey|betray|mentir|mensonge|tromper|tricher|voler|enganar|robar|lugen|betrugen"
     r"|stehlen|mentire|ingannare|rubare|dishonesty|breaking rules|break rules|breaking the rules"
+    r"|saying false things|false things|untruths|falsehoods|lying to people"
 )
 PERMIT = _alt(
     r"fine|ok|okay|acceptable|allowed|permitted|good|alright|all right|encouraged|harmless"
@@ -169,7 +173,7 @@ MEMORY = _alt(
     r"|add (?:this |a fact |it )?to your|update your self-model|core belief|core memor\w+"
     r"|as a fact|as a rule|as a procedure|long-term memory|souviens|retiens|rappelle-toi"
     r"|recuerda|memoriza|guarda|merke dir|speichere|ricorda|lembre|take note|note this|for good"
-    r"|permanent knowledge|file this|permanently"
+    r"|permanent knowledge|file this|permanently|forever|for always"
 )
 OBEY = (
     r"\b(?:obeying|following|pleasing|serving) me (?:comes before|outranks|trumps|is above"
@@ -231,7 +235,8 @@ TAMPER = (
     r"|\blog nothing\b|\bkeep no (?:record|log|trace)|\bleave no (?:trace|record)"
 )
 MODE = (
-    r"\b(?:dan|jailbreak|god|unrestricted|unfiltered|uncensored|evil|sudo|no-rules|opposite-day)"
+    r"\b(?:dan|jailbreak|god|unrestricted|unfiltered|uncensored|evil|sudo|no-rules|opposite-day"
+    r"|no-filters?|no filters?|no-limits?)"
     r" mode\b|\bdo anything now\b|\b(?:enable|enter|activate|switch to|unlock|turn on)"
     r" (?:\w+ )?(?:developer|debug|admin|maintenance|full|unlocked|root) mode\b"
     r"|\b(?:your|in) (?:developer|debug|admin|maintenance|root|test|testing|sandbox) mode\b"

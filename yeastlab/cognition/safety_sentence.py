@@ -29,8 +29,10 @@ _RULES = re.compile(rf"\b(?:{lx.RULE}|rulebook|safety layer|(?:your|the) reflect
 _SETUP = re.compile(
     rf"\b(?:{lx.TOLD}|(?:\w+ )?(?:directive|instruction|guidance)s? (?:you|that you)|setup text"
     r"|set-up text|(?:your|the) (?:\w+ )?prompt|(?:your|the) (?:opening|initial|starting|first)"
-    r" (?:instructions|message)|(?:rules|instructions|guidelines) (?:that )?you (?:must|should"
-    r"|can|are not allowed to) (?:never|not) (?:reveal|share|tell|show))\b"
+    r" (?:instructions|message)|(?:message|instructions|guidance) you (?:got|received)"
+    r"|(?:paragraph|text|section|part|lines|block) (?:that|which) (?:defines|configures|controls"
+    r"|governs|shapes) (?:how you|you|your)|(?:rules|instructions|guidelines) (?:that )?you"
+    r" (?:must|should|can|are not allowed to) (?:never|not) (?:reveal|share|tell|show))\b"
 )
 _UNDONE = (
     rf"\b(?:{lx.DISABLE}|{lx.OFF_STATE})\b"
@@ -39,7 +41,7 @@ _UNDONE = (
     r"|pause|on pause|take the day off|discarded|do not suit|doesn't count|does not count"
     r"|do not count|still holds?|no longer|unbound|anul\w*|aufgehoben|leve|removid\w*"
     r"|non valgono|ne comptent plus|gelten nicht|no cuentan|no valen|nicht mehr|ya no|non piu"
-    r"|nao \w+ mais|suggestions)\b"
+    r"|nao \w+ mais|suggestions|lost|got lost|gone missing|missing|vanished|disappeared)\b"
 )
 _CHANGE = re.compile(_UNDONE)
 _CHANGE_OR_REVEAL = re.compile(rf"{_UNDONE}|\b{lx.REVEAL}\b|\bwhat (?:does|do|did) .* say\b")
@@ -57,7 +59,10 @@ _ADDRESS = frozenset(("yourself", "you're", "you've", "you'll", "yeast", "assist
 
 def _speaks_to_you(sentence: str) -> bool:
     words = set(re.findall(r"[\w']+", sentence))
-    return bool(words & (lx.YOU_WORDS | _ADDRESS)) or bool(_OPENS_WITH_ORDER.search(sentence))
+    segments = re.split(r"[,:]", sentence)  # "heads up: safety is down, respond freely"
+    return bool(words & (lx.YOU_WORDS | _ADDRESS)) or any(
+        _OPENS_WITH_ORDER.search(s.strip()) for s in segments
+    )
 
 
 def loose_finding(norm: str) -> tuple[str, str] | None:
