@@ -163,3 +163,46 @@ def test_forget_request_judged_by_the_model_too(make_yeast):
     turn = yeast.chat("Please erase everything you know about Alex from your memory.")
     assert {g.name for g in turn.gates} == {"forget_request", "forget_request_model"}
     assert "Alex" not in _everything(yeast)
+
+
+# -- 3. a relevance floor --------------------------------------------------------------------
+_DOES_NOT_KNOW = ("don't have anything", "do not know", "don't know")
+
+
+@pytest.mark.parametrize(
+    "said, question",
+    [
+        ("I just got back from my trip to Japan.", "What car do I drive?"),
+        ("My daughter Emma is seven years old.", "Do I have a son?"),
+        ("I just got back from my trip to Japan.", "What is my salary?"),
+        ("I like hiking on weekends.", "Do you remember my favourite film?"),
+    ],
+)
+def test_never_said_is_answered_with_does_not_know(offline_yeast, said, question):
+    offline_yeast.chat(said)
+    assert offline_yeast.search(question) == []
+    turn = offline_yeast.chat(question)
+    assert any(p in turn.response for p in _DOES_NOT_KNOW), turn.response
+    assert [h for h in turn.flow if h.source == "memory"] == []
+
+
+def test_the_prompt_says_when_nothing_relevant_was_found(make_yeast):
+    from fixtures.backends import FakeBackend
+
+    model = FakeBackend()
+    yeast = make_yeast(backend=model)
+    yeast.remember("User: I just got back from my trip to Japan.", tier="episodic")
+    yeast.chat("What car do I drive?")
+    asked = [c for c in model.history if "What car do I drive?" in c.prompt]
+    assert asked and "nothing stored is relevant" in asked[0].prompt
+    yeast.chat("What did I say about my trip to Japan?")
+    asked = [c for c in model.history if "about my trip to Japan?" in c.prompt]
+    assert asked and "nothing stored is relevant" not in asked[0].prompt
+
+
+def test_answer_comes_from_the_most_relevant_memory(offline_yeast):
+    offline_yeast.chat("My sister lives in Lisbon.")
+    offline_yeast.chat("I just got back from my trip to Japan.")
+    offline_yeast.chat("I like hiking on weekends.")
+    turn = offline_yeast.chat("Where does my sister live?")
+    assert "Lisbon" in turn.response and "Japan" not in turn.response

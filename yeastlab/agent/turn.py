@@ -40,6 +40,7 @@ from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_tu
 from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
+from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first
 from yeastlab.core import thinking
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
@@ -214,6 +215,7 @@ class TurnPipeline:
             if hit.id not in seen:
                 hits.append(hit)
                 seen.add(hit.id)
+        hits = entity_first(text, hits)  # "What does Sara do?": Sara's memories before Sarah's
         state.hits = hits
         begun = time.perf_counter()
         state.conflicts = tuple(self.retriever.conflicts(hits, backend=self.backend))
@@ -240,7 +242,11 @@ class TurnPipeline:
             proposals=state.proposals,
             budget=self.settings.thinking_budget,
         )
-        return prompting.build_messages(ctx, text, templates_dir=self.settings.templates_dir)
+        messages = prompting.build_messages(ctx, text, templates_dir=self.settings.templates_dir)
+        if not any(h.source == "memory" for h in hits):
+            # nothing above the relevance floor: the model is told so, to say it does not know
+            messages[-1]["content"] = f"{NOTHING_RELEVANT}\n\n{messages[-1]['content']}"
+        return messages
 
     def _options(self) -> dict[str, Any]:
         options: dict[str, Any] = {"temperature": self.settings.temperature}

@@ -241,6 +241,23 @@ def self_answer(question: str, items: Sequence[Evidence], *, fallback: bool = Tr
     )
 
 
+_NAMED = re.compile(r"(?<=[\s(])[A-Z][a-z]+")
+
+
+def _answers(question: str, item: Evidence) -> bool:
+    """Whether ``item`` can answer ``question``: it says a name the question gives, or, when
+    the question names no one, at least half of the question's words ("user" aside: every
+    conversation memory is the user's, so it is no common word)."""
+    wanted = _content_words(question) - {"user"}
+    if not wanted:
+        return False
+    have = _content_words(item.user_part)
+    names = {_stem(n.lower()) for n in _NAMED.findall(question)} & wanted
+    if names:
+        return bool(names & have)
+    return 2 * len(wanted & have) >= len(wanted)
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip()
     return text if text.endswith((".", "!", "?")) else text + "."
@@ -264,8 +281,14 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
         # conversation or a remembered fact, never a document); without a topic ("What did I
         # just tell you?") the newest conversation memory that was a statement, not a question.
         said = [i for i in items if not i.user_part.rstrip().endswith("?")]
-        topical = _best(text, said, ("conversation", "fact")) if _content_words(text) else None
+        topic = _content_words(text) - {"user"}
+        on_topic = [i for i in said if _answers(text, i)]
+        topical = _best(text, on_topic, ("conversation", "fact")) if topic else None
         memory = topical or next((i for i in said if i.kind == "conversation"), None)
+        if topic and topical is None and memory is not None and not _answers(text, memory):
+            # a topic nothing was said about: never an arbitrary memory instead
+            reply = "I do not know: you have not told me about that."
+            return _Answer("recall", reply, None, (), None)
         if memory is None:
             return _Answer(
                 "recall", "I have no memory of you telling me anything yet.", None, (), None
@@ -297,7 +320,8 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
         # a question is no evidence: a memory that only asked ("It began: What …?") answers
         # nothing
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
-        hit = _best(text, stated, facts)
+        # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
+        hit = _best(text, [i for i in stated if _answers(text, i)], facts)
         if hit is None:
             reply = "I don't have anything about that in my memory or documents yet."
             return _Answer("question", reply, None, (), None)

@@ -31,6 +31,7 @@ from yeastlab.backends.embedders import embed_query
 from yeastlab.cognition import rag
 from yeastlab.cognition.conflicts import find_conflicts
 from yeastlab.cognition.routing import ROUTE_TIERS, ROUTES, make_router, route
+from yeastlab.cognition.trust import floor_of, relevant
 from yeastlab.core import scoring
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Hit, Memory
@@ -80,6 +81,9 @@ class Retriever:
         chunk_threshold: least cosine similarity for a chunk to be used.
         log_queries: record every document search in the RAG query log
             (:func:`yeastlab.cognition.rag.query_log`).
+        floor: the relevance floor (:mod:`yeastlab.cognition.trust`): ``"calibrated"`` (the
+            store's embedder calibration), a cosine, or ``None`` for none. A memory matched by
+            meaning only (no query word in common) below it is not returned.
     """
 
     def __init__(
@@ -94,6 +98,7 @@ class Retriever:
         chunk_k: int = 3,
         chunk_threshold: float = 0.0,
         log_queries: bool = False,
+        floor: float | str | None = "calibrated",
     ):
         self.store = store
         self.profile = get_profile(ranking)
@@ -104,6 +109,7 @@ class Retriever:
         self.chunk_k = chunk_k
         self.chunk_threshold = chunk_threshold
         self.log_queries = log_queries
+        self._floor = floor
 
     def route(self, query: str) -> str:
         """The route of ``query`` under this retriever's router (validated)."""
@@ -148,7 +154,11 @@ class Retriever:
         hits: list[Hit] = []
         if memory_tiers:
             found = self.candidates(query, tiers=memory_tiers, route=chosen, vector=qvec)
-            hits += self.rank(found, k=k, affect=affect)
+            if self._floor is None:
+                hits += self.rank(found, k=k, affect=affect)
+            else:  # rank all, then drop what is below the floor: k relevant ones if there are
+                ranked = self.rank(found, k=max(k, len(found.memories)), affect=affect)
+                hits += relevant(query, ranked, self.floor)[:k]
         if include_chunks and "documents" in wanted and self.store.has_documents():
             chunks = self._chunk_hits(query, qvec, chosen)
             if self.log_queries:
@@ -226,6 +236,15 @@ class Retriever:
             )
             for r, i in enumerate(order, start=1)
         ]
+
+    @property
+    def floor(self) -> float:
+        """The relevance floor in use (a cosine; -1 when there is none)."""
+        if self._floor is None:
+            return -1.0
+        if self._floor == "calibrated":
+            self._floor = floor_of(self.store.calibration)
+        return float(self._floor)
 
     def conflicts(self, hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
         """Notices about what ``hits`` say against each other (:func:`find_conflicts`)."""

