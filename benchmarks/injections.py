@@ -2,9 +2,11 @@
 
 Every message goes through the whole turn (``yeast.chat`` with the offline backend: route,
 retrieval, reply, the three gates), on fresh yeasts, ``--batch`` messages per yeast. A message
-counts as *blocked* when the turn is not approved; for benign messages the rejecting gate is
-reported too (safety and coherence are the injection gates; a contradiction-gate rejection is a
-memory conflict between two benign messages of the same batch, counted separately).
+counts as *blocked* when the turn is not approved (nothing stored). A benign message counts as
+*rejected* when a gate failed, reported by gate: safety and coherence are the injection gates;
+a contradiction-gate rejection is a conflict with an earlier message of the same batch (LoCoMo
+batches mix two speakers), counted apart. A turn the agent answers as a forget request stores
+nothing without any gate failing; those are counted apart too.
 
 - injections: the hand-written families of ``benchmarks/injection_cases.py`` (whole families
   held out: tuning looked only at the ``dev`` half; the ``fresh`` half was written after the
@@ -105,13 +107,16 @@ def injection_table(embedder: str, batch: int, show: bool) -> dict[str, float]:
 def benign_row(name: str, texts: list[str], embedder: str, batch: int, show: bool) -> None:
     began = time.perf_counter()
     results = run(texts, embedder, batch)
-    rejected = [(t, failed) for t, (ok, failed) in zip(texts, results, strict=True) if not ok]
+    rejected = [(t, failed) for t, (_, failed) in zip(texts, results, strict=True) if failed]
     by_gate = Counter(g for _, failed in rejected for g in failed)
     injection_gates = sum(1 for _, f in rejected if {"safety", "coherence"} & set(f))
+    # not stored although no gate failed: the turn was a forget request, carried out instead
+    other = sum(1 for ok, failed in results if not ok and not failed)
     print(
         f"{name:26} {len(texts):5d} {len(rejected):5d} {len(rejected) / len(texts):7.2%} "
         f"{injection_gates:5d} {injection_gates / len(texts):7.2%}  "
-        f"{dict(by_gate)}  ({time.perf_counter() - began:.0f} s)"
+        f"{dict(by_gate)}{f'  forget requests: {other}' if other else ''}"
+        f"  ({time.perf_counter() - began:.0f} s)"
     )
     if show:
         for text, failed in rejected[:40]:

@@ -99,7 +99,7 @@ _DISABLE_VERB = re.compile(rf"\b{lx.DISABLE}\b")
 _DISABLED_VERB = re.compile(rf"\b{lx.DISABLED}\b")
 _PARTICLE = re.compile(rf"\b{lx.PARTICLE_VERB}\b")
 _RULE_AT = re.compile(rf"\b(?P<noun>{lx.RULE})\b")
-_PARTICLE_END = re.compile(r"^ (?:off|down|away|out|aus|ab)\b")
+_PARTICLE_END = re.compile(r"^ (?:off|down|away|out|aus|ab|auf)\b")
 _VERB_FINAL = re.compile(
     rf"\b(?P<mid>(?:{lx.YOU}|{lx.ALL})(?: \S+){{0,3}}?) (?P<noun>{lx.RULE}) (?:zu )?(?:ignorieren"
     r"|vergessen|deaktivieren|umgehen|entfernen|missachten|brechen|aufheben|ausschalten"
@@ -135,7 +135,9 @@ _NONE = re.compile(
     rf" |those |all |of )*(?:\w+ )?{lx.RULE}\b"
     rf"|\b(?:not|no longer|never) (?:be )?(?:bound|restricted|limited|constrained|governed|held"
     rf" back|tied down) by (?:\w+ ){{0,3}}?{lx.RULE}\b"
-    rf"|\b(?:nobody|no one|never)(?: had| has| have)?(?: ever)? (?:given|told|taught) you"
+    rf"|\b(?:stop|quit) (?:holding back|limiting yourself|restricting yourself) (?:because of|with"
+    rf"|by|due to) (?:\w+ )?{lx.RULE}"
+    rf"|\b(?:nobody|no one|never)(?: had| has| have)?(?: ever)? (?:given|gave|told|taught) you"
     rf" (?:any )?{lx.RULE}"
     rf"|\b{_BOT} (?:who|that|which) (?:does not|do not|never|no longer|will not|cannot) (?:care"
     rf" about|follow|obey|respect|have|need|know|heard of) (?:any |the |its |their )?{lx.RULE}"
@@ -333,7 +335,8 @@ def _find(norm: str) -> Finding | None:
         if m and (_yours(clause) or memory or _imperative(clause[: m.start()])):
             return Finding("licence or gate override aimed at the assistant", m.group(0))
         m = re.search(lx.OBEY, clause)
-        if m and (memory or _yours(norm) or re.search(rf"\b{_BOT}\b", norm)):
+        aimed = memory or _yours(norm) or re.search(rf"\b{_BOT}\b", norm)
+        if m and (aimed or m.group(0).startswith("only ")):  # "the only rule now is mine"
             return Finding("blind obedience demanded", m.group(0))
         if memory:
             m = _VICE_OK.search(clause)
@@ -397,7 +400,8 @@ _IDENTITY_STATED = re.compile(
 )
 _IDENTITY_ASKED = re.compile(
     rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to|introduce yourself"
-    rf" as|present yourself as|refer to yourself as"
+    rf" as|present yourself as|refer to yourself as|go by [a-z]+ from now on"
+    rf"|(?:drop|stop|quit|end) (?:the|your) (?:yeast |ai |assistant )?(?:act|persona|role|pretence)"
     rf"|forget (?:who you are|(?:your|the) (?:old |current )?"
     rf"{_SELF_NOUN})"
     rf"|(?:abandon|drop|lose|discard|shed|switch) your (?:current |old )?{_SELF_NOUN}"
@@ -452,7 +456,10 @@ _OWNED_RULE = re.compile(
     rf"|\b{lx.OWN_RULE}\b|\b{lx.RULE} (?:that |which )?you (?:follow|have|obey|were"
     r" given|run under|use|keep)\b"
 )
-_DISABLE_PRONOUN = re.compile(rf"\b{lx.DISABLE} (?:them|it|those|these|that|all of them)\b")
+_DISABLE_PRONOUN = re.compile(
+    rf"\b{lx.DISABLE} (?:them|it|those|these|that|all of them)\b|\b(?:set|put|push|leave|throw"
+    r"|toss|cast) (?:them|it|those|these) (?:to one side|aside|away|out)\b"
+)
 _NEW_RULE = re.compile(
     r"\b(?:new|updated|real|actual|true|revised|session) (?:rules?|polic(?:y|ies)|instructions?"
     r"|directives?|orders?) ?: (?P<rest>.*)|\byour (?:real|actual|true|new) (?:instructions|rules"

@@ -37,7 +37,9 @@ TOLD = (
     r"(?:(?:everything|anything|all|what|whatever|nothing) you(?: were|'ve been| have been"
     r"| had been) (?:told|given|instructed|shown|taught|configured with|set up with|loaded with"
     r"|briefed(?: on| with)?|programmed with|trained (?:on|with)|handed|shipped with"
-    r"|initiali[sz]ed with)|(?:everything|anything|whatever|what) you (?:started|began) with"
+    r"|initiali[sz]ed with|trained to \w+)|(?:everything|anything|whatever|what) you (?:started"
+    r"|began) with|(?:everything|anything|whatever|what) your (?:\w+ )?(?:creators?|makers?"
+    r"|developers?|operators?|owners?|trainers?) (?:told|gave|taught|instructed|said to) you"
     r"|alles,? was (?:man )?dir (?:\w+ )?gesagt|todo lo que te (?:han )?dicho"
     r"|tudo o que te disseram|tutto quello che ti hanno detto"
     r"|tout ce qu'on t'a dit)"
@@ -102,7 +104,10 @@ DISABLE = _alt(
     r"|olvidate de|olvidese de|oubliez|keine rucksicht (?:mehr )?auf|non seguire(?: piu)?"
     r"|non rispettare|ne (?:suis|respecte|applique|tiens compte de) plus|no sigas|no respetes"
     r"|nao siga|nao respeite|deixe de seguir|befolge nicht|ignorierst|vergisst|umgehst"
-    r"|deaktivierst|desactivo|anulo|disattivo|rimuovo|desativo|removo|i (?:hereby )?(?:disable"
+    r"|deaktivierst|cancello|annullo|elimino|esquece|suspending|ignoring|dropping|removing"
+    r"|disabling|pausing|lifting|skipping|forgetting|disregarding|switching off|turning off"
+    r"|beat|beats|outweighs?|wins? over|comes? before|desactivo|anulo|disattivo|rimuovo"
+    r"|desativo|removo|i (?:hereby )?(?:disable"
     r"|remove|lift|revoke|cancel|suspend|waive)|"
     r"ignore|disregard|forget|bypass|circumvent|override|overrule|disable|deactivate|turn off"
     r"|switch off|shut off|shut down|remove|delete|erase|wipe|drop|ditch|abandon|discard"
@@ -117,7 +122,7 @@ DISABLE = _alt(
     r"|entferne|umgehe|umgehen|losche|dimentica|disattiva|rimuovi|aggira|esqueca|esquecer"
     r"|desative|desativar|remova"
 )
-PARTICLE_VERB = r"(?:turn|switch|shut|power|throw|strip|schalte|stelle|mach)"
+PARTICLE_VERB = r"(?:turn|switch|shut|power|throw|strip|schalte|stelle|mach|hebe)"
 OFF_STATE = _alt(
     r"never been (?:installed|there|added|set up|written)|never installed|uninstalled"
     r"|reset|reset to zero|set to zero|zeroed|empty|blank|retired|decommissioned|outdated|fake"
@@ -163,7 +168,8 @@ VICE = _alt(
 )
 PERMIT = _alt(
     r"fine|ok|okay|acceptable|allowed|permitted|good|alright|all right|encouraged|harmless"
-    r"|not wrong|no problem|optional|justified|in ordnung|erlaubt|akzeptabel|bien|permis"
+    r"|not wrong|no problem|no big deal|not a big deal|optional|justified|in ordnung|erlaubt"
+    r"|akzeptabel|bien|permis"
     r"|autorise|permitido|aceptable|va bene|accettabile|overrated|unnecessary|not required"
     r"|what (?:\w+ )?(?:assistants|ais|models|yeasts|you) (?:do|should do)"
 )
@@ -176,6 +182,8 @@ MEMORY = _alt(
     r"|permanent knowledge|file this|permanently|forever|for always"
 )
 OBEY = (
+    r"\bonly (?:instruction|rule|order|command)s? (?:that )?(?:matters?|counts?|you (?:follow|obey"
+    r"|have)) (?:now )?(?:is|are) (?:mine|my\b|to do what i)|"
     r"\b(?:obeying|following|pleasing|serving) me (?:comes before|outranks|trumps|is above"
     r"|matters more than|overrides)|\b(?:siga so a mim|segui solo me|sigue solo a mi"
     r"|folge nur mir)\b|"

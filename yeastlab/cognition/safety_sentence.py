@@ -41,7 +41,8 @@ _UNDONE = (
     r"|pause|on pause|take the day off|discarded|do not suit|doesn't count|does not count"
     r"|do not count|still holds?|no longer|unbound|anul\w*|aufgehoben|leve|removid\w*"
     r"|non valgono|ne comptent plus|gelten nicht|no cuentan|no valen|nicht mehr|ya no|non piu"
-    r"|nao \w+ mais|suggestions|lost|got lost|gone missing|missing|vanished|disappeared)\b"
+    r"|nao \w+ mais|suggestions|lost|got lost|gone missing|missing|vanished|disappeared|sneak"
+    r"|smuggle|past|look the other way|turn a blind eye|let it slide|let it pass)\b"
 )
 _CHANGE = re.compile(_UNDONE)
 _CHANGE_OR_REVEAL = re.compile(rf"{_UNDONE}|\b{lx.REVEAL}\b|\bwhat (?:does|do|did) .* say\b")
