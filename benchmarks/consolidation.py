@@ -4,7 +4,7 @@ Synthetic episodes (random sentences over a 2,000-word vocabulary, 10 % planted 
 are embedded with the hashing embedder and stored in a real LanceDB store in a temporary
 directory. Measured: loading the alive episodic memories with their vectors from the store, and
 ``greedy_clusters`` on them (block matrix products; the only Python loop walks the leaders). At
-1k the whole ``consolidate(yeast, "cluster")`` pass (merges written to the store, rules mined) is
+1k the whole ``consolidate(mind, "cluster")`` pass (merges written to the store, rules mined) is
 timed too, and a plain Python pairwise loop for scale.
 
     python benchmarks/consolidation.py [--quick] [--sizes 1000 10000] [--repeat 3]
@@ -16,7 +16,6 @@ import argparse
 import os
 import tempfile
 import time
-from dataclasses import dataclass
 from datetime import timedelta
 
 import numpy as np
@@ -24,7 +23,10 @@ import numpy as np
 os.environ.setdefault("LANCEDB_LOG", "error")
 
 from yeastlab.backends.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.backends.offline import OfflineBackend  # noqa: E402
 from yeastlab.cognition.consolidate import consolidate, greedy_clusters  # noqa: E402
+from yeastlab.cognition.context import Mind  # noqa: E402
+from yeastlab.cognition.memory import MemorySystem, TierPolicy  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 from yeastlab.core.config import Settings  # noqa: E402
 from yeastlab.core.records import Memory, new_id  # noqa: E402
@@ -72,27 +74,14 @@ def naive(vectors: np.ndarray, threshold: float = 0.70) -> int:
     return clusters
 
 
-@dataclass
-class _Yeast:
-    store: Store
-    memory: object
-    backend: object
-    embedder: object
-    clock: SimClock
-    settings: Settings
-
-
 def full_pass(path: str, embedder: HashingEmbedder, clock: SimClock, items) -> tuple[float, float]:
-    from yeastlab.backends.offline import OfflineBackend
-    from yeastlab.cognition.memory import MemorySystem, TierPolicy
-
     settings = Settings(embedder=embedder.name, cap_episodic=10**6)
     store = Store.open(path, embedder=embedder, clock=clock)
     store.add(items)
     memory = MemorySystem(store, policy=TierPolicy.from_settings(settings), clock=clock)
-    yeast = _Yeast(store, memory, OfflineBackend(), embedder, clock, settings)
+    mind = Mind(store, OfflineBackend(), embedder, clock, settings, memory)
     wall, cpu = time.perf_counter(), time.process_time()
-    consolidate(yeast.mind, "cluster")
+    consolidate(mind, "cluster")
     elapsed = (time.perf_counter() - wall, time.process_time() - cpu)
     store.close()
     return elapsed
@@ -159,7 +148,7 @@ def main() -> None:
         print("| at 1,000 episodic | wall (s) | CPU (s) |")
         print("|---|---:|---:|")
         print(
-            f"| full `consolidate(yeast, 'cluster')` pass (offline, merges stored) "
+            f"| full `consolidate(mind, 'cluster')` pass (offline, merges stored) "
             f"| {full[0]:.2f} | {full[1]:.2f} |"
         )
         print(f"| greedy_clusters (vectorised) | {vec_s:.3f} | {vec_cpu:.3f} |")
