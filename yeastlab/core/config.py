@@ -101,6 +101,8 @@ class Settings:
         max_memory_chars: the longest text a memory keeps (default 4,000 characters): a longer
             one (a long message's episode) is truncated there with the marker
             ``" […truncated: N more characters]"``; the dialogue log keeps the whole message.
+        prompt_encoding: the encoding of prompt files (``yeast ferment --encoding``; default
+            UTF-8, a byte-order mark stripped).
     """
 
     home: Path = Path("data/yeasts/default")
@@ -150,6 +152,7 @@ class Settings:
     max_message_chars: int = 200_000
     input_errors: str = "strict"
     max_memory_chars: int = 4_000
+    prompt_encoding: str = "utf-8"
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property

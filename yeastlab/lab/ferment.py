@@ -144,7 +144,7 @@ def ferment(
         ConfigError: if the prompts cannot be read, or the run was started with other prompts.
         StoreError: if the lab could not be written (run again to record what is missing).
     """
-    texts = load_prompts(prompts)
+    texts = load_prompts(prompts, encoding=yeast.settings.prompt_encoding)
     run = run or default_run_name(prompts)
     if not isinstance(lab, Lab):
         lab = Lab(lab if lab is not None else yeast.settings.lab, clock=yeast.clock)

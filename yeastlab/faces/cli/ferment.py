@@ -55,6 +55,11 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         action="store_true",
         help="execute experiments/ferment.ipynb with papermill into data/runs/<run>/",
     )
+    parser.add_argument(
+        "--encoding",
+        metavar="CODEC",
+        help="the prompt files' encoding (default utf-8; e.g. latin-1, cp1252, utf-16)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     parser.add_argument(
         "--retry-errors", action="store_true", help="re-run prompts recorded as errors"
@@ -71,6 +76,8 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
             changes[name] = getattr(args, flag)
     if args.lab:
         changes["lab"] = args.lab
+    if getattr(args, "encoding", None):
+        changes["prompt_encoding"] = args.encoding
     return settings.with_(**changes)
 
 
