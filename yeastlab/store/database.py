@@ -184,8 +184,9 @@ class Database:
         """Journal the writes this thread queues inside the block as one entry, when it ends:
         after a kill all of them are replayed or none (a turn's memories and its dialogue-log
         row). Nested blocks join the outermost. A read of LanceDB inside the block sends what
-        was queued so far first (this process reads its own writes)."""
-        if getattr(self._local, "group", None) is not None:
+        was queued so far first (this process reads its own writes). Without a journal
+        (``durability="batch"``) writes are queued as they come, as before."""
+        if self.journal is None or getattr(self._local, "group", None) is not None:
             yield
             return
         self._local.group = []

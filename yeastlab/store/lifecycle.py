@@ -11,6 +11,7 @@ import lancedb
 
 from yeastlab.core.errors import StoreError
 from yeastlab.store.database import Database
+from yeastlab.store.journal import JOURNAL_DIR
 from yeastlab.store.rows import Rows
 
 __all__ = ["Lifecycle", "copy_records", "fork_target"]
@@ -109,4 +110,6 @@ class Lifecycle:
         """Compact, then copy the yeast's files to ``target`` (no other writer meanwhile)."""
         self.compact()
         with self._db.lock.hold(False):
-            shutil.copytree(self._db.path, target, ignore=shutil.ignore_patterns(".lock"))
+            # Not the write-ahead journals: what they held is committed by now (compact drained).
+            ignore = shutil.ignore_patterns(".lock", JOURNAL_DIR)
+            shutil.copytree(self._db.path, target, ignore=ignore)
