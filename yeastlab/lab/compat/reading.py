@@ -1,10 +1,18 @@
 """Reading ai-yeast's files into yeastlab records (both layouts, every field-name variant the
 package docstring lists), validating as it goes: a malformed file fails with its name and the
-position of the problem. Nothing here writes."""
+position of the problem. Nothing here writes.
+
+Every field's type and range is checked before any record is built, naming the file, the record
+(its JSON path) and the field: texts must be text (a lone surrogate, which ``\\ud800`` in JSON
+makes, is refused), numbers finite (``NaN`` and ``Infinity`` are refused when the JSON is parsed),
+integers within int64, timestamps within years 1-9999 and expressible in UTC, unit values in
+[0, 1], gate scores and thresholds numbers. A directory where a JSON file should be is an error.
+Any problem raises :class:`~yeastlab.core.errors.IngestError` before anything is written."""
 
 from __future__ import annotations
 
 import json
+import math
 import uuid
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -12,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from yeastlab.core.clock import utc
-from yeastlab.core.errors import IngestError
+from yeastlab.core.errors import IngestError, InputError
 from yeastlab.core.records import (
     ForgetEvent,
     GateVerdict,
@@ -23,6 +31,7 @@ from yeastlab.core.records import (
     ThinkingBlock,
     Turn,
 )
+from yeastlab.core.text import clean_input
 
 __all__ = ["AiYeastData", "DIRECTORY_LAYOUT", "SINGLE_FILE_LAYOUT", "read_directory"]
 
@@ -111,23 +120,65 @@ def _fail(rel: str, where: str, problem: str) -> IngestError:
     )
 
 
+_INT64 = (-(2**63), 2**63 - 1)
+
+
+def _constant(name: str) -> Any:
+    raise _Bad(f"{name} is not a number yeastlab can store (numbers must be finite)")
+
+
 def _load(root: Path, rel: str) -> Any:
     path = root / rel
+    if path.exists() and not path.is_file():
+        raise IngestError(
+            f"{rel}: is a directory (or not a regular file) where a JSON file should be; "
+            "remove or rename it and import again (nothing was imported)"
+        )
     if not path.is_file():
         return None
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise IngestError(
-            f"{rel}: not UTF-8 text (byte {exc.start}); nothing was imported"
+            f"{rel}: not UTF-8 text (byte offset {exc.start}); nothing was imported"
         ) from exc
+    except OSError as exc:
+        raise IngestError(f"{rel}: cannot be read ({exc.strerror}); nothing was imported") from exc
     try:
-        return json.loads(text)
+        document = json.loads(text, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise IngestError(
             f"{rel}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}; "
             "fix the file and import again (nothing was imported)"
         ) from exc
+    except _Bad as exc:
+        raise _fail(rel, "a value", str(exc)) from None
+    except RecursionError:
+        raise _fail(rel, "top level", "nested too deeply") from None
+    _check_values(document, rel, "")
+    return document
+
+
+def _check_values(value: Any, rel: str, where: str) -> None:
+    """Every string of a loaded document is text (no lone surrogate) and every integer fits
+    int64, or :func:`_fail` names the JSON path."""
+    stack = [(where, value)]
+    while stack:
+        path, item = stack.pop()
+        if isinstance(item, str):
+            try:
+                clean_input(item, field="text")
+            except InputError as exc:
+                raise _fail(rel, path or "top level", str(exc)) from None
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if not _INT64[0] <= item <= _INT64[1]:
+                raise _fail(rel, path or "top level", f"integer {item} is outside int64")
+        elif isinstance(item, dict):
+            for key, child in item.items():
+                stack.append((f"{path}.{key}" if path else str(key), key))
+                stack.append((f"{path}.{key}" if path else str(key), child))
+        elif isinstance(item, list):
+            stack.extend((f"{path}[{i}]", child) for i, child in enumerate(item))
 
 
 def _items(document: Any, kind: str, rel: str) -> list[tuple[str, Any]]:
@@ -150,13 +201,21 @@ def _items(document: Any, kind: str, rel: str) -> list[tuple[str, Any]]:
 def _time(value: Any) -> datetime:
     if isinstance(value, int | float) and not isinstance(value, bool):
         seconds = value / 1000.0 if value > 1e11 else float(value)  # JavaScript's Date.now() is ms
-        return datetime.fromtimestamp(seconds, UTC)
+        try:
+            return datetime.fromtimestamp(seconds, UTC)
+        except (OverflowError, OSError, ValueError):
+            raise _Bad(
+                f"timestamp {value!r} is out of range (seconds or milliseconds since 1970, "
+                "within years 1-9999)"
+            ) from None
     if not isinstance(value, str) or not value.strip():
         raise _Bad(f"expected an ISO timestamp, found {value!r}")
     try:
         return utc(value)
-    except ValueError:
-        raise _Bad(f"not an ISO timestamp: {value!r}") from None
+    except (ValueError, OverflowError):
+        raise _Bad(
+            f"not an ISO timestamp within years 1-9999 that can be put in UTC: {value!r}"
+        ) from None
 
 
 def _first(item: dict, *keys: str) -> Any:
@@ -178,6 +237,14 @@ def _unit(value: Any, name: str, default: float) -> float:
         return default
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= value <= 1.0:
         raise _Bad(f"{name} must be a number in [0, 1], found {value!r}")
+    return float(value)
+
+
+def _number(value: Any, name: str, default: float) -> float:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise _Bad(f"{name} must be a finite number, found {value!r}")
     return float(value)
 
 
@@ -293,13 +360,9 @@ def _gates(value: Any) -> tuple[GateVerdict, ...]:
         if not isinstance(gate, dict):
             raise _Bad(f"gate {name} must be an object")
         passed = bool(gate.get("passed", False))
-        score = gate.get("score", 1.0 if passed else 0.0)
-        if isinstance(score, bool) or not isinstance(score, int | float):
-            raise _Bad(f"gate {name} score must be a number, found {score!r}")
-        threshold = gate.get("threshold", 0.0)
-        out.append(
-            GateVerdict(name, passed, float(score), float(threshold), str(gate.get("reason") or ""))
-        )
+        score = _number(gate.get("score"), f"gate {name} score", 1.0 if passed else 0.0)
+        threshold = _number(gate.get("threshold"), f"gate {name} threshold", 0.0)
+        out.append(GateVerdict(name, passed, score, threshold, str(gate.get("reason") or "")))
     return tuple(out)
 
 
@@ -415,6 +478,8 @@ class _Reader:
                 out.append(build(item))
             except _Bad as exc:
                 raise _fail(rel, where, str(exc)) from None
+            except (TypeError, ValueError, OverflowError, OSError) as exc:  # a shape not foreseen
+                raise _fail(rel, where, f"{type(exc).__name__}: {exc}") from None
         return out
 
     def self_model(self, rel: str | None) -> list[SelfModel]:
@@ -426,6 +491,8 @@ class _Reader:
             return [_self_model(document, None, f"imported from ai-yeast {rel}")]
         except _Bad as exc:
             raise _fail(rel, "self-model", str(exc)) from None
+        except (TypeError, ValueError, OverflowError, OSError) as exc:  # a shape not foreseen
+            raise _fail(rel, "self-model", f"{type(exc).__name__}: {exc}") from None
 
 
 def read_directory(root: Path) -> AiYeastData:
