@@ -112,7 +112,7 @@ def test_running_a_finished_run_again_adds_nothing(yeast, lab):
 
 def test_a_run_cannot_resume_with_other_prompts(yeast, lab):
     ferment(yeast, ["a", "b"], run="r", lab=lab, progress=False)
-    with pytest.raises(ConfigError, match="different prompt set"):
+    with pytest.raises(ConfigError, match="other parameters"):
         ferment(yeast, ["x", "b"], run="r", lab=lab, progress=False)
 
 
@@ -468,10 +468,10 @@ def test_each_next_prompt_is_embedded_ahead_and_the_run_is_the_same(tmp_path, cl
     assert runs[True] == runs[False]
 
 
-def test_a_run_records_its_environment_and_a_resume_in_another_says_so(tmp_path, clock, lab):
+def test_a_run_records_its_environment_and_a_resume_with_other_versions_says_so(
+    tmp_path, clock, lab
+):
     import numpy as np
-
-    from yeastlab.core.config import Settings
 
     prompts = [f"Tell me about miso, part {i}" for i in range(4)]
     path = tmp_path / "envyeast"
@@ -487,19 +487,108 @@ def test_a_run_records_its_environment_and_a_resume_in_another_says_so(tmp_path,
         "offline",
         "offline-extractive",
     )
+    assert run.environment["half_life_days"] == "14.0"  # every setting the results depend on
+    assert "home" not in run.environment and "ssh_host" not in run.environment
     assert "model_digest" not in run.environment  # the offline backend has no weights
-    warmer = Settings(temperature=0.2)
+    lab.set_environment("env", run.yeast, {**run.environment, "numpy": "1.0"})  # an upgrade
     with (
         yeastlab.agent.yeast.open(
-            path, backend="offline", embedder=HashingEmbedder(), clock=clock, settings=warmer
+            path, backend="offline", embedder=HashingEmbedder(), clock=clock
         ) as y,
-        pytest.warns(UserWarning, match=r"temperature 0.7 → 0.2"),
+        pytest.warns(UserWarning, match=r"numpy 1.0 → "),
     ):
         ferment(y, prompts, run="env", lab=lab, progress=False)
     (run,) = lab.runs()
-    assert run.environment["temperature"] == "0.7"  # the environment it started in
-    assert run.environment["resumed_with"] == {"temperature": "0.2"}
+    assert run.environment["numpy"] == "1.0"  # the environment it started in
+    assert run.environment["resumed_with"] == {"numpy": np.__version__}
     assert len(lab.turns("env")) == 4
+
+
+@pytest.mark.parametrize(
+    ("changes", "shown"),
+    [
+        ({"half_life_days": 3.0}, "half_life_days: recorded 14.0, now 3.0"),
+        ({"temperature": 0.2}, "temperature: recorded 0.7, now 0.2"),
+        ({"profile": "typed"}, "profile: recorded ai-yeast, now typed"),
+        ({"rag_top_k": 5, "seed": 7}, "rag_top_k: recorded 3, now 5"),
+    ],
+)
+def test_resuming_a_run_with_other_parameters_refuses_with_the_differences(
+    tmp_path, clock, lab, changes, shown
+):
+    from yeastlab.core.config import Settings
+
+    prompts = ["Tell me about miso.", "And about koji?", "What is tempeh?"]
+    path = tmp_path / "paramyeast"
+    with yeastlab.agent.yeast.open(
+        path, backend="offline", embedder=HashingEmbedder(), clock=clock
+    ) as y:
+        ferment(y, prompts[:2], run="p", lab=lab, progress=False)
+    other = Settings().with_(**changes)
+    with yeastlab.agent.yeast.open(
+        path,
+        backend="offline",
+        embedder=HashingEmbedder(),
+        clock=clock,
+        settings=other,
+        profile=other.profile,
+    ) as y:
+        heard = len(y.store.turns())
+        with pytest.raises(ConfigError, match="other parameters") as caught:
+            ferment(y, prompts, run="p", lab=lab, progress=False)
+        assert len(y.store.turns()) == heard  # refused before asking anything
+    message = str(caught.value)
+    assert shown in message
+    for name in changes:
+        assert f"  {name}: recorded " in message  # each differing parameter, recorded vs now
+    assert "new_run=True" in message and "--new-run" in message
+    (run,) = lab.runs()  # the recorded run is untouched
+    assert run.status == "done" and len(lab.turns("p")) == 2
+    assert run.environment[next(iter(changes))] == str(getattr(Settings(), next(iter(changes))))
+
+
+def test_new_run_starts_a_run_under_the_next_name_and_resumes_it_later(tmp_path, clock, lab):
+    from yeastlab.core.config import Settings
+
+    path = tmp_path / "newrun"
+    prompts = ["Tell me about miso.", "And about koji?"]
+
+    def run_with(half_life: float, **kwargs):
+        settings = Settings(half_life_days=half_life)
+        with yeastlab.agent.yeast.open(
+            path, backend="offline", embedder=HashingEmbedder(), clock=clock, settings=settings
+        ) as y:
+            return ferment(y, prompts, run="h", lab=lab, progress=False, **kwargs)
+
+    assert run_with(14.0).run == "h"
+    second = run_with(3.0, new_run=True)
+    assert (second.run, second.ran) == ("h-2", 2)
+    again = run_with(3.0, new_run=True)  # the -2 run has these parameters: resumed, not a -3
+    assert (again.run, again.ran, again.skipped) == ("h-2", 0, 2)
+    third = run_with(30.0, new_run=True)
+    assert third.run == "h-3"
+    recorded = {r.run: r.environment["half_life_days"] for r in lab.runs()}
+    assert recorded == {"h": "14.0", "h-2": "3.0", "h-3": "30.0"}
+    assert run_with(14.0, new_run=True).run == "h"  # matching parameters resume as usual
+
+
+def test_a_run_with_other_prompts_refuses_or_starts_a_new_run(yeast, lab):
+    ferment(yeast, ["a", "b"], run="r", lab=lab, progress=False)
+    with pytest.raises(ConfigError, match=r"prompt 1: recorded a, now x"):
+        ferment(yeast, ["x", "b"], run="r", lab=lab, progress=False)
+    assert ferment(yeast, ["x", "b"], run="r", lab=lab, progress=False, new_run=True).run == "r-2"
+
+
+def test_cli_ferment_refuses_other_parameters_unless_new_run(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("YEAST_EMBEDDER", "hashing")
+    prompts = write_set(tmp_path / "set.txt", ["Tell me about miso.", "And koji?"])
+    assert main(["ferment", str(prompts), "--no-progress"]) == 0
+    assert main(["ferment", str(prompts), "--no-progress", "-p", "half_life_days", "3"]) == 1
+    assert "half_life_days: recorded 14.0, now 3.0" in capsys.readouterr().err
+    again = ["ferment", str(prompts), "--no-progress", "-p", "half_life_days", "3", "--new-run"]
+    assert main(again) == 0
+    assert "run 'set-2'" in capsys.readouterr().out
 
 
 def test_the_model_digest_is_recorded_from_the_server(tmp_path, clock, lab, fake_ollama):

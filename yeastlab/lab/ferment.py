@@ -25,19 +25,19 @@ import os
 import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from yeastlab import __version__
 from yeastlab.agent.yeast import open as open_yeast
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import YeastlabError
 from yeastlab.core.records import Run, RunTurn, Turn
 from yeastlab.lab.database import COMPACT_FRAGMENTS, Lab
 from yeastlab.lab.promptsets import default_run_name, load_prompts
-from yeastlab.lab.resume import note_changes, resume
+from yeastlab.lab.provenance import environment
+from yeastlab.lab.resume import differences, mismatch_error, new_run_name, note_changes, resume
 
 __all__ = [
     "RunSummary",
@@ -111,6 +111,7 @@ def ferment(
     params: dict[str, Any] | None = None,
     notebook: str = "",
     retry_errors: bool = False,
+    new_run: bool = False,
     progress_position: int = 0,
     flush_every: int = 32,
     flush_after: float = 2.0,
@@ -132,6 +133,9 @@ def ferment(
         params: parameters to record with the run (settings overrides, notebook parameters).
         notebook: the executed notebook that ran this call, recorded with the run.
         retry_errors: re-run prompts whose recorded row is an error.
+        new_run: when the run was recorded with other parameters (settings, backend, profile,
+            prompts...), start a new run ``<run>-2`` (or resume the first ``<run>-N`` recorded
+            with these) instead of refusing. ``RunSummary.run`` names the run used.
         progress_position: tqdm bar line, for parallel fermentations.
         flush_every: rows per lab commit.
         flush_after: seconds a row may wait before it is committed (how stale another
@@ -141,7 +145,9 @@ def ferment(
         A :class:`RunSummary` of this call.
 
     Raises:
-        ConfigError: if the prompts cannot be read, or the run was started with other prompts.
+        ConfigError: if the prompts cannot be read, or the run was recorded with other
+            parameters or prompts (the message lists each: recorded vs now) and ``new_run`` is
+            false.
         StoreError: if the lab could not be written (run again to record what is missing).
     """
     texts = load_prompts(prompts, encoding=yeast.settings.prompt_encoding)
@@ -159,6 +165,13 @@ def ferment(
         n_prompts=len(texts),
         environment=environment(yeast),
     )
+    recorded = lab.run(run, key)
+    found = differences(lab, recorded, record, texts) if recorded is not None else {}
+    if found and not new_run:
+        raise mismatch_error(run, found)
+    if found:
+        run = new_run_name(lab, record, texts)
+        record = replace(record, run=run)
     stored_run = lab.start_run(record)
     done: set[int] = set()
     leftovers: dict[int, Turn] = {}
@@ -225,41 +238,6 @@ def ferment(
     )
 
 
-def environment(yeast: Any) -> dict[str, str]:
-    """What a run's results depend on besides its prompts, recorded with the run.
-
-    Versions (yeastlab, Python, numpy, LanceDB), the embedder, the backend and its model, the
-    model's digest when the server reports one (the same tag can name other weights after an
-    ``ollama pull``), the profile, temperature and seed. An unreachable server leaves the digest
-    empty: the run's first prompt reports the error.
-    """
-    import platform
-
-    import lancedb
-    import numpy as np
-
-    backend, settings = yeast.backend, yeast.settings
-    found = {
-        "yeastlab": __version__,
-        "python": platform.python_version(),
-        "numpy": np.__version__,
-        "lancedb": lancedb.__version__,
-        "embedder": yeast.embedder.name,
-        "backend": backend.name,
-        "model": getattr(backend, "model", ""),
-        "profile": yeast.profile.name,
-        "temperature": str(settings.temperature),
-        "seed": str(settings.seed),
-    }
-    digest = getattr(backend, "model_digest", None)
-    if callable(digest):
-        try:
-            found["model_digest"] = digest()
-        except YeastlabError:
-            found["model_digest"] = ""
-    return found
-
-
 def _fail(exc: BaseException, writer: Any, lab: Lab, run: str, key: str) -> None:
     """Keep what ran (queued rows are flushed even on Ctrl-C) and mark the run failed.
 
@@ -319,7 +297,7 @@ def _row(run: str, key: str, index: int, prompt: str, turn: Turn | YeastlabError
         eval_tokens=int(turn.eval_tokens),
         latency_ms=float(turn.latency_ms),
         model_ms=float(turn.model_ms),
-        error=turn.error or turn.parse_error,
+        error=turn.error,  # a parse failure is the model's answer, logged with the turn
     )
 
 
@@ -358,11 +336,14 @@ def ferment_many(
     settings: Settings | None = None,
     parallel: int = 1,
     progress: bool = True,
+    new_run: bool = False,
 ) -> list[RunSummary]:
     """Ferment the same prompt set in several yeasts, ``parallel`` worker processes at a time.
 
     Each worker opens its yeast by path (LanceDB handles are per process), so ``backend`` is a
     spec string. Workers are spawned, not forked, so no database handle crosses a process.
+
+    ``new_run``: as :func:`ferment`'s, for each yeast.
 
     Returns:
         One :class:`RunSummary` per yeast, in the order given.
@@ -370,7 +351,7 @@ def ferment_many(
     settings = settings or Settings.from_env()
     paths = [str(Path(y)) for y in yeasts]
     jobs = [
-        (p, prompts, run, str(lab or settings.lab), backend, settings, progress, i)
+        (p, prompts, run, str(lab or settings.lab), backend, settings, progress, i, new_run)
         for i, p in enumerate(paths)
     ]
     if parallel <= 1 or len(paths) == 1:
@@ -379,7 +360,9 @@ def ferment_many(
         return list(pool.map(_ferment_path, *zip(*jobs, strict=True)))
 
 
-def _ferment_path(path, prompts, run, lab, backend, settings, progress, position) -> RunSummary:
+def _ferment_path(
+    path, prompts, run, lab, backend, settings, progress, position, new_run=False
+) -> RunSummary:
     with open_yeast(path, backend=backend, settings=settings, profile=settings.profile) as yeast:
         return ferment(
             yeast,
@@ -389,4 +372,5 @@ def _ferment_path(path, prompts, run, lab, backend, settings, progress, position
             progress=progress,
             progress_position=position,
             params={"backend": backend or ""},
+            new_run=new_run,
         )

@@ -60,6 +60,12 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         metavar="CODEC",
         help="the prompt files' encoding (default utf-8; e.g. latin-1, cp1252, utf-16)",
     )
+    parser.add_argument(
+        "--new-run",
+        action="store_true",
+        help="when the run was recorded with other parameters, start a new run <run>-2 (or "
+        "resume the first <run>-N with these) instead of refusing",
+    )
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     parser.add_argument(
         "--retry-errors", action="store_true", help="re-run prompts recorded as errors"
@@ -105,6 +111,7 @@ def run_command(args: argparse.Namespace) -> int:
             settings=settings,
             parallel=args.parallel,
             progress=not args.no_progress,
+            new_run=args.new_run,
         )
     for summary in summaries:
         _print_summary(summary, settings)
@@ -138,6 +145,7 @@ def _run_notebook(yeast: Path, args: argparse.Namespace, settings: Settings, run
         "backend": settings.backend_spec,
         "settings": {key: value for key, value in args.param},
         "notebook": str(output.resolve()),
+        "new_run": bool(args.new_run),
     }
     try:
         papermill.execute_notebook(
@@ -155,6 +163,13 @@ def _run_notebook(yeast: Path, args: argparse.Namespace, settings: Settings, run
         ) from exc
     lab = Lab(settings.lab)
     key = str(yeast.resolve())
+    if args.new_run:  # the run the notebook went to: <run> or the <run>-N it finished last
+        same = [
+            r
+            for r in lab.runs()
+            if r.yeast == key and re.fullmatch(rf"{re.escape(run)}(-\d+)?", r.run)
+        ]
+        run = max(same, key=lambda r: r.finished_at or r.created_at).run if same else run
     turns = lab.turns(run, key)
     record = lab.run(run, key)
     return RunSummary(
