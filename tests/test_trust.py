@@ -206,3 +206,53 @@ def test_answer_comes_from_the_most_relevant_memory(offline_yeast):
     offline_yeast.chat("I like hiking on weekends.")
     turn = offline_yeast.chat("Where does my sister live?")
     assert "Lisbon" in turn.response and "Japan" not in turn.response
+
+
+# -- 2. supersede on update ------------------------------------------------------------------
+_UPDATES = [
+    ("I live in Austin, Texas.", "I just moved from Austin to Denver.", "Where do I live?",
+     "Denver", "I live in Austin"),
+    ("I work at Google.", "I started a new job at Anthropic last week.", "Where do I work?",
+     "Anthropic", "I work at Google"),
+    ("My phone number is 555-0101.",
+     "I got a new phone number, it's 555-0202 now, please update it.",
+     "What is my phone number?", "555-0202", "555-0101"),
+    ("My favourite programming language is Java.",
+     "My favourite programming language is Rust now.",
+     "What is my favourite programming language?", "Rust", "Java"),
+    ("I have a dog named Max.", "Max passed away, and I adopted a puppy named Bella.",
+     "What is my dog's name?", "Bella", "dog named Max"),
+    ("I am vegetarian.", "I started eating fish again, so I am not vegetarian anymore.",
+     "Am I vegetarian?", "fish", "I am vegetarian."),
+    ("I am reading The Hobbit.", "I finished The Hobbit and started reading Dune.",
+     "What book am I reading?", "Dune", "I am reading The Hobbit"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("before, after, question, new, old", _UPDATES)
+def test_update_supersedes_the_older_fact(offline_yeast, before, after, question, new, old):
+    from yeastlab.cognition.updates import history
+
+    first = offline_yeast.chat(before)
+    second = offline_yeast.chat(after)
+    assert second.approved
+    superseded = offline_yeast.store.get(first.stored_memory_ids[0])
+    assert superseded.superseded_by == second.stored_memory_ids[0]
+    assert [m.id for m in history(offline_yeast.mind, second.stored_memory_ids[0])] == [
+        superseded.id
+    ]
+    turn = offline_yeast.chat(question)
+    memories = [h for h in turn.flow if h.source == "memory"]
+    assert memories and new in memories[0].text
+    # no memory says the old fact (a reply may recall it as earlier: "It connects to …")
+    assert all(old not in h.text.split(" | Yeast:")[0] for h in turn.flow)
+    assert new in turn.response and old not in turn.response
+
+
+def test_no_supersede_without_a_change_or_across_entities(offline_yeast):
+    sarah = offline_yeast.chat("My friend Sarah works at Google.")
+    offline_yeast.chat("My friend Sara just started working at Apple.")
+    sister = offline_yeast.chat("I live in Austin.")
+    offline_yeast.chat("My sister just moved to Boston.")
+    alive = {m.id for m in offline_yeast.store.memories()}
+    assert sarah.stored_memory_ids[0] in alive and sister.stored_memory_ids[0] in alive

@@ -41,6 +41,7 @@ from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
 from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first
+from yeastlab.cognition.updates import store_superseding, updated_by
 from yeastlab.core import thinking
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
@@ -284,6 +285,11 @@ class TurnPipeline:
         state.saliency = (
             parsed.saliency if parsed.saliency is not None else heuristic_saliency(text, novelty)
         )
+        # An update ("I moved to Denver") supersedes what it changes: no contradiction of it.
+        olds = updated_by(self.mind, text) if not self.profile.has("owns_storage") else []
+        if olds:
+            replaced = {o.id for o in olds}
+            related = [r for r in related if r.id not in replaced]
         exchange = gates.Exchange(text, parsed.response, parsed.realizations)
         storing = not self.profile.has("owns_storage")
         candidates = _memories(text, parsed, state) if storing else []
@@ -305,7 +311,7 @@ class TurnPipeline:
                 candidates = [
                     replace(m, vector=v) for m, v in zip(candidates, vectors.result(), strict=True)
                 ]
-            state.stored = tuple(m.id for m in self.memory.add(candidates))
+            state.stored = tuple(m.id for m in store_superseding(self.mind, olds, candidates))
             self.recent.extend(state.stored[:1])
         if state.used:
             self.memory.touch(list(state.used))

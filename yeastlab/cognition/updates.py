@@ -1,0 +1,143 @@
+"""Supersede on update: a statement that changes an earlier fact replaces it.
+
+"I just moved from Austin to Denver" after "I live in Austin"; "I got a new phone number, it's
+555-0202 now" after "My phone number is 555-0101"; "Max passed away, I adopted a puppy named
+Bella" after "I have a dog named Max". :func:`updated_by` finds the alive memories (episodic and
+semantic) a new statement updates:
+
+* the statement says that something changed — a change cue: *now, moved, new, switched,
+  started, finished, no longer, anymore, adopted, quit, joined …*;
+* it is about the same subject: when both name who they are about ("Sarah works at …" /
+  "Sara works at …"), the names must meet;
+* and about the same attribute: :func:`yeastlab.core.claims.compare_claims` finds them
+  contradicting (different values of one attribute, opposite polarity), or they share a
+  content word (the book's title, "vegetarian"), or a word of one attribute family
+  (:data:`yeastlab.core.text.ATTRIBUTES`: where one lives: live/moved/city …; work:
+  work/job/employer …; phone; email; pets; diet; reading; car; partner).
+
+Without a change cue nothing is superseded: "I hate summer" after "I love summer" is a
+contradiction the gates judge, not an update. The older memories are superseded by the new
+episode through the one supersede mechanism of every tier, :meth:`Store.supersede
+<yeastlab.store.facade.Store.supersede>` (the first; any other is forgotten with reason
+``superseded`` into it): they leave the prompt and retrieval and stay queryable as history
+(:func:`history`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from yeastlab.cognition.context import Mind
+from yeastlab.cognition.trust import names
+from yeastlab.core.claims import compare_claims, parse_claims
+from yeastlab.core.records import Memory
+from yeastlab.core.text import attributes_of, content_stems, stem
+
+__all__ = ["is_update", "updated_by", "store_superseding", "history", "said_part"]
+
+
+def _split(text: str) -> list[str]:
+    return text.split()
+
+
+_CUE = re.compile(
+    r"\b(?:now|nowadays|these days|currently|moved|moving|move|relocated|switched|switching|"
+    r"changed|new|newly|started|starting|finished|no longer|anymore|any more|instead|adopted|"
+    r"replaced|update|updated|quit|joined|left|became|become|passed away|died|gave up|"
+    r"stopped|got rid of|sold|bought)\b",
+    re.I,
+)
+#: Words two statements share without being about one thing.
+_GENERIC = frozenset(
+    stem(w)
+    for w in _split(
+        "user just now new got get really today day time week year month also still please "
+        "update updated thing things like"
+    )
+)
+#: Who else a statement may be about ("my sister moved" is not "I moved").
+_OTHERS = frozenset(
+    stem(w)
+    for w in _split(
+        "sister brother mom mother dad father parents friend wife husband son daughter "
+        "colleague coworker boss partner neighbor neighbour cousin aunt uncle grandma grandpa "
+        "grandmother grandfather girlfriend boyfriend roommate kid kids child children team"
+    )
+)
+
+
+def said_part(text: str) -> str:
+    """What the user said in a memory (``User: … | Yeast: …`` → the user's part)."""
+    head = text.split(" | Yeast:", 1)[0]
+    return head.removeprefix("User:").strip()
+
+
+def _subject(text: str) -> tuple[set[str], set[str]]:
+    """The names and the other people (sister, boss …) the statement's first claim is about."""
+    claims = parse_claims(text)
+    subjects = set(claims[0].subject) if claims else set()
+    who = {n for n in names(text, skip_first=False) if stem(n.lower()) in subjects}
+    return who, subjects & _OTHERS
+
+
+def is_update(old: str, new: str) -> bool:
+    """Whether statement ``new`` updates statement ``old`` (see the module docstring)."""
+    if not _CUE.search(new) or new.rstrip().endswith("?"):
+        return False
+    (who_old, others_old), (who_new, others_new) = _subject(old), _subject(new)
+    if who_old and who_new and not who_old & who_new:
+        return False  # "Sarah …" and "Sara …": two people
+    if others_old != others_new:
+        return False  # "my sister moved" does not update where I live
+    if compare_claims(old, new).contradicts:
+        return True
+    a, b = content_stems(old), content_stems(new)
+    if (a & b) - _GENERIC:
+        return True
+    return bool(attributes_of(a) & attributes_of(b))
+
+
+def updated_by(mind: Mind, said: str, *, exclude: Sequence[str] = ()) -> list[Memory]:
+    """The alive episodic and semantic memories statement ``said`` updates, newest first."""
+    if not _CUE.search(said):
+        return []
+    skip = set(exclude)
+    olds = [
+        m
+        for m in mind.store.memories(("episodic", "semantic"))
+        if m.id not in skip and is_update(said_part(m.text), said)
+    ]
+    return sorted(olds, key=lambda m: m.created_at, reverse=True)
+
+
+def store_superseding(mind: Mind, olds: Sequence[Memory], candidates: Sequence[Memory]):
+    """Store ``candidates`` (the episode first), the episode superseding ``olds``.
+
+    Returns:
+        The stored memories, the episode first.
+    """
+    if not olds or not candidates:
+        return mind.memory.add(list(candidates))
+    episode, rest = candidates[0], list(candidates[1:])
+    first = mind.store.supersede(olds[0].id, episode)
+    if len(olds) > 1:
+        mind.store.forget([o.id for o in olds[1:]], reason="superseded", into=(first.id,))
+    stored = [first, *mind.memory.add(rest)] if rest else [first]
+    mind.memory.enforce_caps(first.tier)
+    return stored
+
+
+def history(mind: Mind, memory_id: str) -> list[Memory]:
+    """The memories ``memory_id`` superseded, newest first ("where did I live before?")."""
+    by_successor: dict[str, list[Memory]] = {}
+    for m in mind.store.memories(alive_only=False, where="superseded_by != ''"):
+        by_successor.setdefault(m.superseded_by, []).append(m)
+    out: list[Memory] = []
+    todo = [memory_id]
+    while todo:
+        current = todo.pop()
+        for older in sorted(by_successor.get(current, []), key=lambda m: m.created_at):
+            out.append(older)
+            todo.append(older.id)
+    return sorted(out, key=lambda m: m.created_at, reverse=True)
