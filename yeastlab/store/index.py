@@ -14,7 +14,7 @@ writes as they happen (before the write-behind commits them):
 
 A loaded store is read batch by batch (:meth:`MemoryIndex.from_batches`): no whole-table Arrow
 copy, no record pinning a batch's vector buffer. At 100k memories of 384 dimensions the index
-holds ~150 MB of vectors and ~110 MB of records and postings.
+holds ~155 MB of vectors and ~100 MB of records, ids and postings.
 
 Rows are append-only: a removed memory's row is masked out, a changed text or vector gets a
 new row. When another process writes the yeast the store drops this index and reloads it.
@@ -23,9 +23,7 @@ LanceDB stays the database of record (and serves every other read and search).
 
 from __future__ import annotations
 
-import ctypes
 import functools
-import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -42,7 +40,13 @@ from yeastlab.core.lexical import LexicalIndex
 from yeastlab.core.records import TIERS, Chunk, Memory
 from yeastlab.core.scoring import rrf_scores
 from yeastlab.store.tables import from_arrow
-from yeastlab.store.vectors import PARTITION_MIN_ROWS, UNSCANNED, VectorRows, grow
+from yeastlab.store.vectors import (
+    PARTITION_MIN_ROWS,
+    UNSCANNED,
+    VectorRows,
+    grow,
+    return_free_memory,
+)
 
 __all__ = ["ChunkIndex", "MemoryIndex", "PARTITION_MIN_ROWS", "UNSCANNED"]
 
@@ -148,26 +152,6 @@ def _unit(vector: np.ndarray) -> np.ndarray | None:
 
 
 @functools.cache
-def _libc() -> Any:
-    try:
-        return ctypes.CDLL("libc.so.6") if sys.platform.startswith("linux") else None
-    except OSError:  # not glibc (musl, …)
-        return None
-
-
-def _return_free_memory() -> None:
-    """Hand the C heap's free pages back to the system (glibc's ``malloc_trim``).
-
-    Reading a whole table frees as much as it keeps (Arrow batches, LanceDB's decoding buffers,
-    the columns' temporary Python values), scattered among what is kept; glibc holds on to
-    those pages (83 MB of the 650 MB after loading 100k memories) until asked.
-    """
-    libc = _libc()
-    if libc is not None and hasattr(libc, "malloc_trim"):
-        libc.malloc_trim(0)
-
-
-@functools.cache
 def _blas() -> ThreadpoolController:
     return ThreadpoolController()
 
@@ -249,12 +233,13 @@ class MemoryIndex:
                 block, present = block[keep], present[keep]
             index._vectors.append(block, present)
             records += found
+        return_free_memory()  # the reader's buffers, before the postings are built
         with index._guard:
             order = sorted(range(len(records)), key=lambda i: records[i].created_at)
             index._vectors.relabel(np.asarray(order, dtype=np.int64))
             for start in range(0, len(order), _LOAD_CHUNK):  # bounded temporaries
                 index._register([records[i] for i in order[start : start + _LOAD_CHUNK]])
-        _return_free_memory()
+        return_free_memory()
         return index
 
     # ---------------------------------------------------------------- changes

@@ -56,7 +56,9 @@ class LiveIndex(Watcher):
             if index is not None and self._generation == db.lock.generation():
                 return index
         with db.reading():
-            index = MemoryIndex(db.embedder.dim, read_memories(db, ALIVE, vectors=True))
+            # read batch by batch: no whole-table Arrow copy held while the index is built
+            query = db.table("memories").search().where(ALIVE).limit(None)
+            index = MemoryIndex.from_batches(db.embedder.dim, query.to_batches(8192))
             with db.mutex:
                 self._index, self._generation = index, db.generation
         return index
