@@ -601,3 +601,19 @@ def test_the_model_digest_is_recorded_from_the_server(tmp_path, clock, lab, fake
         ferment(y, ["Hello."], run="digest", lab=lab, progress=False)
     (run,) = lab.runs()
     assert (run.environment["model"], run.environment["model_digest"]) == ("mistral:7b", "0" * 64)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [ROOT / "experiments" / "ferment.ipynb", *sorted((ROOT / "notebooks").glob("*.ipynb"))],
+    ids=lambda p: p.name,
+)
+def test_every_notebook_parameter_has_a_type_and_a_description(path):
+    """``papermill --help-notebook`` lists each parameter with its type and what it means."""
+    import papermill
+
+    inferred = papermill.inspect_notebook(str(path))
+    assert inferred, f"{path.name} has no parameters cell"
+    for name, parameter in inferred.items():
+        assert parameter["inferred_type_name"] not in ("None", ""), f"{path.name}: {name} untyped"
+        assert len(parameter["help"]) >= 10, f"{path.name}: {name} has no description"
