@@ -21,6 +21,7 @@ pytest_plugins = [
     "fixtures.backends",
     "fixtures.consolidation",
     "fixtures.fake_ollama",
+    "fixtures.fake_openai",
     "fixtures.retrieval",
     "fixtures.sshd",
     "fixtures.store",

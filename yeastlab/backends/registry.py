@@ -1,9 +1,10 @@
 """Backends by name: ``make_backend("ssh://gpu@apollo")`` and the registry behind it.
 
 A spec is ``scheme`` or ``scheme:rest``; :data:`BACKENDS` maps each scheme to a factory taking
-``(spec, settings, clock)``. The two network implementations, ``ollama`` and ``ssh`` (about half a
-second each, pulling in httpx or paramiko), are imported inside their factories, so that choosing
-the offline backend never imports them; every other import is at the top.
+``(spec, settings, clock)``. The network implementations, ``ollama``, ``ssh``, ``openai`` and
+``pool`` (about half a second each, pulling in httpx or paramiko), are imported inside their
+factories, so that choosing the offline backend never imports them; every other import is at the
+top.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ SPEC_FORMS = (
     "ollama",
     "ollama://HOST:PORT[/MODEL]",
     "ssh://USER@HOST[:PORT]",
+    "openai://HOST:PORT/MODEL",
+    "pool:SPEC[?limit=N],SPEC[?limit=N],...",
     "replay:FILE.jsonl",
     "record:FILE.jsonl+SPEC",
 )
@@ -88,6 +91,30 @@ def _ssh(spec: str, settings: Settings, clock: Clock | None) -> Backend:
     )
 
 
+def _openai(spec: str, settings: Settings, clock: Clock | None) -> Backend:
+    from yeastlab.backends.openai import OpenAIBackend
+
+    parts = urlsplit(spec)
+    if not parts.hostname or not parts.port:
+        raise ConfigError(f"Bad OpenAI-compatible spec {spec!r}; write openai://HOST:PORT/MODEL")
+    model = parts.path.strip("/") or settings.model
+    return OpenAIBackend(
+        f"http://{parts.hostname}:{parts.port}",
+        model,
+        settings.timeout,
+        options=_default_options(settings),
+        name=spec,
+    )
+
+
+def _pool(spec: str, settings: Settings, clock: Clock | None) -> Backend:
+    from yeastlab.backends.pool import BackendPool, parse_pool_spec
+
+    members = parse_pool_spec(spec)
+    backends = [make_backend(inner, settings=settings, clock=clock) for inner, _ in members]
+    return BackendPool(backends, limits=[limit for _, limit in members], name=spec)
+
+
 def _replay(spec: str, settings: Settings, clock: Clock | None) -> Backend:
     path = spec.partition(":")[2]
     if not path:
@@ -107,6 +134,8 @@ BACKENDS: dict[str, Factory] = {
     "offline": _offline,
     "ollama": _ollama,
     "ssh": _ssh,
+    "openai": _openai,
+    "pool": _pool,
     "replay": _replay,
     "record": _record,
 }
