@@ -256,3 +256,30 @@ def test_no_supersede_without_a_change_or_across_entities(offline_yeast):
     offline_yeast.chat("My sister just moved to Boston.")
     alive = {m.id for m in offline_yeast.store.memories()}
     assert sarah.stored_memory_ids[0] in alive and sister.stored_memory_ids[0] in alive
+
+
+# -- 5. one claim per entity -----------------------------------------------------------------
+_ENTITIES = [
+    ("My friend Sarah is an engineer at Google, and my friend Sara is a designer at Apple.",
+     "What does Sara (the one without the H) do?", "designer", "engineer"),
+    ("I have two cats: Luna is black and Milo is orange.", "What colour is Milo?", "orange",
+     "black"),
+    ("My older brother Tom is a doctor; my younger brother Tim is a lawyer.",
+     "What does Tim do?", "lawyer", "doctor"),
+    ("I visited Paris, France in May and Paris, Texas in June.",
+     "When was I in Paris, Texas?", "June", "May"),
+    ("My Honda is red and my Tesla is white.", "What colour is my Tesla?", "white", "red"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("said, question, right, wrong", _ENTITIES)
+def test_the_asked_entity_comes_first(offline_yeast, said, question, right, wrong):
+    offline_yeast.chat(said)
+    facts = [m.text for m in offline_yeast.store.memories("semantic")]
+    assert len(facts) == 2 and all(not (right in f and wrong in f) for f in facts)
+    first = offline_yeast.search(question)[0]
+    assert right in first.text and wrong not in first.text
+    turn = offline_yeast.chat(question)
+    memories = [h for h in turn.flow if h.source == "memory"]
+    assert right in memories[0].text and wrong not in memories[0].text
+    assert right in turn.response and wrong not in turn.response

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
+from yeastlab.cognition.trust import entity_first
 from yeastlab.core import selfmodel
 from yeastlab.core.errors import ConfigError, StoreError
 from yeastlab.core.records import (
@@ -86,7 +87,8 @@ def search(retriever: Retriever, query: str, k: int, tier: str | None) -> list[H
         raise ConfigError(f"search() needs k >= 1, got {k}")
     tiers = TIERS if tier is None else (tier_checked(tier),)
     # Memories only: chunk retrieval would write the RAG query log.
-    return retriever.retrieve(query, k=k, tiers=tiers, include_chunks=False)
+    hits = retriever.retrieve(query, k=k, tiers=tiers, include_chunks=False)
+    return entity_first(query, hits)  # "Sara" before "Sarah"
 
 
 def remember(

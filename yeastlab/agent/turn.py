@@ -40,7 +40,7 @@ from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_tu
 from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
-from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first
+from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_claims, entity_first, entity_tiers
 from yeastlab.cognition.updates import store_superseding, updated_by
 from yeastlab.core import thinking
 from yeastlab.core.clock import Clock
@@ -209,7 +209,12 @@ class TurnPipeline:
         hits: list[Hit] = []
         if not self.profile.has("replaces_retrieval"):
             hits = self.retriever.retrieve(
-                text, k=RETRIEVE_K, route=state.route, include_chunks=state.rag, vector=state.qvec
+                text,
+                k=RETRIEVE_K,
+                route=state.route,
+                tiers=entity_tiers(text, state.route),  # a named entity: its facts too
+                include_chunks=state.rag,
+                vector=state.qvec,
             )
         seen = {h.id for h in hits}
         for hit in self.profile.context(self.mind, text, state.session_id) or []:
@@ -293,6 +298,8 @@ class TurnPipeline:
         exchange = gates.Exchange(text, parsed.response, parsed.realizations)
         storing = not self.profile.has("owns_storage")
         candidates = _memories(text, parsed, state) if storing else []
+        if candidates:  # several entities named: one fact per entity besides the episode
+            candidates += _entity_facts(text, candidates[0])
         # Credentials redacted, personal identifiers marked (tags) before anything is stored.
         keep = self.settings.keep_secrets
         candidates = [secrets.screened(m, keep_secrets=keep) for m in candidates]
@@ -432,6 +439,15 @@ def _quality_verdicts(rejected: tuple[tuple[str, str], ...]) -> tuple[GateVerdic
         return ()
     reasons = "; ".join(f"{text!r}: {why}" for text, why in rejected)
     return (GateVerdict("quality", True, 1.0, 1.0, f"not stored as facts: {reasons}"),)
+
+
+def _entity_facts(text: str, episode: Memory) -> list[Memory]:
+    """One semantic fact per entity of a statement naming several ("Sarah … Google", "Sara …
+    Apple"), referring to the episode (:func:`yeastlab.cognition.trust.entity_claims`)."""
+    return [
+        replace(episode, id=new_id(), tier="semantic", kind="fact", text=claim, refs=(episode.id,))
+        for claim in entity_claims(text)
+    ]
 
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:

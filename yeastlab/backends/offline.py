@@ -260,6 +260,16 @@ def _answers(question: str, item: Evidence) -> bool:
     return 2 * len(wanted & have) >= len(wanted) or same_attribute
 
 
+def _least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
+    """For a question naming someone ("What does Sara do?"), the items naming the fewest
+    others (Sara's own claim before the exchange that named Sarah too)."""
+    asked = set(_NAMED.findall(question))
+    if not asked or len(items) < 2:
+        return items
+    others = [len(set(_NAMED.findall(" " + i.user_part)) - asked) for i in items]
+    return [i for i, n in zip(items, others, strict=True) if n == min(others)]
+
+
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip()
     return text if text.endswith((".", "!", "?")) else text + "."
@@ -323,7 +333,7 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
         # nothing
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
         # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
-        hit = _best(text, [i for i in stated if _answers(text, i)], facts)
+        hit = _best(text, _least_other_names(text, [i for i in stated if _answers(text, i)]), facts)
         if hit is None:
             reply = "I don't have anything about that in my memory or documents yet."
             return _Answer("question", reply, None, (), None)

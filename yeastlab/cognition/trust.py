@@ -13,14 +13,18 @@ memory; the turn then tells the model so (:data:`NOTHING_RELEVANT`).
 or something ("What does Sara do?", "What colour is my Tesla?"): hits holding every name the
 query gives, exactly, come first, and among them those naming fewer *other* entities — so
 "Sara is a designer at Apple" ranks above "Sarah is an engineer at Google" and above the
-exchange that mentioned both. The order is otherwise the retriever's.
+exchange that mentioned both. The order is otherwise the retriever's. For that, a statement
+naming several entities is also kept as one claim per entity (:func:`entity_claims`: semantic
+facts referring to their episode).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
+from yeastlab.cognition.routing import ROUTE_TIERS
 from yeastlab.core.records import Hit
 from yeastlab.core.text import STOP_WORDS, attributes_of, content_stems
 
@@ -29,6 +33,8 @@ __all__ = [
     "relevant",
     "entity_first",
     "names",
+    "entity_claims",
+    "entity_tiers",
     "NOTHING_RELEVANT",
 ]
 
@@ -126,4 +132,41 @@ def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
         others = len(present - asked)
         return (-matched, others if matched else 0, index)
 
-    return [h for _, h in sorted(enumerate(hits), key=key)]
+    ordered = [h for _, h in sorted(enumerate(hits), key=key)]
+    if ordered == list(hits):
+        return ordered
+    return [replace(h, rank=i) for i, h in enumerate(ordered, start=1)]
+
+
+# -- one claim per entity --------------------------------------------------------------------
+_SENTENCES = re.compile(r"(?<=[.!?;:])\s+")
+_CLAUSES = re.compile(
+    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|my\b|his\b|her\b|their\b|our\b))|;\s*"
+)
+
+
+def entity_claims(text: str) -> list[str]:
+    """The statements of ``text`` split one per entity, when it speaks of several.
+
+    "My friend Sarah is an engineer at Google, and Sara is a designer at Apple." →
+    ``["My friend Sarah is an engineer at Google.", "Sara is a designer at Apple."]``; a text
+    naming one entity (or none) gives ``[]``: its episode is its one claim.
+    """
+    parts = []
+    for sentence in _SENTENCES.split(" ".join(text.split())):
+        if sentence.rstrip().endswith("?"):
+            continue
+        parts += [p.strip(" ,") for p in _CLAUSES.split(sentence) if p.strip(" ,")]
+    named = [(p, frozenset(names(p))) for p in parts if len(p.split()) >= 3]
+    named = [(p, who) for p, who in named if who]
+    if len(named) < 2 or len({who for _, who in named}) < 2:
+        return []
+    return [p[0].upper() + p[1:] + ("" if p.endswith((".", "!")) else ".") for p, _ in named]
+
+
+def entity_tiers(query: str, route: str) -> tuple[str, ...] | None:
+    """The tiers a query naming an entity searches: its route's, plus the episodes and the
+    facts where that entity's claims are (``None``: the route's alone, no entity named)."""
+    if not names(re.sub(r"\([^)]*\)", " ", query)):
+        return None
+    return tuple(dict.fromkeys((*ROUTE_TIERS[route], "episodic", "semantic")))
