@@ -19,9 +19,16 @@ process of its own, so that each row's peak memory is that size's alone:
   runs the ranked recalls, adds and commits memories. This is the footprint of a yeast of that
   size; the build column adds what LanceDB needs to compact and index it.
 
-One million memories (a few minutes, most of them LanceDB's compaction and vector index)::
+One million memories (a few minutes on an idle machine, most of them LanceDB's compaction and
+vector index)::
 
     python benchmarks/store.py --sizes 1000000 --queries 20 --adds 50
+
+``--index-only`` measures the in-process index alone, without LanceDB: the memories of each size
+(made as the bulk adds make them) are fed as Arrow batches to ``MemoryIndex.from_batches``, as a
+store's load does, then ranked candidates are timed; the table gives that process's peak RSS::
+
+    python benchmarks/store.py --index-only --sizes 100000 1000000
 
 Stores of 50k rows and more get an IVF-HNSW vector index at compaction (``--index`` builds one at
 every size); the "vector index (recall@24)" column is the overlap of the indexed top 24 (with the
@@ -53,7 +60,9 @@ from yeastlab.cognition.retrieval import Retriever  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 from yeastlab.core.records import TIERS, Memory, new_id  # noqa: E402
 from yeastlab.store.facade import REFINE_FACTOR, Store  # noqa: E402
+from yeastlab.store.index import MemoryIndex  # noqa: E402
 from yeastlab.store.lancesql import ALIVE, sanitize_fts  # noqa: E402
+from yeastlab.store.tables import schema_for, to_arrow  # noqa: E402
 
 # A Zipf-distributed vocabulary of ~2,800 pseudo-words (plus real topic words) gives posting lists
 # shaped like real text; a tiny vocabulary would make every query term match most rows.
@@ -241,6 +250,51 @@ def measure_open(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, f
     }
 
 
+def measure_index(n: int, args: argparse.Namespace) -> dict[str, float]:
+    """The in-process index alone (no LanceDB): built from Arrow batches of ``n`` memories as a
+    store's load builds it, then queried for ranked candidates."""
+    rng, embedder, schema = random.Random(n), HashingEmbedder(384), schema_for(Memory, 384)
+    start = SimClock().now()
+
+    def batches():
+        for offset in range(0, n, 10_000):
+            texts = [sentence(rng) for _ in range(min(10_000, n - offset))]
+            vectors = embedder.embed(texts)
+            yield to_arrow(
+                [
+                    Memory(
+                        new_id(),
+                        rng.choice(TIERS[:4]),
+                        text,
+                        start - np.timedelta64(rng.randint(0, 365 * 24), "h").item(),
+                        vector=vectors[i],
+                    )
+                    for i, text in enumerate(texts)
+                ],
+                schema,
+            )
+
+    began = time.perf_counter()
+    index = MemoryIndex.from_batches(384, batches())
+    build_s = time.perf_counter() - began
+    queries = [QUERIES[i % len(QUERIES)] for i in range(args.queries + 1)]
+    vectors = embedder.embed(queries)
+    began = time.perf_counter()
+    index.candidates(sanitize_fts(queries[0]), vectors[0], k=24)  # partitions the vectors
+    first_s = time.perf_counter() - began
+    found = timed(
+        lambda i: index.candidates(sanitize_fts(queries[i + 1]), vectors[i + 1], k=24),
+        args.queries,
+    )
+    return {
+        "n": len(index),
+        "build_s": build_s,
+        "first_s": first_s,
+        "candidates_p50": float(np.percentile(found, 50)),
+        "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+
+
 def _in_child(fn, *fn_args):
     """``fn(*fn_args)`` in a fresh process (its peak memory is its own)."""
     context = multiprocessing.get_context("spawn")
@@ -255,8 +309,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=40, help="queries timed per size")
     parser.add_argument("--index", action="store_true", help="build an IVF vector index first")
     parser.add_argument("--sizes", type=int, nargs="*", help="override the sizes")
+    parser.add_argument("--index-only", action="store_true", help="the in-process index alone")
     args = parser.parse_args(argv)
     sizes = args.sizes or ([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])
+    if args.index_only:
+        print("| memories | index build s | first query s | candidates p50 ms | peak RSS MB |")
+        print("|---:|---:|---:|---:|---:|")
+        for n in sizes:
+            r = _in_child(measure_index, n, args)
+            print(
+                f"| {r['n']:,} | {r['build_s']:.1f} | {r['first_s']:.1f} "
+                f"| {r['candidates_p50']:.2f} | {r['rss_mb']:.0f} |",
+                flush=True,
+            )
+        return 0
     rows = []
     with tempfile.TemporaryDirectory(prefix="yeast-bench-") as tmp:
         for n in sizes:
