@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "yeastlab.faces.cli.memory",
     "yeastlab.faces.cli.ingest",
     "yeastlab.faces.cli.ferment",
+    "yeastlab.faces.cli.sweep",
     "yeastlab.faces.cli.compat",
 )
 

@@ -1,0 +1,195 @@
+"""Sweeps on Dask: grid expansion, cluster arguments, the CLI's grid, runs on an embedded
+LocalCluster written exactly once, and a Dask worker and a model host killed mid-sweep."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from pathlib import Path
+
+import pytest
+from fixtures.fake_openai import FakeOpenAI
+
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
+from yeastlab.faces.cli.sweep import parse_grid
+from yeastlab.lab.sweep import cluster_args, expand, prompt_counts, results, sweep
+
+pytestmark = pytest.mark.slow
+PROMPTS = [f"Note number {i}: I planted {i} tomato seedlings today." for i in range(6)]
+
+
+@pytest.fixture
+def prompt_file(tmp_path) -> Path:
+    path = tmp_path / "garden.txt"
+    path.write_text("\n".join(PROMPTS) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(embedder="hashing", lab=tmp_path / "lab", home=tmp_path / "home")
+
+
+@pytest.fixture(scope="module")
+def client():
+    """One embedded LocalCluster (2 worker processes) for the module: started once."""
+    distributed = pytest.importorskip("dask.distributed")
+    import logging
+
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, dashboard_address=None, silence_logs=logging.ERROR
+        ) as cluster,
+        distributed.Client(cluster) as dask_client,
+    ):
+        yield dask_client
+
+
+def test_grid_expands_into_named_runs(prompt_file, settings, tmp_path):
+    grid = {"profile": ["ai-yeast", "cognitive-agent"], "half_life": [3, 14], "seed": [1]}
+    runs = expand(grid, prompt_file, name="g", root=tmp_path / "s", settings=settings)
+    assert len(runs) == 4 and len({r.run for r in runs}) == 4
+    assert runs[0].params == {
+        "profile": "ai-yeast",
+        "half_life_days": 3,
+        "seed": 1,
+        "prompts": "garden.txt",
+    }
+    assert runs[1].settings.half_life_days == 14.0 and runs[2].settings.profile == "cognitive-agent"
+    assert all(r.run.startswith("g-") and Path(r.yeast).name == r.run for r in runs)
+    again = expand(grid, prompt_file, name="g", root=tmp_path / "s", settings=settings)
+    assert [r.run for r in again] == [r.run for r in runs]  # named by parameters: resumable
+    tension = expand({"coherence": [0.2, 0.8]}, prompt_file, settings=settings)
+    assert [r.tension for r in tension] == [{"coherence": 0.2}, {"coherence": 0.8}]
+    by_dict = expand({"tension": [{"consistency": 0.3}]}, prompt_file, settings=settings)
+    assert by_dict[0].tension == {"consistency": 0.3}
+    assert by_dict[0].params["tension_consistency"] == 0.3
+
+
+@pytest.mark.parametrize(
+    "grid, message",
+    [
+        ({"colour": ["red"]}, "Unknown sweep axis 'colour'"),
+        ({"seed": []}, "has no values"),
+        ({"tension": [{"calm": 1}]}, "Unknown tension keys"),
+    ],
+)
+def test_bad_grids_are_refused(grid, message, prompt_file, settings):
+    with pytest.raises(ConfigError, match=message):
+        expand(grid, prompt_file, settings=settings)
+
+
+def test_no_prompts_is_refused(settings):
+    with pytest.raises(ConfigError, match="needs prompts"):
+        expand({"seed": [1]}, settings=settings)
+
+
+def test_cluster_arguments():
+    settings = Settings(
+        ssh_user="gpu", ssh_key_path="/keys/id", ssh_known_hosts="/kh", ssh_port=2222
+    )
+    kind, local = cluster_args(None, settings, 3)
+    assert kind == "local" and local["n_workers"] == 3 and local["threads_per_worker"] == 1
+    assert cluster_args("tcp://sched:8786", settings, None) == (
+        "address",
+        {"address": "tcp://sched:8786"},
+    )
+    kind, ssh = cluster_args("ssh://lab@apollo,zeus", settings, 2)
+    assert kind == "ssh" and ssh["hosts"] == ["apollo", "zeus"]
+    assert ssh["connect_options"] == {
+        "port": 2222,
+        "username": "lab",
+        "client_keys": ["/keys/id"],
+        "known_hosts": "/kh",
+    }
+    assert ssh["worker_options"] == {"nthreads": 1, "n_workers": 2}
+    kind, one = cluster_args("ssh://apollo", settings, None)
+    assert one["hosts"] == ["apollo", "apollo"] and one["connect_options"]["username"] == "gpu"
+    with pytest.raises(ConfigError, match="Unknown cluster"):
+        cluster_args("yarn://x", settings, None)
+
+
+def test_cli_grid_parsing(tmp_path):
+    assert parse_grid(["profile=ai-yeast,typed", "half_life_days=3,14.5", "seed=1"]) == {
+        "profile": ["ai-yeast", "typed"],
+        "half_life_days": [3, 14.5],
+        "seed": [1],
+    }
+    grid_file = tmp_path / "grid.yaml"
+    grid_file.write_text("coherence: [0.2, 0.9]\nseed: 4\n", encoding="utf-8")
+    assert parse_grid([], str(grid_file)) == {"coherence": [0.2, 0.9], "seed": [4]}
+    with pytest.raises(ConfigError, match="AXIS=V1,V2"):
+        parse_grid(["profile"])
+
+
+def test_sweep_runs_every_run_once_and_resumes(client, prompt_file, settings, tmp_path):
+    grid = {"profile": ["ai-yeast", "cognitive-agent"], "half_life_days": [3, 14]}
+    kwargs = dict(name="small", root=tmp_path / "s", settings=settings, backend="offline")
+    result = sweep(grid, prompt_file, cluster=client, progress=False, **kwargs)
+    assert result.complete and len(result.summaries) == 4
+    assert all(s.ran == len(PROMPTS) for s in result.summaries)
+    counts = prompt_counts(result.lab, result.runs)
+    assert all(indexes == list(range(len(PROMPTS))) for indexes in counts.values())
+    frame = results(result.lab, "small")
+    assert set(frame["profile"]) == {"ai-yeast", "cognitive-agent"}
+    assert sorted(frame["half_life_days"]) == [3, 3, 14, 14]
+    assert (frame["status"] == "done").all() and (frame["done"] == len(PROMPTS)).all()
+    again = sweep(grid, prompt_file, cluster=client, progress=False, **kwargs)
+    assert all(s.skipped == len(PROMPTS) and s.ran == 0 for s in again.summaries)
+    assert len(results(result.lab, "small")) == 4  # parameters recorded once
+
+
+def test_worker_and_host_killed_mid_sweep(client, prompt_file, settings, tmp_path):
+    """A Dask worker SIGKILLed and one of two model hosts killed while a sweep runs: every run
+    completes with each prompt recorded exactly once."""
+    with FakeOpenAI(latency=0.02) as a, FakeOpenAI(latency=0.02) as b:
+        spec = f"pool:{a.spec}?limit=2,{b.spec}?limit=2"
+        grid = {"seed": [1, 2, 3, 4]}
+        outcome: dict = {}
+
+        def run() -> None:
+            try:
+                outcome["result"] = sweep(
+                    grid,
+                    prompt_file,
+                    name="kill",
+                    root=tmp_path / "s",
+                    settings=settings,
+                    backend=spec,
+                    cluster=client,
+                    progress=False,
+                    retries=3,
+                )
+            except BaseException as exc:  # reported by the assertion below
+                outcome["error"] = exc
+
+        thread = threading.Thread(target=run)
+        thread.start()
+        _wait_for(lambda: len(a.requests) + len(b.requests) >= 6, thread)
+        pids = client.run(os.getpid)
+        os.kill(next(iter(pids.values())), signal.SIGKILL)
+        seen = len(a.requests) + len(b.requests)
+        _wait_for(lambda: len(a.requests) + len(b.requests) >= seen + 4, thread)
+        a.kill()
+        thread.join(timeout=240)
+    assert not thread.is_alive() and "error" not in outcome, outcome.get("error")
+    result = outcome["result"]
+    assert result.complete
+    counts = prompt_counts(result.lab, result.runs)
+    assert all(indexes == list(range(len(PROMPTS))) for indexes in counts.values()), counts
+    frame = results(result.lab, "kill")
+    assert (frame["status"] == "done").all() and (frame["errors"] == 0).all()
+    assert len(b.requests) > 0
+
+
+def _wait_for(condition, thread: threading.Thread, limit: float = 120.0) -> None:
+    """Wait on a marker (a request count), never on a sleep; gives up after ``limit``."""
+    event = threading.Event()
+    waited = 0.0
+    while not condition():
+        assert thread.is_alive(), "the sweep ended before the marker"
+        event.wait(0.01)
+        waited += 0.01
+        assert waited < limit, "marker never reached"
