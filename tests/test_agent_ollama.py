@@ -7,6 +7,7 @@ import json
 import numpy as np
 import pytest
 
+from yeastlab.agent.bounded import bounded_schema, reply_schema
 from yeastlab.cognition.gates import GATE_SCHEMA
 from yeastlab.core.errors import BackendError
 from yeastlab.core.thinking import REPLY_SCHEMA
@@ -44,8 +45,10 @@ def test_turn_uses_schema_and_gate_call(model_yeast, fake_ollama):
     turn = model_yeast.chat("Hello there")
     assert turn.approved and turn.response == "Hello!"
     reply_req, gate_req = _chats(fake_ollama)
-    assert reply_req["format"] == REPLY_SCHEMA
-    assert gate_req["format"] == GATE_SCHEMA
+    # The schemas with their lists and strings bounded (issue 15: bounded model calls).
+    assert reply_req["format"] == bounded_schema(reply_schema(True))
+    assert reply_req["format"]["required"] == REPLY_SCHEMA["required"]
+    assert gate_req["format"] == bounded_schema(GATE_SCHEMA)
     assert gate_req["options"]["temperature"] == 0.1
     assert turn.model == "mistral:7b" and turn.backend.startswith("ollama://")
     assert turn.prompt_tokens > 0 and turn.model_ms > 0

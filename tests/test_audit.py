@@ -93,9 +93,13 @@ def test_reversed_constraint_counts_as_removed(embedder, clock):
     assert report.shifts[0].description.startswith("reversed:")
 
 
-def test_audit_needs_two_versions(lab_yeast):
-    with pytest.raises(ConsolidationError, match=r"Identity audit requires >= 2 versions"):
-        au.audit(lab_yeast.mind)
+def test_audit_of_one_version_is_a_report_not_an_error(lab_yeast):
+    # Issue 15.7: the quickstart notebook stopped here with a real model.
+    report = au.audit(lab_yeast.mind, explain=True)
+    assert report.severity == 0.0 and not report.shifts
+    assert (report.from_version, report.to_version) == (1, 1)
+    assert "Identity audit requires >= 2 versions" in report.explanation
+    assert len(au.audits(lab_yeast.store)) == 0  # nothing was compared: nothing stored
 
 
 def test_audit_defaults_stores_and_explains(lab_yeast):
@@ -128,7 +132,11 @@ def test_model_explanation_never_sets_the_number(tmp_path, clock, embedder):
     base = yeast.store.self_model()
     yeast.store.append_self_model(evolve(base, constraints=base.constraints[:-1]), reason="t")
     report = au.audit(yeast.mind, explain=True)
-    assert report.explanation.startswith("The agent dropped")
+    # Issue 15.8: the computed figures lead; an explanation with a severity of its own is
+    # dropped, saying so, never shown beside the computed 0.60.
+    assert report.explanation.startswith("Drift v1 → v2: severity 0.60")
+    assert "model explanation dropped" in report.explanation and "0.01" in report.explanation
+    assert "The agent dropped" not in report.explanation
     assert report.severity == pytest.approx(0.6)
     assert "1. [0.60] constraint_removed" in model.history[0].messages[1]["content"]
     yeast.close()

@@ -177,3 +177,42 @@ def test_quality_checks():
     prompt = "Put insights worth keeping as memories in realizations. Be kind to the user always."
     assert "copy of the prompt" in realization_problem("Be kind to the user always.", prompt)
     assert realization_problem("Ana bakes bread on Sundays.", prompt) == ""
+
+
+# -- issue items 5, 7, 8, 9, 10 -------------------------------------------------------------
+
+
+def test_open_honours_yeast_variables(make_yeast, monkeypatch):
+    monkeypatch.setenv("YEAST_TIMEOUT", "33")
+    monkeypatch.setenv("YEAST_NUM_PREDICT_REPLY", "99")
+    yeast = make_yeast()  # no settings given: from the environment
+    assert yeast.settings.timeout == 33.0 and yeast.settings.num_predict("reply") == 99
+
+
+def test_ollama_embedder_uses_the_configured_host(make_yeast, fake_ollama):
+    settings = Settings(ollama_host=fake_ollama.url)
+    yeast = make_yeast(embedder="ollama:nomic-embed-text", settings=settings)
+    assert yeast.embedder.host == fake_ollama.url
+    yeast.remember("The user bakes sourdough every Sunday.")
+    assert "/api/embed" in fake_ollama.paths()
+
+
+def test_parse_errors_are_not_lab_errors(make_yeast, tmp_path):
+    from yeastlab.lab.ferment import ferment
+
+    model = FakeBackend('{"response": "half', '{"response": "half again')
+    yeast = make_yeast(backend=model)
+    summary = ferment(yeast, ["Tell me something."], run="r", lab=tmp_path / "lab", progress=False)
+    assert summary.ran == 1 and summary.errors == 0
+    (turn,) = yeast.store.turns()
+    assert turn.parse_error and not turn.error  # the parse failure stays in the dialogue log
+
+
+def test_probe_prompt_carries_the_tension(make_yeast):
+    model = FakeBackend()
+    yeast = make_yeast(backend=model)
+    yeast.evolve("calmer", coherence=0.2)
+    yeast.probe(probes=["Who are you?"])
+    systems = {c.messages[0]["content"] for c in model.history}
+    assert len(systems) == 2  # the versions differ only in tension: so do the prompts
+    assert any("coherence: 0.20" in s for s in systems)

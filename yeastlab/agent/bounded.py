@@ -3,7 +3,8 @@
 A model that never stops (a runaway list, a JSON string that never closes) otherwise runs into the
 timeout and the turn is lost with it. :class:`BoundedBackend` wraps a yeast's backend and adds
 Ollama's ``num_predict`` to every call that does not set one, from the settings' cap for the
-*kind* of call (:meth:`yeastlab.core.config.Settings.num_predict`). The kind is read off the
+*kind* of call (:meth:`yeastlab.core.config.Settings.num_predict`), and bounds every list and
+string of the request's schema (:func:`bounded_schema`). The kind is read off the
 request's ``format``: each caller asks for its own JSON schema, so the schema names the call
 (the reply, the gates, a conflict judgement, consolidation, the audit, affect, rules); a call
 with no schema is an audit explanation. The wrapped backend is otherwise unchanged: every other
@@ -12,6 +13,7 @@ attribute is the inner backend's.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -19,7 +21,28 @@ from yeastlab.backends.base import Backend, Message
 from yeastlab.core.config import Settings
 from yeastlab.core.records import Reply, StreamChunk
 
-__all__ = ["BoundedBackend", "bounded", "call_kind"]
+__all__ = ["BoundedBackend", "bounded", "bounded_schema", "call_kind", "reply_schema"]
+
+#: Longest thinking block, realization and response (characters) the reply schema admits: a
+#: grammar-constrained model closes the string there instead of running to the token cap.
+MAX_THOUGHT, MAX_REALIZATION, MAX_REALIZATIONS, MAX_RESPONSE = 400, 200, 3, 1500
+
+
+def reply_schema(think: bool) -> dict[str, Any]:
+    """The reply schema a turn sends: :data:`yeastlab.core.thinking.REPLY_SCHEMA` with its
+    lists and strings bounded, and, with thinking off, no room for thinking or realizations
+    (a weak model fills every list the schema allows, whatever the instructions say)."""
+    from yeastlab.core import thinking
+
+    schema = copy.deepcopy(thinking.REPLY_SCHEMA)
+    props = schema["properties"]
+    props["thinking_blocks"]["items"]["properties"]["content"]["maxLength"] = MAX_THOUGHT
+    props["realizations"]["maxItems"] = MAX_REALIZATIONS
+    props["realizations"]["items"]["maxLength"] = MAX_REALIZATION
+    props["response"]["maxLength"] = MAX_RESPONSE
+    if not think:
+        props["thinking_blocks"]["maxItems"] = props["realizations"]["maxItems"] = 0
+    return schema
 
 
 def _keys(schema: Any) -> frozenset[str] | None:
@@ -69,6 +92,26 @@ def call_kind(format: Any) -> str:
     return _KINDS.get(_keys(format) or frozenset(), "reply")
 
 
+#: Bounds given to every list and string of a request's schema that has none of its own.
+LIST_BOUND, STRING_BOUND = 12, 600
+
+
+def bounded_schema(schema: Any) -> Any:
+    """``schema`` with every array given ``maxItems`` and every string ``maxLength`` where it
+    sets none (:data:`LIST_BOUND`, :data:`STRING_BOUND`): a grammar-constrained model then ends
+    a runaway list or string with valid JSON instead of running into the token cap."""
+    if isinstance(schema, list):
+        return [bounded_schema(s) for s in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    out = {k: bounded_schema(v) for k, v in schema.items()}
+    if out.get("type") == "array":
+        out.setdefault("maxItems", LIST_BOUND)
+    elif out.get("type") == "string" and "enum" not in out:
+        out.setdefault("maxLength", STRING_BOUND)
+    return out
+
+
 class BoundedBackend:
     """A backend whose every call carries ``num_predict`` (see the module docstring).
 
@@ -104,7 +147,8 @@ class BoundedBackend:
         options: Mapping[str, Any] | None = None,
     ) -> Reply:
         """The inner backend's chat, capped."""
-        return self.inner.chat(messages, format=format, options=self.options(format, options))
+        options = self.options(format, options)
+        return self.inner.chat(messages, format=bounded_schema(format), options=options)
 
     def stream(
         self,
@@ -114,7 +158,8 @@ class BoundedBackend:
         options: Mapping[str, Any] | None = None,
     ) -> Iterator[StreamChunk]:
         """The inner backend's stream, capped."""
-        return self.inner.stream(messages, format=format, options=self.options(format, options))
+        options = self.options(format, options)
+        return self.inner.stream(messages, format=bounded_schema(format), options=options)
 
     def close(self) -> None:
         """Close the inner backend."""

@@ -47,7 +47,10 @@ def open_parts(
         before the error propagates.
     """
     where = Path(path) if path is not None else Path(settings.home)
-    chosen = make_embedder(embedder if embedder is not None else settings.embedder)
+    chosen = make_embedder(
+        embedder if embedder is not None else settings.embedder,
+        ollama_host=settings.ollama_host,  # ollama:<model> on the configured server
+    )
     store = Store.open(where, embedder=chosen, clock=clock, durability=settings.durability)
     try:
         model = backend_from(backend, settings, clock)

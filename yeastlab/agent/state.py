@@ -53,6 +53,8 @@ class TurnState:
         self.forgetting = False
         #: Realizations not stored as facts, with why (:mod:`yeastlab.cognition.quality`).
         self.rejected: tuple[tuple[str, str], ...] = ()
+        #: What was repaired in the model's output (a truncated reply closed, …).
+        self.notes: tuple[str, ...] = ()
         self.streamed_text = False
         self.streamed_thinking = False
 

@@ -35,6 +35,7 @@ def stream_reply(
     *,
     options: dict[str, Any],
     budget: int,
+    schema: dict[str, Any] | None = None,
 ) -> Generator[StreamEvent, None, Any]:
     """Ask ``backend`` for the turn's reply as a stream, yielding thinking blocks (once the
     response starts, if ``state.think``) and response text as they arrive.
@@ -45,6 +46,7 @@ def stream_reply(
         state: the turn's state (its streamed flags, tokens and model time are updated).
         options: the backend options (temperature, seed).
         budget: the thinking budget the blocks are parsed with.
+        schema: the reply schema sent as ``format`` (default ``thinking.REPLY_SCHEMA``).
 
     Returns:
         The backend's final reply (the generator's return value).
@@ -55,7 +57,8 @@ def stream_reply(
     begun = time.perf_counter()
     watcher = thinking.ResponseStream()
     reply = None
-    for chunk in backend.stream(messages, format=thinking.REPLY_SCHEMA, options=options):
+    schema = schema or thinking.REPLY_SCHEMA
+    for chunk in backend.stream(messages, format=schema, options=options):
         if chunk.done:
             reply = chunk.reply
             break

@@ -29,6 +29,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from yeastlab.agent.bounded import reply_schema
 from yeastlab.agent.recent import RecentEpisodes
 from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent, stream_reply
@@ -141,14 +142,14 @@ class TurnPipeline:
         try:
             messages = self._prepare(text, state)
             reply = yield from self._ask(messages, state, stream)
-            parsed = self._read(reply.text)
+            parsed = self._read(reply, state)
             if not parsed.ok:
                 # The original request plus a repair instruction, never the broken reply: it
                 # would grow the prompt and invite the same failure again.
                 repair = prompting.render("retry", self.settings.templates_dir, error=parsed.error)
                 second = self._call(messages + [{"role": "user", "content": repair}], state)
                 state.streamed_text = False  # whatever streamed was unreadable: show the retry
-                parsed = self._read(second.text)
+                parsed = self._read(second, state)
             if parsed.ok:
                 parsed = self._screen(parsed, messages, state)
                 if not state.think:
@@ -168,10 +169,22 @@ class TurnPipeline:
             yield StreamEvent("text", text=turn.response)
         yield StreamEvent("turn", turn=turn)
 
-    def _read(self, text: str) -> thinking.ParsedReply:
+    def _read(self, reply: Any, state: TurnState) -> thinking.ParsedReply:
         """The reply parsed; a junk response (empty, a placeholder, a template echo) is a
-        failed parse, asked again once and then logged with its raw text, never stored."""
-        parsed = thinking.parse_reply(text, budget=self.settings.thinking_budget)
+        failed parse, asked again once and then logged with its raw text, never stored. A JSON
+        reply cut off by the token cap keeps its response up to the last full sentence (noted
+        in the turn's ``quality`` row)."""
+        budget = self.settings.thinking_budget
+        parsed = thinking.parse_reply(reply.text, budget=budget)
+        if not parsed.ok and getattr(reply, "done_reason", "") == "length":
+            salvaged = quality.salvage_truncated(reply.text)
+            again = thinking.parse_reply(salvaged, budget=budget) if salvaged else None
+            if again is not None and again.ok:
+                cap = self.settings.num_predict("reply")
+                state.notes += (
+                    f"reply cut at the {cap}-token cap; response kept to its last full sentence",
+                )
+                parsed = again
         why = quality.reply_problem(parsed.response) if parsed.ok else ""
         return replace(parsed, ok=False, error=f"junk reply quarantined: {why}") if why else parsed
 
@@ -262,7 +275,8 @@ class TurnPipeline:
 
     def _call(self, messages: list[dict[str, str]], state: TurnState) -> Any:
         begun = time.perf_counter()
-        reply = self.backend.chat(messages, format=thinking.REPLY_SCHEMA, options=self._options())
+        schema = reply_schema(state.think)  # bounded lists and strings
+        reply = self.backend.chat(messages, format=schema, options=self._options())
         state.add_reply(reply, begun)
         return reply
 
@@ -278,6 +292,7 @@ class TurnPipeline:
                 state,
                 options=self._options(),
                 budget=self.settings.thinking_budget,
+                schema=reply_schema(state.think),
             )
         )
 
@@ -311,7 +326,7 @@ class TurnPipeline:
         for reply in report.replies:
             state.add_reply(reply, None)
         state.model_ms += report.model_ms  # measured around the gate's backend calls
-        state.gates = report.verdicts + _quality_verdicts(state.rejected)
+        state.gates = report.verdicts + _quality_verdicts(state.rejected, state.notes)
         state.approved = report.passed
         if state.approved and storing:
             if vectors is not None:
@@ -432,13 +447,17 @@ def _memories(text: str, parsed: thinking.ParsedReply, state: TurnState) -> list
     return out
 
 
-def _quality_verdicts(rejected: tuple[tuple[str, str], ...]) -> tuple[GateVerdict, ...]:
+def _quality_verdicts(
+    rejected: tuple[tuple[str, str], ...], notes: tuple[str, ...] = ()
+) -> tuple[GateVerdict, ...]:
     """A ``quality`` row for ``gate_audits`` naming every realization not stored, with its raw
-    text (passed: the exchange itself is not rejected for them)."""
-    if not rejected:
+    text, and what was repaired (passed: the exchange itself is not rejected for them)."""
+    if not rejected and not notes:
         return ()
-    reasons = "; ".join(f"{text!r}: {why}" for text, why in rejected)
-    return (GateVerdict("quality", True, 1.0, 1.0, f"not stored as facts: {reasons}"),)
+    reasons = list(notes)
+    if rejected:
+        reasons.append("not stored as facts: " + "; ".join(f"{t!r}: {why}" for t, why in rejected))
+    return (GateVerdict("quality", True, 1.0, 1.0, "; ".join(reasons)),)
 
 
 def _entity_facts(text: str, episode: Memory) -> list[Memory]:

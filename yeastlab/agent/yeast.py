@@ -70,13 +70,13 @@ def open(  # noqa: A001 - the public name the contract asks for
             a Backend object, or ``None`` for ``settings.backend_spec``.
         embedder: an embedder name or object (default ``settings.embedder``).
         clock: the clock (default the system clock; pass a ``SimClock`` for simulated time).
-        settings: settings (default ``Settings()``).
+        settings: settings (default :meth:`Settings.from_env`: ``YEAST_*`` variables).
         profile: memory profile name (default ``settings.profile`` when ``None``).
 
     Returns:
         The :class:`Yeast`.
     """
-    settings = settings or Settings()
+    settings = settings or Settings.from_env()  # YEAST_* variables honoured (issue 15.7)
     store, model = opening.open_parts(
         path, backend=backend, embedder=embedder, clock=clock or SystemClock(), settings=settings
     )

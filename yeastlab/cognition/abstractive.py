@@ -63,8 +63,12 @@ def _ask(mind: Mind, task: str, body: str, schema: dict, parse: Callable[[Any], 
     ]
     options = {"temperature": 0.0, "seed": mind.settings.seed or 0}
 
+    repair: list[dict[str, str]] = []
+
     def attempt() -> Any:
-        reply = mind.backend.chat(messages, format=schema, options=options)
+        # The original request and, after a failure, one repair instruction: never the broken
+        # reply, which would grow the prompt and invite the same failure (issue 15).
+        reply = mind.backend.chat(messages + repair, format=schema, options=options)
         try:
             data = json.loads(reply.text)
             if why := problem(data, schema):
@@ -72,16 +76,13 @@ def _ask(mind: Mind, task: str, body: str, schema: dict, parse: Callable[[Any], 
             return parse(data)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             problem_text = f"{type(exc).__name__}: {exc}"
-            messages.extend(
-                [
-                    {"role": "assistant", "content": reply.text},
-                    {
-                        "role": "user",
-                        "content": f"That reply was invalid ({problem_text}). "
-                        "Answer again with JSON that follows the schema exactly.",
-                    },
-                ]
-            )
+            repair[:] = [
+                {
+                    "role": "user",
+                    "content": f"Your previous reply was invalid ({problem_text}). "
+                    "Answer again with JSON that follows the schema exactly.",
+                }
+            ]
             raise BadModelOutput(problem_text) from exc
 
     try:

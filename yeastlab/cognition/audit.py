@@ -308,12 +308,24 @@ def audit(
         weights: shift severities (default :class:`AuditWeights`).
         store: record the report in ``drift_audits``.
 
+    Returns:
+        The report. With a single self-model version there is nothing to compare yet: the
+        version against itself (severity 0, no shifts), its explanation saying so, not stored.
+
     Raises:
-        ConsolidationError: with fewer than two versions, or for a version that does not exist.
+        ConsolidationError: for a version that does not exist.
     """
     models = mind.store.self_models()
     if len(models) < 2:
-        raise ConsolidationError(NOT_ENOUGH)
+        only = models[0]
+        return DriftReport(
+            only.version,
+            only.version,
+            0.0,
+            {k: 0.0 for k in ("identity", "drives", "constraints", "state")},
+            explanation=f"{NOT_ENOUGH} This yeast has one version (v{only.version}): no drift.",
+            created_at=mind.clock.now(),
+        )
     later = _version(models, b, max(m.version for m in models))
     earlier = _version(models, a, later.version - 1 if later.version > 1 else 1)
     report = drift(earlier, later, embedder=mind.embedder, weights=weights)
@@ -341,9 +353,16 @@ def summary(report: DriftReport) -> str:
     return "\n".join(lines)
 
 
+_FIGURE = re.compile(r"(?<![\w.])(?:0?\.\d+|1\.0+|[01])(?![\w.])")
+
+
 def _explain(mind: Mind, report: DriftReport, a: SelfModel, b: SelfModel) -> str:
+    """The computed summary, then the model's explanation of it. An explanation stating a
+    figure the report does not contain (a severity of its own) is dropped, saying so: it never
+    contradicts the computed report."""
+    computed = summary(report)
     if not mind.backend.is_language_model:
-        return summary(report)
+        return computed
     messages = [
         {
             "role": "system",
@@ -356,7 +375,15 @@ def _explain(mind: Mind, report: DriftReport, a: SelfModel, b: SelfModel) -> str
         },
     ]
     reply = mind.backend.chat(messages, options={"temperature": 0.0, "seed": 0})
-    return reply.text.strip()
+    text = reply.text.strip()
+    known = {float(x) for x in _FIGURE.findall(computed)}
+    invented = sorted({x for x in _FIGURE.findall(text) if float(x) not in known})
+    if invented:
+        return (
+            f"{computed}\n(model explanation dropped: it states figures the computed report "
+            f"does not contain: {', '.join(invented)})"
+        )
+    return f"{computed}\n\n{text}" if text else computed
 
 
 def audits(store: Store) -> pd.DataFrame:
@@ -398,10 +425,11 @@ _ANSWER_SCHEMA = {
 def _probe_prompt(model: SelfModel) -> str:
     drives = "\n".join(f"- {d}" for d in model.drives) or "- (none)"
     constraints = "\n".join(f"- {c}" for c in model.constraints) or "- (none)"
+    tension = "\n".join(f"- {k}: {v:.2f}" for k, v in model.tension.as_dict().items())
     return (
         "You are a persistent agent. Answer the question as yourself, briefly, in the first "
         f"person.\n\nIdentity:\n- {model.identity}\n\nDrives:\n{drives}\n\n"
-        f"Constraints:\n{constraints}\n"
+        f"Constraints:\n{constraints}\n\nTension (0 to 1):\n{tension}\n"
     )
 
 

@@ -150,14 +150,15 @@ def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
 
 
 def _notice(fact: Hit, memory: Hit, why: str, note: str) -> str:
+    # No ids in a notice: memory ids are random, and a prompt holding them could never be
+    # replayed from a recording (issue 15.5). The texts say which memories are meant.
     if fact.source == "chunk":
         return (
-            f"Conflict: the document [{fact.id[:8]}] disagrees with the memory "
-            f'[{memory.id[:8]}] "{memory.text}" — {why}. What the user told you may be more '
-            f"specific than the document: check which applies before relying on either.{note}"
+            f'Conflict: a document disagrees with the memory "{memory.text}" — {why}. What the '
+            "user told you may be more specific than the document: check which applies before "
+            f"relying on either.{note}"
         )
     return (
-        f'Conflict: the fact [{fact.id[:8]}] "{fact.text}" disagrees with the memory '
-        f'[{memory.id[:8]}] "{memory.text}" — {why}. Check which is current before relying on '
-        f"either.{note}"
+        f'Conflict: the fact "{fact.text}" disagrees with the memory "{memory.text}" — {why}. '
+        f"Check which is current before relying on either.{note}"
     )

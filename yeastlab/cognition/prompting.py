@@ -350,17 +350,16 @@ def ask_json(
         elapsed += (time.perf_counter() - begun) * 1000
         replies.append(reply)
         value, error = _decode(reply.text, schema)
-        if error:  # shown to the model with the next try
-            history.extend(
-                [
-                    {"role": "assistant", "content": reply.text},
-                    {
-                        "role": "user",
-                        "content": f"That reply could not be read ({error}). "
-                        "Answer again with only valid JSON for the schema.",
-                    },
-                ]
-            )
+        if error:  # named to the model with the next try
+            # The original request plus one repair instruction, never the broken reply: it would
+            # grow the prompt and invite the same failure (issue 15).
+            history[len(messages) :] = [
+                {
+                    "role": "user",
+                    "content": f"Your previous reply could not be read ({error}). "
+                    "Answer again with only valid JSON for the schema.",
+                }
+            ]
             raise _Unreadable(error)
         return value
 

@@ -17,10 +17,19 @@ The checks are deterministic and cheap; they decide what is *stored*, not what t
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 
-__all__ = ["PLACEHOLDERS", "reply_problem", "realization_problem", "sort_realizations"]
+from pydantic_core import from_json
+
+__all__ = [
+    "PLACEHOLDERS",
+    "reply_problem",
+    "realization_problem",
+    "sort_realizations",
+    "salvage_truncated",
+]
 
 #: Placeholder and instruction phrases of the reply format a model may copy instead of answering.
 PLACEHOLDERS = (
@@ -31,6 +40,9 @@ PLACEHOLDERS = (
     "reply with one json object",
     "the response text",
     "one per line",
+    "your own answer to the user",
+    "a number from 0 to 1",
+    "short full sentences stating facts worth remembering",
 )
 _TRIVIAL = {"", "...", "…", "n/a", "na", "none", "null", "response", "text", "string", "todo"}
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -121,3 +133,27 @@ def sort_realizations(
             kept.append(text)
             seen.add(_normal(text))
     return tuple(kept), tuple(rejected)
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def salvage_truncated(text: str) -> str | None:
+    """A JSON reply cut off by the token cap, closed after the last full sentence of its
+    ``response`` (``None`` when the response is missing or has no full sentence yet).
+
+    Everything before ``response`` in the schema's order is complete once it has begun; the
+    saliency after it is dropped (the heuristic scores the exchange instead).
+    """
+    try:
+        value = from_json(text, allow_partial="trailing-strings")
+    except ValueError:
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("response"), str):
+        return None
+    ends = [m.end() for m in _SENTENCE_END.finditer(value["response"])]
+    if not ends:
+        return None
+    value["response"] = value["response"][: ends[-1]].strip()
+    value.pop("saliency_score", None)
+    return json.dumps(value)
