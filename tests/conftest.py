@@ -22,6 +22,7 @@ pytest_plugins = [
     "fixtures.consolidation",
     "fixtures.fake_ollama",
     "fixtures.fake_openai",
+    "fixtures.real_llm",
     "fixtures.retrieval",
     "fixtures.sshd",
     "fixtures.store",

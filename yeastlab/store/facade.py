@@ -45,6 +45,7 @@ from yeastlab.backends.calibration import Calibration, calibrate
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.records import ForgetEvent, Memory, SelfModel, Turn
 from yeastlab.store.commits import CommitRounds
+from yeastlab.store.damage import probe
 from yeastlab.store.database import SCHEMA_VERSION, Database
 from yeastlab.store.dialogue import Dialogue
 from yeastlab.store.documents import Documents
@@ -128,9 +129,12 @@ class Store:
             EmbedderMismatch: the store was built with another embedder.
             SchemaMismatch: the store was written by a newer yeastlab.
             ConfigError: unknown ``durability``.
-            StoreError: the database or a journal cannot be opened.
+            StoreError: the database or a journal cannot be opened, or a table's latest
+                version cannot be read (the message names it; ``yeast repair`` rolls it back).
         """
         check_durability(durability)
+        if (Path(path) / "meta.lance").exists():
+            probe(Path(path))  # a damaged table: one StoreError naming it and `yeast repair`
         db = Database.connect(Path(path), embedder=embedder, clock=clock or SystemClock())
         store = cls(db)
         try:

@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "yeastlab.faces.cli.ferment",
     "yeastlab.faces.cli.sweep",
     "yeastlab.faces.cli.compat",
+    "yeastlab.faces.cli.health",
 )
 
 
