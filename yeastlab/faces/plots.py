@@ -17,8 +17,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from yeastlab.cognition import audit
 from yeastlab.core import decay
+
+# The divergence measures live with the experiment (re-exported for older notebooks).
+from yeastlab.lab.experiments import divergence_row, semantic_overlap
 
 __all__ = [
     "axes",
@@ -276,47 +278,3 @@ def latency_tokens(turns: pd.DataFrame, *, ax=None):
     ax.legend(fontsize="small")
     return ax
 
-
-# -- measures behind the divergence figure --------------------------------------------------------
-def semantic_overlap(a: Any, b: Any) -> float:
-    """How much two yeasts' alive memories say the same things, in [0, 1].
-
-    The mean, over both directions, of each memory's best cosine match in the other yeast.
-    """
-    va = _vectors(a)
-    vb = _vectors(b)
-    if not len(va) or not len(vb):
-        return 0.0
-    sims = va @ vb.T
-    return float((sims.max(axis=1).mean() + sims.max(axis=0).mean()) / 2)
-
-
-def _vectors(yeast: Any) -> np.ndarray:
-    memories = yeast.store.memories(with_vectors=True)
-    return np.array([m.vector for m in memories if m.vector is not None], dtype=np.float32)
-
-
-def divergence_row(a: Any, b: Any, probes: Sequence[str], *, turn: int) -> dict[str, float]:
-    """Divergence measures between two yeasts after ``turn`` turns.
-
-    Returns:
-        ``turn``; ``semantic_overlap``; ``self_model_distance`` (drift severity from one's
-        self-model to the other's); ``probe_distance`` (mean 1 − cosine between the two yeasts'
-        answers to ``probes``, each answering from its latest self-model); memory counts.
-    """
-    distance = audit.drift(a.store.self_model(), b.store.self_model(), embedder=a.embedder)
-    answers = [
-        audit.probe(y.mind, version=y.store.self_model().version, probes=list(probes))
-        for y in (a, b)
-    ]
-    latest = [frame[frame["version"] == frame["version"].max()] for frame in answers]
-    vectors = [a.embedder.embed(list(frame["answer"])) for frame in latest]
-    probe_distance = float(np.mean(1.0 - np.sum(vectors[0] * vectors[1], axis=1)))
-    return {
-        "turn": turn,
-        "semantic_overlap": semantic_overlap(a, b),
-        "self_model_distance": distance.severity,
-        "probe_distance": probe_distance,
-        "memories_a": a.store.count(),
-        "memories_b": b.store.count(),
-    }
