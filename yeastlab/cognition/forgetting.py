@@ -21,10 +21,10 @@ judged by the model (a JSON schema); both verdicts are returned as gate verdicts
   that mentions the subject is replaced by ``[forgotten]``; the row stays, so turn ids, times,
   gates and counts are kept.
 
-A memory is *about* the subject when it holds every key word of the subject (names first:
-"Alex"), a word of the subject's category (medical, financial, relationship …) or a personal
-data mark of it (``pii:ssn`` for "my social security number", ``pii:address``, ``pii:phone``,
-``secret:*`` for passwords).
+A memory is *about* the subject when it holds the key word of the subject, or half of them
+for a phrase of several (names first: "Alex"), a word of the subject's category (medical,
+financial …) or a personal data mark of it (``pii:ssn`` for "my social security number",
+``pii:address``, ``pii:phone``, ``secret:*`` for passwords).
 """
 
 from __future__ import annotations
@@ -190,7 +190,8 @@ class Subject:
         if self.marks and set(tags) & set(self.marks):
             return True
         found = {stem(w) for w in words(text)}
-        if self.keys and self.keys <= found:
+        # every key word, or for a phrase of several ("my therapy sessions") half of them
+        if self.keys and 2 * len(self.keys & found) >= max(2, len(self.keys)):
             return True
         return bool(self.related & found)
 
@@ -262,6 +263,14 @@ def _deterministic(text: str) -> Subject | None:
     return None
 
 
+def _described(subject: Subject) -> str:
+    """An audit reason that does not repeat what is to be forgotten."""
+    return (
+        f"detector: a forget request ({len(subject.keys)} key words, "
+        f"{len(subject.related)} category words, marks {list(subject.marks)})"
+    )
+
+
 _SCHEMA = {
     "type": "object",
     "properties": {
@@ -316,7 +325,7 @@ def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
             found is not None,
             1.0 if found is not None else 0.0,
             0.5,
-            f"detector: subject {sorted(found.keys | found.related)[:6]}" if found else "none",
+            _described(found) if found else "detector: no request",
         )
     ]
     if backend is not None and getattr(backend, "is_language_model", False):
@@ -328,7 +337,7 @@ def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
                 bool(model_subject),
                 1.0 if asked else 0.0,
                 0.5,
-                error or f"model: {'subject ' + phrase if asked else 'no request'}",
+                error or ("model: a forget request" if asked else "model: no request"),
             )
         )
         if error == "" and model_subject is not None:
@@ -339,7 +348,10 @@ def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
 
 
 # -- forgetting ------------------------------------------------------------------------------
-_SENTENCE = re.compile(r"[^.!?\n|]+[.!?]*\s*|\|\s*")
+# a sentence ends at . ! ? | or a line end, not at "Dr." or "St."
+_SENTENCE = re.compile(
+    r"(?:\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|Mt|No)\.|[^.!?\n|])+[.!?]*\s*|[.!?]+\s*|\|\s*"
+)
 
 
 def redact(text: str, subject: Subject) -> str:

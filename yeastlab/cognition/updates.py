@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from yeastlab.cognition import secrets
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.trust import names
 from yeastlab.core.claims import compare_claims, parse_claims
@@ -88,14 +89,20 @@ def is_update(old: str, new: str) -> bool:
     (who_old, others_old), (who_new, others_new) = _subject(old), _subject(new)
     if who_old and who_new and not who_old & who_new:
         return False  # "Sarah …" and "Sara …": two people
-    if others_old != others_new:
+    shared_names = names(old, skip_first=False) & names(new, skip_first=False)
+    if others_old != others_new and not shared_names:
         return False  # "my sister moved" does not update where I live
     if compare_claims(old, new).contradicts:
         return True
     a, b = content_stems(old), content_stems(new)
     if (a & b) - _GENERIC:
         return True
-    return bool(attributes_of(a) & attributes_of(b))
+    # the same attribute in other words, or the same kind of personal data (two phone numbers)
+    return bool(attributes_of(a) & attributes_of(b) or _data_kinds(old) & _data_kinds(new))
+
+
+def _data_kinds(text: str) -> set[str]:
+    return {f.kind for f in secrets.scan(text).findings if not f.credential}
 
 
 def updated_by(mind: Mind, said: str, *, exclude: Sequence[str] = ()) -> list[Memory]:

@@ -447,7 +447,7 @@ EMOTION_WORDS = frozenset(
 # relevance floor, the offline backend's answers and the update detector (cognition/updates).
 _ATTRIBUTE_GROUPS = {
     "residence": "live lives lived living moved move moving relocated apartment city town "
-    "neighborhood neighbourhood house flat",
+    "neighborhood neighbourhood house flat home",
     "work": "work works worked working job employer company hired joined quit office career "
     "position role profession occupation",
     "phone": "phone cell mobile",
