@@ -64,11 +64,15 @@ def test_no_import_error_guards_around_our_own_modules():
 
 #: Where importing our own code inside a function is allowed: the lazy front door
 #: (``import yeastlab`` stays light), the CLI's start-up, and, inside ``backends/``, the two network
-#: backends (``ollama``, ``ssh``: about half a second each, pulling in httpx or paramiko), which
-#: choosing the offline backend must not load.
+#: backends (``ollama``, ``ssh``, ``openai``: about half a second each, pulling in httpx or
+#: paramiko), which choosing the offline backend must not load.
 _LAZY_FILES = {PACKAGE / "__init__.py"}
 _LAZY_FOLDERS = (PACKAGE / "faces" / "cli",)
-_NETWORK_BACKENDS = {"yeastlab.backends.ollama", "yeastlab.backends.ssh"}
+_NETWORK_BACKENDS = {
+    "yeastlab.backends.ollama",
+    "yeastlab.backends.ssh",
+    "yeastlab.backends.openai",
+}
 
 
 def _imported(node: ast.AST) -> list[str]:

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 
 from yeastlab.backends.base import Backend
 from yeastlab.backends.offline import OfflineBackend
+from yeastlab.backends.pool import BackendPool, parse_pool_spec
 from yeastlab.backends.replay import RecordingBackend, ReplayBackend
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
@@ -108,8 +109,6 @@ def _openai(spec: str, settings: Settings, clock: Clock | None) -> Backend:
 
 
 def _pool(spec: str, settings: Settings, clock: Clock | None) -> Backend:
-    from yeastlab.backends.pool import BackendPool, parse_pool_spec
-
     members = parse_pool_spec(spec)
     backends = [make_backend(inner, settings=settings, clock=clock) for inner, _ in members]
     return BackendPool(backends, limits=[limit for _, limit in members], name=spec)
