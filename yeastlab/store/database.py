@@ -271,8 +271,9 @@ class Database:
             raise EmbedderMismatch(
                 f"{self.path} was built with embedder {name!r} ({dim}-d) but this one is "
                 f"{self.embedder.name!r} ({self.embedder.dim}-d); open it with embedder={name!r}, "
-                f"or re-embed it: `yeast reembed {self.path} --embedder <this one>` (or "
-                "yeastlab.store.health.reembed(path, embedder))"
+                f"or re-embed it: `yeast reembed {self.path} --embedder <this one>` (or into a "
+                "new store: Store.open(path, embedder=<that one>).fork(new_path, "
+                "embedder=<this one>))"
             )
 
     def meta(self) -> dict[str, str]:
