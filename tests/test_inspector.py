@@ -89,15 +89,23 @@ def test_memories_sort_by_importance_recalls_and_strength(inspector):
     assert strengths[0] == pytest.approx(0.5 ** (7 / 14))  # ai-yeast phase 2, one week old
 
 
-def test_search_goes_through_the_yeasts_retriever(inspector, yeast):
+def press_enter(box) -> None:
+    """What the browser sends when Enter is pressed in a Text widget."""
+    box._handle_string_msg(None, {"event": "submit"}, [])
+
+
+def test_search_filters_to_relevant_memories_ranked_by_the_yeasts_retrieval(inspector, yeast):
     inspector.query.value = "why does bread rise"
     view = inspector.view()
-    hits = yeast.retriever.retrieve(
-        "why does bread rise", k=50, tiers=list(view["tier"].unique()), include_chunks=False
+    assert list(view["text"]) == ["Bread rises because yeast ferments sugar."]  # not all three
+    assert view["score"].iloc[0] == pytest.approx(yeast.search("why does bread rise")[0].score)
+    assert (
+        "1 memories match" in inspector.memories.value and "rainy" not in inspector.memories.value
     )
-    assert list(view["id"]) == [h.id for h in hits if h.id in set(view["id"])]
-    assert view["text"].iloc[0].startswith("Bread rises")
-    assert "score" in inspector.memories.value
+    inspector.query.value = "rainy morning"  # a literal match is kept too
+    assert list(inspector.view()["kind"]) == ["interaction"]
+    inspector.query.value = "quantum chromodynamics"
+    assert inspector.view().empty and "no memories match" in inspector.memories.value
 
 
 def test_strength_curve_of_the_chosen_memory(inspector, yeast):
@@ -124,24 +132,100 @@ def test_self_model_versions_and_diff(inspector, yeast):
     assert "no changes" in inspector.self_model.value
 
 
-def test_a_turn_refreshes_gates_flow_and_memories(inspector, yeast):
+def test_enter_sends_and_tab_does_not(inspector, yeast):
     assert "no gate decisions" in inspector.gates.value
     assert "no turns yet" in inspector.flow.value
-    inspector.say.value = "Please remember that my oven runs hot."  # what pressing Enter does
+    inspector.say.value = "Please remember that my oven"  # typed, then Tab: focus leaves the box
+    assert yeast.store.turn_count() == 0 and inspector.say.value == "Please remember that my oven"
+    inspector.say.value += " runs hot."
+    press_enter(inspector.say)
     assert inspector.say.value == ""
-    turn = yeast.store.turns()[-1]
-    assert turn.user_input.startswith("Please remember")
+    (turn,) = yeast.store.turns()
+    assert turn.user_input == "Please remember that my oven runs hot."
     assert "my oven runs hot" in inspector.flow.value
-    for verdict in turn.gates:
-        assert verdict.name in inspector.gates.value
     assert f"{yeast.store.count()} memories" in inspector.memories.value
+    press_enter(inspector.say)  # an empty box sends nothing
+    assert yeast.store.turn_count() == 1
 
 
-def test_turns_made_elsewhere_are_picked_up_on_tab_change(inspector, yeast):
-    yeast.chat("What is fermentation?")
+def test_gate_verdicts_sit_beside_their_message_and_history_shows_replies(inspector, yeast):
+    turn = inspector.chat("Please remember that my oven runs hot.")
+    gates = inspector.gates.value
+    assert "Please remember that my oven runs hot." in gates
+    for verdict in turn.gates:
+        assert verdict.name in gates
+    assert turn.turn_id[:8] not in gates  # the message, not a turn id
+    inspector.chat("What runs hot?")
+    history = inspector.history.value
+    assert "2 turns" in history
+    assert history.index("What runs hot?") < history.index("my oven runs hot")  # newest first
+    assert turn.response[:40] in history
+
+
+def test_context_tab_shows_what_entered_the_prompt_and_why(inspector, yeast):
+    inspector.chat("Tell me about bread and yeast.")
+    turn = yeast.store.turns()[-1]
+    assert inspector.turn_id.value == turn.turn_id
+    context = inspector.context.value
+    assert "Tell me about bread and yeast." in context
+    assert f"{turn.prompt_tokens} prompt tokens" in context
+    assert "Bread rises because yeast ferments sugar." in context  # retrieved, with its signals
+    entered = len(set(turn.used_memory_ids) | {h.id for h in turn.flow if h.source == "chunk"})
+    assert f"{len(turn.flow)} items retrieved, {entered} entered the prompt" in context
+    assert "similarity" in context
+
+
+def test_proposals_are_approved_and_rejected_from_the_tab(inspector, yeast):
+    inspector.chat("Propose adding the drive: to bake bread every morning.")
+    inspector.chat("Propose adding the drive: to sing to the dough.")
+    pending = yeast.proposals("pending")
+    assert len(pending) == 2 and "2 pending proposals" in inspector.proposals.children[0].value
+    approve = inspector.proposals.children[1].children[0]
+    reject = inspector.proposals.children[2].children[1]
+    approve.click()
+    assert "to bake bread every morning" in yeast.self_models()[-1].drives
+    assert "1 pending proposals" in inspector.proposals.children[0].value
+    inspector.proposals.children[1].children[1].click()  # reject the other
+    assert yeast.proposals("pending") == [] and reject is not None
+    assert (inspector.version_a.value, inspector.version_b.value) == (1, 2)  # refreshed
+
+
+def test_any_change_to_the_yeast_is_picked_up(inspector, yeast):
+    assert not inspector.refresh_if_changed()
+    yeast.chat("What is fermentation?")  # another cell's turn
     inspector.tabs.selected_index = TABS.index("Flow")
     assert "What is fermentation?" in inspector.flow.value
     assert not inspector.refresh_if_changed()
+    yeast.evolve("a test", drives=("to rise",))  # a self-model change made elsewhere
+    assert inspector.refresh_if_changed() and (inspector.version_b.value == 2)
+    yeast.forget(about="rainy morning")  # forgetting
+    assert inspector.refresh_if_changed()
+    assert "rainy" not in inspector.memories.value
+
+
+def test_turns_are_read_incrementally(inspector, yeast):
+    for text in ("One.", "Two.", "Three."):
+        yeast.chat(text)
+    first = inspector.turns()
+    kept = list(first)
+    yeast.chat("Four.")
+    after = inspector.turns()
+    assert [t.user_input for t in after] == ["One.", "Two.", "Three.", "Four."]
+    assert all(a is b for a, b in zip(after, kept, strict=False))  # not read again
+
+
+def test_polling_refreshes_a_displayed_inspector(yeast, tmp_path):
+    import time
+
+    inspector = Inspector(yeast, lab=tmp_path / "lab", poll=0.05)
+    try:
+        yeast.chat("Hello from another cell.")
+        deadline = time.monotonic() + 10
+        while "Hello from another cell." not in inspector.flow.value:
+            assert time.monotonic() < deadline, "the inspector never refreshed"
+            time.sleep(0.05)
+    finally:
+        inspector.close()
 
 
 def test_forgetting_log_and_runs_tabs(inspector, yeast):
