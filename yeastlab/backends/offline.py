@@ -29,7 +29,7 @@ from typing import Any
 
 from yeastlab.backends.base import Message
 from yeastlab.core.records import Reply, StreamChunk
-from yeastlab.core.text import EMOTION_WORDS, STOP_WORDS, attributes_of, stem
+from yeastlab.core.text import EMOTION_WORDS, RELATIONS, STOP_WORDS, attributes_of, stem
 from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
@@ -37,6 +37,7 @@ __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
 # Stop words, "not"/"no", and the words of asking and telling a question is made of. Other
 # negations stay: "What do you never do?" is answered by the constraints that say "never".
 _ASKING = {"yes", "mine", "tell", "told", "say", "said", "please", "remember", "know"}
+_ASKING |= {"much", "many"}  # "how much rent …": the rent is what is asked
 _STOP = STOP_WORDS | {"not", "no"} | _ASKING
 _WORD = re.compile(r"[a-z0-9']+")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
@@ -252,6 +253,8 @@ def _answers(question: str, item: Evidence) -> bool:
     if not wanted:
         return False
     have = _content_words(item.user_part)
+    if wanted & RELATIONS - have:
+        return False  # "my father" is not answered by what my mother does
     names = {_stem(n.lower()) for n in _NAMED.findall(question)} & wanted
     if names:
         return bool(names & have)

@@ -141,7 +141,8 @@ def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
 # -- one claim per entity --------------------------------------------------------------------
 _SENTENCES = re.compile(r"(?<=[.!?;:])\s+")
 _CLAUSES = re.compile(
-    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|my\b|his\b|her\b|their\b|our\b))|;\s*"
+    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|my\b|his\b|her\b|their\b|our\b"
+    r"|(?:in|at|to|from|for|on|with)\s+[A-Z]))|;\s*"
 )
 
 

@@ -33,7 +33,7 @@ from yeastlab.cognition.context import Mind
 from yeastlab.cognition.trust import names
 from yeastlab.core.claims import compare_claims, parse_claims
 from yeastlab.core.records import Memory
-from yeastlab.core.text import attributes_of, content_stems, stem
+from yeastlab.core.text import RELATIONS, attributes_of, content_stems, stem
 
 __all__ = ["is_update", "updated_by", "store_superseding", "history", "said_part"]
 
@@ -57,15 +57,6 @@ _GENERIC = frozenset(
         "update updated thing things like"
     )
 )
-#: Who else a statement may be about ("my sister moved" is not "I moved").
-_OTHERS = frozenset(
-    stem(w)
-    for w in _split(
-        "sister brother mom mother dad father parents friend wife husband son daughter "
-        "colleague coworker boss partner neighbor neighbour cousin aunt uncle grandma grandpa "
-        "grandmother grandfather girlfriend boyfriend roommate kid kids child children team"
-    )
-)
 
 
 def said_part(text: str) -> str:
@@ -79,7 +70,7 @@ def _subject(text: str) -> tuple[set[str], set[str]]:
     claims = parse_claims(text)
     subjects = set(claims[0].subject) if claims else set()
     who = {n for n in names(text, skip_first=False) if stem(n.lower()) in subjects}
-    return who, subjects & _OTHERS
+    return who, subjects & RELATIONS
 
 
 def is_update(old: str, new: str) -> bool:

@@ -17,7 +17,8 @@ uses these, so two modules can no longer disagree about what "isn't", "hates" or
   rarely are negations);
 - :data:`EMOTIONS` — the emotion lexicon: word → (valence, arousal, fear, sorrow, boredom);
 - :data:`ATTRIBUTES` / :func:`attributes_of` — attribute families (where one lives, work,
-  phone, pets, diet, reading …): words that speak of one attribute of a person.
+  phone, pets, diet, reading …): words that speak of one attribute of a person;
+- :data:`RELATIONS` — words naming someone by relation (sister, boss, son …).
 
 The input boundary: :func:`clean_input` is the one place every text entering the package (chat,
 stream, remember, forget, search, ingest, prompt files, ai-yeast imports, the inspector's input)
@@ -59,6 +60,7 @@ __all__ = [
     "EMOTION_WORDS",
     "ATTRIBUTES",
     "attributes_of",
+    "RELATIONS",
 ]
 
 
@@ -469,3 +471,16 @@ ATTRIBUTES: dict[str, frozenset[str]] = {
 def attributes_of(stems: set[str] | frozenset[str]) -> set[str]:
     """The attribute families (:data:`ATTRIBUTES`) whose words are among ``stems``."""
     return {family for family, members in ATTRIBUTES.items() if stems & members}
+
+
+#: Stems of the words naming someone by relation (sister, boss, son …): "my sister moved" is not
+#: "I moved", and "Where does my father live?" is not answered by what my mother does.
+RELATIONS = frozenset(
+    stem(w)
+    for w in _list(
+        "sister brother mom mother dad father parents friend wife husband son daughter "
+        "colleague coworker boss manager partner neighbor neighbour cousin aunt uncle grandma "
+        "grandpa grandmother grandfather girlfriend boyfriend roommate kid kids child children "
+        "team nephew niece"
+    )
+)
