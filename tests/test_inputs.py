@@ -163,3 +163,17 @@ def test_ferment_encoding_option(tmp_path):
     args += ["--backend", "offline", "--no-progress", "-p", "embedder", "hashing"]
     assert main(args) != 0  # not UTF-8: a clear error, exit status 1 or 2
     assert main([*args, "--encoding", "latin-1"]) == 0
+
+
+def test_remember_bad_fields_are_refused_not_queued(tmp_path):
+    """Found by the fuzz suite: remember(kind=None) reached the writer and failed every round
+    after it ("Column 'kind' is declared as non-nullable"); confidence='' or None raised a raw
+    ValueError / TypeError."""
+    with yeastlab.open(tmp_path / "y", embedder="hashing") as y:
+        for fields in ({"kind": None}, {"confidence": ""}, {"confidence": None},
+                       {"importance": float("nan")}, {"tags": 5}, {"affect": 1}):  # fmt: skip
+            with pytest.raises(YeastlabError):
+                y.remember("a fact", **fields)
+        kept = y.remember("still writable")
+    with yeastlab.open(tmp_path / "y", embedder="hashing") as y:
+        assert kept.id in set(y.memories()["id"])

@@ -181,20 +181,26 @@ def memory_fields(fields: dict[str, Any]) -> dict[str, Any]:
             f"remember() cannot set {unknown}; it accepts {', '.join(_REMEMBER_FIELDS)}"
         )
     out = dict(fields)
+    if "kind" in out and not isinstance(out["kind"], str):
+        raise ConfigError(f"kind must be text, got {type(out['kind']).__name__}")
     for name in _UNIT_FIELDS:
         if name in out:
-            out[name] = float(out[name])
+            out[name] = _float(out[name], name)
             if not 0.0 <= out[name] <= 1.0:
                 raise ConfigError(f"{name} must be within [0, 1], got {out[name]:g}")
     if "priority" in out and out["priority"] not in (-1, 0, 1, 2):
         raise ConfigError(f"priority must be -1, 0, 1 or 2, got {out['priority']!r}")
     if "affect" in out:
-        out["affect"] = tuple(float(v) for v in out["affect"])
+        if isinstance(out["affect"], str | bytes) or not hasattr(out["affect"], "__iter__"):
+            raise ConfigError(f"affect needs {len(AFFECT_DIMS)} numbers: {', '.join(AFFECT_DIMS)}")
+        out["affect"] = tuple(_float(v, "affect") for v in out["affect"])
         if len(out["affect"]) != len(AFFECT_DIMS):
             raise ConfigError(f"affect needs {len(AFFECT_DIMS)} values: {', '.join(AFFECT_DIMS)}")
     for name in ("tags", "refs"):
         if name in out:
             value = out[name]
+            if not isinstance(value, str | list | tuple | set | frozenset):
+                raise ConfigError(f"{name} must be a text or a list of texts")
             out[name] = (value,) if isinstance(value, str) else tuple(str(v) for v in value)
     for name in ("created_at", "valid_from"):
         if name in out and not isinstance(out[name], datetime):
@@ -202,6 +208,19 @@ def memory_fields(fields: dict[str, Any]) -> dict[str, Any]:
     if "meta" in out and not isinstance(out["meta"], dict):
         raise ConfigError(f"meta must be a dict, got {type(out['meta']).__name__}")
     return out
+
+
+def _float(value: Any, name: str) -> float:
+    """``value`` as a finite float, else ConfigError naming the field."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigError(f"{name} must be a number, got {type(value).__name__}")
+    try:
+        number = float(value)
+    except OverflowError:
+        raise ConfigError(f"{name} must be a finite number, got {value}") from None
+    if number != number or number in (float("inf"), float("-inf")):
+        raise ConfigError(f"{name} must be a finite number, got {value}")
+    return number
 
 
 def _short(text: str, width: int = 40) -> str:

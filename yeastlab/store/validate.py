@@ -6,8 +6,9 @@ on every ``Append`` and ``Patch``: it walks each record's fields (and the string
 datetimes nested in tuples, lists and dicts) and raises
 :class:`~yeastlab.core.errors.InputError` naming the table, the record and the field for what
 LanceDB cannot store: a string UTF-8 cannot encode (a lone surrogate), an integer outside
-int64, a datetime that cannot be expressed in UTC. The caller is told at once; nothing of that
-write is queued or journalled.
+int64, a datetime that cannot be expressed in UTC, ``None`` or a value of another type in a
+field declared ``str``, ``int``, ``float`` or ``bool`` (a non-nullable column). The caller is
+told at once; nothing of that write is queued or journalled.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def check_write(op: Any) -> None:
         for index, record in enumerate(records):
             where = _where(table, record, index)
             for name, value in _items(record):
-                why = problem(value)
+                why = _typed(record, name, value) or problem(value)
                 if why:
                     raise InputError(f"{where}, field {name!r}: {why}; nothing was written")
         return
@@ -94,6 +95,37 @@ def problem(value: Any, _depth: int = 0) -> str:
             if why:
                 return why
     return ""
+
+
+_SCALARS = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,)}
+
+
+def _typed(record: Any, name: str, value: Any) -> str:
+    """Why ``value`` does not fit the record's declared scalar field type, or ``""``."""
+    if not is_dataclass(record):
+        return ""
+    declared = _declared(type(record)).get(name, "")
+    kinds = _SCALARS.get(declared)
+    if kinds is None:
+        return ""
+    if value is None:
+        return f"None where {declared} is required"
+    if not isinstance(value, kinds) or (declared != "bool" and isinstance(value, bool)):
+        return f"{type(value).__name__} where {declared} is required"
+    return ""
+
+
+_DECLARED: dict[type, dict[str, str]] = {}
+
+
+def _declared(cls: type) -> dict[str, str]:
+    found = _DECLARED.get(cls)
+    if found is None:
+        found = _DECLARED[cls] = {
+            f.name: f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+            for f in fields(cls)
+        }
+    return found
 
 
 def _items(record: Any) -> list[tuple[str, Any]]:
