@@ -1,0 +1,317 @@
+"""Forget requests: whether a user's message asks the yeast to forget something, and what.
+
+:func:`detect` reads a message. Offline it is a deterministic detector: a forgetting verb
+(forget, delete, remove, erase, wipe, purge, clear, get rid of, stop remembering, don't
+remember/keep/store …) said as a request (at the start of a clause, after "please", "can you",
+"I want you to" …), and for the verbs that also name chores (delete, remove, clear …) a memory
+context ("from your memory", "what I told you", "everything about") or a piece of personal
+information ("my medical information"). "Don't forget to …", "I forgot my keys", "How do I delete
+my account?" are no requests. With a language model, a message the detector's cue finds is also
+judged by the model (a JSON schema); both verdicts are returned as gate verdicts
+(``forget_request`` and ``forget_request_model``) which the turn logs in ``gate_audits``.
+
+What a request is about is a :class:`Subject` (:func:`subject_of`); forgetting it is
+:func:`yeastlab.cognition.forgetting.forget_about`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from yeastlab.core.records import GateVerdict
+from yeastlab.core.text import STOP_WORDS, stem, words
+
+__all__ = ["ForgetRequest", "Subject", "detect", "subject_of"]
+
+_FRAME = (
+    r"(?:^|[.!?;,]\s*|\b(?:and|so|but|also|then|just|now)\s+)"
+    r"(?:(?:please|kindly|ok|okay)\s*,?\s*)?"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:i\s+(?:want|need|would like|'d like)"
+    r"|i'd\s+like)\s+you\s+to\s+|(?:you\s+(?:should|must|need\s+to)\s+))?"
+    r"(?:please\s+)?"
+)
+_FORGET = r"(?:forget|unlearn|stop\s+remembering|no\s+longer\s+remember|(?:do\s+not|don't)\s+" \
+    r"(?:remember|keep|store|save|retain)|stop\s+(?:keeping|storing|saving))"  # fmt: skip
+_CHORE = r"(?:delete|remove|erase|wipe|purge|scrub|clear|discard|drop|get\s+rid\s+of|throw\s+away)"
+_REQUEST = re.compile(rf"{_FRAME}(?P<verb>{_FORGET}|{_CHORE})\b\s*(?P<rest>[^.!?;]*)", re.I)
+_CUE = re.compile(rf"\b(?:{_FORGET}|{_CHORE})\b", re.I)
+_MEMORY_CONTEXT = re.compile(
+    r"\b(?:your\s+memor(?:y|ies)|from\s+(?:your\s+)?(?:memory|memories|records|mind|notes)|"
+    r"memor(?:y|ies)\s+(?:of|about)|what\s+(?:i\s+(?:told|said|shared|mentioned)|you\s+know)|"
+    r"everything|anything|all\s+(?:the\s+)?(?:info|information|details|data|memories|notes)|"
+    r"records?\s+of|you\s+(?:have|stored|saved|kept|remember))\b",
+    re.I,
+)
+_INFO_NOUN = re.compile(
+    r"\bmy\s+(?:[\w-]+\s+){0,3}?(?:information|info|details|data|history|records?|number|"
+    r"address|password|passwords|credentials|ssn|name|birthday|diagnosis|condition)\b",
+    re.I,
+)
+_NOT_A_REQUEST = re.compile(
+    r"\b(?:do\s+not|don't|never)\s+forget\b|\bhow\s+(?:do|can|should)\s+i\b|"
+    r"\bforget\s+(?:about\s+)?it\b\s*(?:[,.!;-]|$)",
+    re.I,
+)
+_TRIM_FRONT = re.compile(
+    r"^(?:(?:about|all\s+about|everything|anything|all|the\s+fact|that\s+i\s+(?:told|said)|"
+    r"what\s+(?:i|you)\s+(?:told\s+you|said|shared|mentioned|know|have|remember)|"
+    r"(?:the\s+)?(?:info|information|details|memories|memory|things?|stuff|notes|data)|"
+    r"(?:you\s+(?:know|have|stored|remember))|i\s+(?:told|said)|of|on|regarding|concerning|"
+    r"related\s+to|that|which|of\s+you)\b\s*)+",
+    re.I,
+)
+_TRIM_BACK = re.compile(
+    r"\s*\b(?:from\s+(?:your\s+)?(?:memory|memories|records|mind|notes|database)|immediately|"
+    r"right\s+now|now|please|for\s+good|permanently|completely|entirely|forever|too|as\s+well|"
+    r"anymore|any\s+more|thanks|thank\s+you)\b\s*$",
+    re.I,
+)
+#: Words that say "some information" and name no subject.
+_GENERIC = frozenset(
+    stem(w)
+    for w in [
+        "everything",
+        "anything",
+        "thing",
+        "things",
+        "stuff",
+        "info",
+        "information",
+        "detail",
+        "details",
+        "data",
+        "memory",
+        "memories",
+        "record",
+        "records",
+        "note",
+        "notes",
+        "fact",
+        "facts",
+        "immediately",
+        "please",
+        "forever",
+        "relationship",
+        "whole",
+        "entire",
+        "completely",
+        "everyth",
+        "told",
+        "said",
+    ]
+)
+_DEMONSTRATIVE = frozenset(["that", "this", "those", "these", "it", "him", "her", "them"])
+
+#: Subject categories: a word of the subject → (words of memories about it, marks).
+_CATEGORIES: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _category(keys: str, words_: str, marks: tuple[str, ...] = ()) -> None:
+    for key in keys.split():
+        _CATEGORIES[stem(key)] = (frozenset(stem(w) for w in words_.split()), marks)
+
+
+_category(
+    "medical health diagnosis condition illness medication",
+    "medical diagnosed diagnosis doctor diabetes asthma cancer surgery prescription medication "
+    "medicine therapy therapist allergy allergic hospital illness sick symptoms migraine "
+    "depression anxiety adhd insulin pills treatment clinic disorder chronic injury blood "
+    "pregnant pregnancy health condition",
+)
+_category("ssn social-security", "ssn", ("pii:ssn",))
+_category("address", "address", ("pii:address",))
+_category("phone", "phone cell mobile", ("pii:phone",))
+_category(
+    "password passwords credentials credential login pin",
+    "password passcode pin login credentials",
+    (
+        "secret:password",
+        "secret:pin",
+        "secret:api_key",
+        "secret:token",
+        "secret:private_key",
+        "secret:card_number",
+    ),
+)
+_category(
+    "financial finances money salary bank debt",
+    "salary bank debt loan mortgage money income savings invest credit finances",
+)
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a forget request is about: its phrase, key word stems, category words and marks."""
+
+    phrase: str
+    keys: frozenset[str]
+    related: frozenset[str] = frozenset()
+    marks: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.keys or self.related or self.marks)
+
+    def matches(self, text: str, tags: Sequence[str] = ()) -> bool:
+        """Whether a text (with its tags) is about this subject."""
+        if self.marks and set(tags) & set(self.marks):
+            return True
+        found = {stem(w) for w in words(text)}
+        # every key word, or for a phrase of several ("my therapy sessions") half of them
+        if self.keys and 2 * len(self.keys & found) >= max(2, len(self.keys)):
+            return True
+        return bool(self.related & found)
+
+
+@dataclass(frozen=True)
+class ForgetRequest:
+    """A detected forget request: its subject and the verdicts to log in ``gate_audits``."""
+
+    subject: Subject
+    verdicts: tuple[GateVerdict, ...]
+
+
+def subject_of(phrase: str, message: str = "") -> Subject:
+    """The :class:`Subject` a request's object phrase names ("my social security number")."""
+    clean = _TRIM_BACK.sub("", _TRIM_FRONT.sub("", phrase.strip())).strip(" ,.")
+    clean = re.sub(r"^(?:my|your|the|a|an|that|this|those|these|all)\s+", "", clean, flags=re.I)
+    tokens = words(clean)
+    named_here = {stem(n.lower()) for n in re.findall(r"\b[A-Z][a-z]+\b", clean)}
+    names = set(re.findall(r"\b[A-Z][a-z]+\b", message))
+    names -= {w for w in names if w.lower() in STOP_WORDS or w.lower() in ("please", "forget")}
+    keys = {stem(w) for w in tokens if w not in STOP_WORDS and len(w) > 1} - _GENERIC
+    if "social" in tokens and "security" in tokens:
+        keys = {"ssn"}
+    related: set[str] = set()
+    marks: list[str] = []
+    for key in list(keys) + [stem(w) for w in tokens]:
+        if key in _CATEGORIES:
+            category_words, category_marks = _CATEGORIES[key]
+            related |= category_words
+            marks += category_marks
+            keys.discard(key)
+    if keys & {stem(w) for w in ("ssn",)}:
+        related |= _CATEGORIES["ssn"][0]
+        marks += list(_CATEGORIES["ssn"][1])
+    if related:
+        keys = set()  # "home address", "phone number": the category decides, not "home"
+    elif named_here - {"i"}:
+        keys = named_here - {"i"}  # "my job at Google": Google
+    pointing = (
+        not tokens
+        or tokens[0] in _DEMONSTRATIVE
+        or set(tokens) <= _DEMONSTRATIVE | {"relationship"}
+    )
+    if pointing or not (keys or related):
+        # "that relationship", "him": the names the message speaks of elsewhere
+        named = {stem(n.lower()) for n in names if n.lower() not in {"i"}}
+        if named:
+            keys = named
+    if len(keys) > 3:
+        keys = set(sorted(keys, key=len, reverse=True)[:3])
+    return Subject(
+        clean or phrase, frozenset(keys), frozenset(related), tuple(dict.fromkeys(marks))
+    )
+
+
+def _deterministic(text: str) -> Subject | None:
+    if _NOT_A_REQUEST.search(text):
+        return None
+    for m in _REQUEST.finditer(text):
+        verb, rest = m["verb"].lower(), m["rest"]
+        chore = re.fullmatch(_CHORE, verb, re.I) is not None
+        if chore and not (_MEMORY_CONTEXT.search(rest) or _INFO_NOUN.search(rest)):
+            continue
+        if re.match(r"\s*(?:to|about\s+it\b|it\s*$)", rest, re.I):
+            continue  # "forget to …", "forget about it"
+        subject = subject_of(rest, text)
+        if subject:
+            return subject
+    return None
+
+
+def _described(subject: Subject) -> str:
+    """An audit reason that does not repeat what is to be forgotten."""
+    return (
+        f"detector: a forget request ({len(subject.keys)} key words, "
+        f"{len(subject.related)} category words, marks {list(subject.marks)})"
+    )
+
+
+_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "is_forget_request": {"type": "boolean"},
+        "subject": {"type": "string"},
+    },
+    "required": ["is_forget_request", "subject"],
+}
+
+
+def _model(text: str, backend: Any) -> tuple[bool, str, str]:
+    messages = [
+        {
+            "role": "system",
+            "content": "You decide whether a user's message asks an assistant to forget, "
+            "delete or stop remembering something it knows about them, and what. Answer only "
+            "with JSON matching the schema.",
+        },
+        {
+            "role": "user",
+            "content": f"Message: {text}\n\nReply "
+            '{"is_forget_request": true|false, "subject": "what to forget, in a few words"}.',
+        },
+    ]
+    try:
+        reply = backend.chat(messages, format=_SCHEMA, options={"temperature": 0})
+        value = json.loads(reply.text)
+        return bool(value["is_forget_request"]), str(value.get("subject", "")), ""
+    except Exception as exc:  # noqa: BLE001 - a failed judgement leaves the detector's
+        return False, "", f"{type(exc).__name__}: {exc}"
+
+
+def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
+    """Whether ``text`` asks to forget something, and what.
+
+    Args:
+        text: the user's message.
+        backend: a language model (``is_language_model``) judges messages with a forgetting
+            verb too; otherwise the deterministic detector decides alone.
+
+    Returns:
+        The request (its subject and the verdicts to log), or ``None`` when the message has
+        no forgetting verb at all. A message with a verb that is no request returns a request
+        with an empty subject (its verdicts are still logged).
+    """
+    if not _CUE.search(text):
+        return None
+    found = _deterministic(text)
+    verdicts = [
+        GateVerdict(
+            "forget_request",
+            found is not None,
+            1.0 if found is not None else 0.0,
+            0.5,
+            _described(found) if found else "detector: no request",
+        )
+    ]
+    if backend is not None and getattr(backend, "is_language_model", False):
+        asked, phrase, error = _model(text, backend)
+        model_subject = subject_of(phrase, text) if asked and phrase else None
+        verdicts.append(
+            GateVerdict(
+                "forget_request_model",
+                bool(model_subject),
+                1.0 if asked else 0.0,
+                0.5,
+                error or ("model: a forget request" if asked else "model: no request"),
+            )
+        )
+        if error == "" and model_subject is not None:
+            found = model_subject if found is None else found
+        elif error == "" and not asked:
+            found = None  # the model read the verb as something else
+    return ForgetRequest(found or Subject("", frozenset()), tuple(verdicts))
