@@ -1,0 +1,99 @@
+"""Where a sweep runs: an embedded Dask ``LocalCluster``, a running scheduler, or an
+``SSHCluster`` over the hosts used for SSH inference (:func:`cluster_args` builds the arguments;
+:func:`connect` makes the client). Dask is imported on first use, not with yeastlab.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import Any
+
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import ConfigError
+
+__all__ = ["cluster_args", "connect", "dashboard"]
+
+
+def cluster_args(cluster: str | None, settings: Settings, workers: int | None) -> tuple[str, dict]:
+    """What cluster a ``cluster`` argument names, and the arguments to make or reach it.
+
+    Returns:
+        ``("local", LocalCluster kwargs)``, ``("address", {"address": …})`` or
+        ``("ssh", SSHCluster kwargs)``.
+
+    Raises:
+        ConfigError: a form this does not know.
+    """
+    if cluster in (None, "", "local"):
+        return "local", {
+            "n_workers": workers or min(4, os.cpu_count() or 1),
+            "threads_per_worker": 1,
+            "processes": True,
+            "dashboard_address": "127.0.0.1:0",
+            "host": "127.0.0.1",
+        }
+    if re.fullmatch(r"(tcp|tls|ws|wss|inproc)://.+", cluster):
+        return "address", {"address": cluster}
+    if cluster.startswith("ssh://"):
+        user, _, hosts_text = cluster[len("ssh://") :].rpartition("@")
+        hosts = [h.strip() for h in hosts_text.split(",") if h.strip()]
+        if not hosts:
+            raise ConfigError("Write an SSH cluster as ssh://[USER@]SCHEDULER,WORKER,…")
+        if len(hosts) == 1:
+            hosts = hosts * 2  # the scheduler's host runs a worker too
+        connect: dict[str, Any] = {"port": settings.ssh_port}
+        if user or settings.ssh_user:
+            connect["username"] = user or settings.ssh_user
+        if settings.ssh_key_path:
+            connect["client_keys"] = [settings.ssh_key_path]
+        if settings.ssh_known_hosts:
+            connect["known_hosts"] = settings.ssh_known_hosts
+        elif settings.ssh_trust_on_first_use:
+            connect["known_hosts"] = None
+        return "ssh", {
+            "hosts": hosts,
+            "connect_options": connect,
+            "worker_options": {"nthreads": 1, "n_workers": workers or 1},
+            "scheduler_options": {"port": 8786, "dashboard_address": ":8787"},
+            "remote_python": sys.executable,
+        }
+    raise ConfigError(
+        f"Unknown cluster {cluster!r}: leave it out (an embedded LocalCluster), give a scheduler "
+        "address tcp://HOST:8786, or SSH hosts ssh://USER@SCHEDULER,WORKER,…"
+    )
+
+
+def connect(cluster: Any, settings: Settings, workers: int | None) -> tuple[Any, Any, bool]:
+    """A dask Client from a ``cluster`` argument of :func:`~yeastlab.lab.sweep.sweep`.
+
+    Returns:
+        ``(client, cluster made here or None, whether to close the client)``.
+    """
+    from dask.distributed import Client, LocalCluster, SSHCluster
+
+    if isinstance(cluster, Client):
+        return cluster, None, False
+    if cluster is not None and not isinstance(cluster, str):  # a cluster object
+        return Client(cluster), None, True
+    kind, kwargs = cluster_args(cluster, settings, workers)
+    if kind == "address":
+        return Client(kwargs["address"]), None, True
+    import logging
+
+    made = (
+        LocalCluster(silence_logs=logging.ERROR, **kwargs)
+        if kind == "local"
+        else SSHCluster(**kwargs)
+    )
+    return Client(made), made, True
+
+
+def dashboard(client: Any) -> str:
+    """The dashboard's address, or why there is none."""
+    try:
+        import bokeh  # noqa: F401
+    except ImportError:
+        return "off (pip install bokeh to see Dask's dashboard)"
+    return client.dashboard_link or "off"
