@@ -102,6 +102,11 @@ def test_message_size_is_bounded(tmp_path):
         longest = max(len(t) for t in y.memories()["text"])
         assert longest <= 1_000 + 60
         assert any("[…truncated:" in t for t in y.memories()["text"])
+        # an update ("now") supersedes through another path: bounded too
+        y.chat("My sister lives in Porto. " * 10)
+        y.chat("My sister now lives in Lisbon. " * 2_000)
+        longest = max(len(t) for t in y.memories()["text"])
+        assert longest <= 1_000 + 60
 
 
 def test_embedders_read_only_their_window():

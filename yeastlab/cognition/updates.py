@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from yeastlab.cognition import secrets
 from yeastlab.cognition.context import Mind
+from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import names
 from yeastlab.core.claims import compare_claims, parse_claims
 from yeastlab.core.records import Memory
@@ -118,7 +119,7 @@ def store_superseding(mind: Mind, olds: Sequence[Memory], candidates: Sequence[M
     if not olds or not candidates:
         return mind.memory.add(list(candidates))
     episode, rest = candidates[0], list(candidates[1:])
-    first = mind.store.supersede(olds[0].id, episode)
+    first = mind.store.supersede(olds[0].id, bounded(episode, mind.memory.policy.max_chars))
     if len(olds) > 1:
         mind.store.forget([o.id for o in olds[1:]], reason="superseded", into=(first.id,))
     stored = [first, *mind.memory.add(rest)] if rest else [first]
