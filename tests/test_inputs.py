@@ -104,7 +104,7 @@ def test_message_size_is_bounded(tmp_path):
         assert any("[…truncated:" in t for t in y.memories()["text"])
         # an update ("now") supersedes through another path: bounded too
         y.chat("My sister lives in Porto. " * 10)
-        y.chat("My sister now lives in Lisbon. " * 2_000)
+        y.chat("My sister now lives in Lisbon. " * 1_500)
         longest = max(len(t) for t in y.memories()["text"])
         assert longest <= 1_000 + 60
 
