@@ -1,12 +1,14 @@
 """Fuzz run of issue 19: the properties of tests/test_fuzz.py at >= 10,000 generated inputs.
 
-Runs ``tests/test_fuzz.py`` with ``FUZZ_EXAMPLES`` examples per property (default 1,700: six
-properties, 10,200 examples; chat also streams and remembers) and ``FUZZ_REPORT`` set, so
+Runs ``tests/test_fuzz.py`` with ``FUZZ_EXAMPLES`` examples per property (default 2,000 for
+search, remember, forget, prompt files and import; 700 turns for chat, each also streaming and
+remembering: 12,100 inputs; generated texts repeat at most 4,000 times here, the 100k-character
+sizes being measured by benchmarks/input_size.py) and ``FUZZ_REPORT`` set, so
 that an exception outside ``YeastlabError`` is counted rather than stopping the run, then prints
 the inputs generated per entry, the refusals (``YeastlabError``), the exceptions outside it and
 the acknowledged ``remember()`` calls lost after reopening.
 
-    python benchmarks/fuzz.py [examples-per-property]
+    python benchmarks/fuzz.py [examples-per-property [chat-turns]]
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def main() -> int:
-    examples = int(sys.argv[1]) if len(sys.argv) > 1 else 1_700
+    examples = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
+    chat = int(sys.argv[2]) if len(sys.argv) > 2 else 700
     report = Path(tempfile.mkdtemp(prefix="fuzz-report-")) / "report.json"
     env = {**os.environ, "FUZZ_EXAMPLES": str(examples), "FUZZ_REPORT": str(report)}
+    env |= {"FUZZ_CHAT_EXAMPLES": str(chat), "FUZZ_LONG": "4000"}
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_fuzz.py"],
@@ -41,7 +45,7 @@ def main() -> int:
     data = json.loads(report.read_text())
     counts = data["counts"]
     entries = sorted({key.split(":")[0] for key in counts if ":" in key})
-    print(f"fuzz: {examples} examples per property, {elapsed:.0f} s, pytest exit {done.returncode}")
+    print(f"fuzz: {examples} examples per property ({chat} chat turns), {elapsed:.0f} s")
     print(f"{'entry':<12} {'inputs':>8} {'refused':>8} {'escaped':>8}")
     for entry in entries:
         row = [counts.get(f"{entry}:{k}", 0) for k in ("inputs", "refused", "escaped")]

@@ -31,6 +31,10 @@ from yeastlab.lab.compat import read_ai_yeast
 from yeastlab.lab.promptsets import load_prompts
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "60"))
+#: Examples of the chat property (each is a whole turn, plus a stream and a remember).
+CHAT_EXAMPLES = int(os.environ.get("FUZZ_CHAT_EXAMPLES", str(EXAMPLES)))
+#: The longest repetition in generated texts (up to 3 characters repeated this often).
+LONG = int(os.environ.get("FUZZ_LONG", "40000"))
 REPORT = os.environ.get("FUZZ_REPORT", "")
 COUNTS: Counter[str] = Counter()
 ESCAPED: list[str] = []
@@ -48,9 +52,7 @@ ANY_CHAR = st.characters(codec=None, categories=None)
 TEXT = st.one_of(
     st.text(ANY_CHAR, max_size=200),
     st.text(st.sampled_from("ab \n\r\t\x00\u2028\u2029\ufeff\ud800\udfff\u0301é€😀"), max_size=50),
-    st.builds(
-        lambda c, n: c * n, st.text(ANY_CHAR, min_size=1, max_size=3), st.integers(1, 40_000)
-    ),
+    st.builds(lambda c, n: c * n, st.text(ANY_CHAR, min_size=1, max_size=3), st.integers(1, LONG)),
 )
 JSON = st.recursive(
     st.none()
@@ -115,7 +117,7 @@ def yeast(yeast_dir):
     assert not lost, f"{len(lost)} of {len(acknowledged)} acknowledged remember() calls lost"
 
 
-@FUZZ
+@settings(FUZZ, max_examples=CHAT_EXAMPLES)
 @given(text=TEXT)
 def test_chat_and_stream(yeast, text):
     turn = _outcome("chat", lambda: yeast.chat(text))
