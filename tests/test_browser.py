@@ -2,8 +2,11 @@
 
 The test copies the inspector notebook and the prompt sets into a temporary root, starts
 JupyterLab on a free loopback port with a private token, opens the notebook, runs every cell,
-then uses the widget like a person would: picks a tier in the filter, opens another tab, and
-saves a screenshot (``tests/artifacts/inspector.png``, for looking at).
+then uses the widget like a person would: picks a tier in the filter, types in the say box and
+presses Tab (nothing is sent) then Enter (the turn is sent), opens every tab, and saves a
+screenshot of each (``tests/artifacts/inspector-<tab>.png``). It then opens every notebook of
+``notebooks/`` with its saved outputs and saves a screenshot of each
+(``tests/artifacts/notebook-<name>.png``). CI keeps ``tests/artifacts/`` for looking at.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from pathlib import Path
 
 import pytest
 from fixtures.tools import require_tool
+
+from yeastlab.faces.inspector import TABS
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -74,6 +79,8 @@ def jupyter_lab(tmp_path):
     root = tmp_path / "root"
     (root / "notebooks").mkdir(parents=True)
     shutil.copytree(ROOT / "prompts", root / "prompts")
+    for notebook in (ROOT / "notebooks").glob("*.ipynb"):  # with their saved outputs
+        shutil.copy(notebook, root / "notebooks" / notebook.name)
     _copy_with_small_prompt_sets(root)
     port, token = _free_port(), secrets.token_hex(16)
     env = {
@@ -127,12 +134,21 @@ def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
         page.set_default_timeout(300_000)
         try:
             _use_the_inspector(page, base, token)
+            _look_at_every_notebook(page, base, token)
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "inspector-failure.png"), full_page=True)
             raise
         finally:
             browser.close()
     assert (ARTIFACTS / "inspector.png").stat().st_size > 10_000
+    for tab in TABS:
+        assert (ARTIFACTS / f"inspector-{_slug(tab)}.png").stat().st_size > 10_000, tab
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        assert (ARTIFACTS / f"notebook-{notebook.stem}.png").stat().st_size > 10_000, notebook
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
 def _run_all_cells(page, attempts: int = 3) -> None:
@@ -160,7 +176,7 @@ def _use_the_inspector(page, base: str, token: str) -> None:
     _run_all_cells(page)
     tabs = page.locator(".widget-tab").first
     tabs.wait_for()
-    memories = page.locator(".widget-html-content", has_text="memories").first
+    memories = page.locator(".widget-html-content", has_text=re.compile(r"^\s*\d+ memories")).first
     expect(memories).to_contain_text("episodic")
 
     # The filter: pick the episodic tier; the table must then hold only episodic rows.
@@ -172,10 +188,47 @@ def _use_the_inspector(page, base: str, token: str) -> None:
     expect(memories.get_by_role("cell", name="semantic", exact=True)).to_have_count(0)
     expect(memories.get_by_role("cell", name="episodic", exact=True).first).to_be_visible()
 
-    # A tab: the self-model versions with their diff.
-    page.get_by_role("tab", name="Self-model").click()
+    tier.select_option("all")
+
+    # The say box: Tab leaves it without sending; Enter sends.
+    status = page.locator(".widget-html-content", has_text=re.compile(r"\d+ turns,")).first
+    before = status.inner_text()
+    say = page.get_by_placeholder("say something to the yeast (Enter sends)")
+    say.click()
+    say.press_sequentially("Please remember that my oven")
+    say.press("Tab")
+    page.wait_for_timeout(1500)
+    assert status.inner_text() == before, "Tab sent a half-typed message"
+    say.click()
+    say.press("End")
+    say.press_sequentially(" runs hot.")
+    say.press("Enter")
+    expect(status).not_to_have_text(before, timeout=60_000)
+    expect(say).to_have_value("")
+    page.get_by_role("tab", name="Context", exact=True).click()
+    context = page.locator(".widget-html-content:visible", has_text="prompt tokens")
+    expect(context.first).to_contain_text("Please remember that my oven runs hot.")
+
+    # Every tab, with a screenshot of each.
+    for title in TABS:
+        page.get_by_role("tab", name=title, exact=True).click()
+        tabs.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / f"inspector-{_slug(title)}.png"))
+    page.get_by_role("tab", name="History", exact=True).click()
+    history = page.locator(".widget-html-content:visible", has_text="my oven runs hot")
+    expect(history.first).to_be_visible()
+    page.get_by_role("tab", name="Self-model", exact=True).click()
     expect(page.get_by_text("diff v1").first).to_be_visible()
-    page.screenshot(path=str(ARTIFACTS / "inspector-self-model.png"))
-    page.get_by_role("tab", name="Memories").click()
+    page.get_by_role("tab", name="Memories", exact=True).click()
     tabs.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "inspector.png"))
+
+
+def _look_at_every_notebook(page, base: str, token: str) -> None:
+    """Each notebook as JupyterLab shows it with its saved outputs, one screenshot each."""
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        page.goto(f"{base}/lab/tree/notebooks/{notebook.name}?token={token}")
+        page.locator(".jp-Notebook .jp-Cell:visible").first.wait_for(timeout=60_000)
+        page.wait_for_timeout(1500)
+        page.screenshot(path=str(ARTIFACTS / f"notebook-{notebook.stem}.png"))

@@ -392,7 +392,12 @@ class Inspector:
         """Send the say box's text (Enter or the send button), then refresh; returns the Turn."""
         text = self.say.value
         self.say.value = ""
-        return self.chat(text)
+        try:
+            return self.chat(text)
+        finally:
+            # The browser ignores a value sent while it awaits the echo of the last keystroke:
+            # send the cleared box again once the turn is done.
+            self.say.send_state("value")
 
     def chat(self, text: str):
         """Talk to the yeast, then refresh every tab; returns the Turn."""
