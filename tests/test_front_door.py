@@ -28,6 +28,7 @@ from yeastlab import (
     Tension,
     Yeast,
 )
+from yeastlab.store.journal import JOURNAL_DIR
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + [ROOT / "experiments/ferment.ipynb"]
@@ -36,11 +37,15 @@ BEHIND = re.compile(r"\.(store|memory|retriever)\b|\._[A-Za-z]")
 
 
 def _files(path: Path) -> dict[str, tuple[int, int]]:
-    """Every file under ``path`` with its size and modification time."""
+    """Every file under ``path`` with its size and modification time.
+
+    The open Store's own write-ahead journal (``.journal/``, created on open and removed on a
+    clean close) is left out: it is scratch space, not the yeast's data.
+    """
     return {
         str(f.relative_to(path)): (f.stat().st_size, f.stat().st_mtime_ns)
         for f in path.rglob("*")
-        if f.is_file()
+        if f.is_file() and JOURNAL_DIR not in f.relative_to(path).parts
     }
 
 
