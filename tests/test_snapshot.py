@@ -122,8 +122,9 @@ def test_cli_consolidate_forgotten_snapshot_compare(cli_yeast, capsys):
 
 def test_cli_audit_reset_and_fork(cli_yeast, tmp_path, capsys, monkeypatch):
     y = str(cli_yeast)
-    assert main(["audit", "--yeast", y]) == 1
-    assert "Identity audit requires >= 2 versions" in capsys.readouterr().err
+    # One self-model version: a zero report, not an error (a notebook's audit cell must run).
+    assert main(["audit", "--yeast", y]) == 0
+    assert "v1 → v1: severity 0.00" in capsys.readouterr().out
     assert main(["audit", "--yeast", y, "1"]) == 1
     assert "no versions or two" in capsys.readouterr().err
     monkeypatch.setattr(sys, "stdin", io.StringIO("no\n"))
