@@ -18,8 +18,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from yeastlab.backends.base import Backend, Message
+from yeastlab.cognition import abstractive, affect, audit, gates, retrieval
+from yeastlab.core import thinking
 from yeastlab.core.config import Settings
 from yeastlab.core.records import Reply, StreamChunk
+from yeastlab.profiles import cognitive
 
 __all__ = ["BoundedBackend", "bounded", "bounded_schema", "call_kind", "reply_schema"]
 
@@ -32,8 +35,6 @@ def reply_schema(think: bool) -> dict[str, Any]:
     """The reply schema a turn sends: :data:`yeastlab.core.thinking.REPLY_SCHEMA` with its
     lists and strings bounded, and, with thinking off, no room for thinking or realizations
     (a weak model fills every list the schema allows, whatever the instructions say)."""
-    from yeastlab.core import thinking
-
     schema = copy.deepcopy(thinking.REPLY_SCHEMA)
     props = schema["properties"]
     props["thinking_blocks"]["items"]["properties"]["content"]["maxLength"] = MAX_THOUGHT
@@ -53,10 +54,6 @@ def _keys(schema: Any) -> frozenset[str] | None:
 
 def _kinds() -> dict[frozenset[str], str]:
     """Top-level property names of each caller's schema → the kind of call."""
-    from yeastlab.cognition import abstractive, affect, audit, gates, retrieval
-    from yeastlab.core import thinking
-    from yeastlab.profiles import cognitive
-
     table = [
         (thinking, "REPLY_SCHEMA", "reply"),
         (gates, "GATE_SCHEMA", "gate"),

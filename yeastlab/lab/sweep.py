@@ -50,6 +50,7 @@ from typing import Any
 
 import pandas as pd
 
+from yeastlab.agent.yeast import open as open_yeast
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import TENSION_KEYS
@@ -208,8 +209,6 @@ def _plain(params: dict[str, Any]) -> dict[str, Any]:
 
 def run_one(spec: RunSpec) -> RunSummary:
     """Run (or resume) one run of a sweep; what each Dask task calls. Idempotent."""
-    from yeastlab.agent.yeast import open as open_yeast
-
     if spec.notebook:
         return _run_notebook(spec)
     settings = spec.settings
