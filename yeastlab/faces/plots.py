@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+from matplotlib.ticker import MaxNLocator
 
 from yeastlab.core import decay
 
@@ -53,14 +54,27 @@ def axes(ax=None, *, figsize=(7, 3.5)):
     return ax
 
 
+#: Line styles cycled so that overlapping curves stay distinguishable.
+_STYLES = ("-", "--", "-.", ":")
+
+
 # -- decay ----------------------------------------------------------------------------------------
 def decay_curves(days: float = 90, *, models: Sequence[str] | None = None, accesses=0, ax=None):
     """Every decay model (or ``models``) over ``days`` for a never-recalled memory."""
     ax = axes(ax)
     t = np.linspace(0, days, 361)
-    for name in models or decay.names():
+    drawn: list[np.ndarray] = []
+    for i, name in enumerate(models or decay.names()):
         model = decay.get(name)
-        ax.plot(t, model(t, t, np.full_like(t, accesses)), label=f"{name}: {model.description}")
+        y = model(t, t, np.full_like(t, accesses))
+        # Models with the same curve (at these defaults) would hide each other: say so, and
+        # draw the later one dashed over the first.
+        same = [j for j, other in enumerate(drawn) if np.allclose(other, y, atol=1e-3)]
+        label = f"{name}: {model.description}" + (" (same curve as above)" if same else "")
+        ax.plot(
+            t, y, label=label, linestyle=_STYLES[i % len(_STYLES)], linewidth=2 if not same else 1.2
+        )
+        drawn.append(y)
     ax.set(xlabel="age (days)", ylabel="strength", ylim=(0, 1.02), title="Decay models")
     ax.legend(fontsize="small")
     return ax
@@ -209,33 +223,65 @@ def severity_over_versions(reports: Sequence[Any], *, ax=None):
         return ax
     frame = frame.set_index("to_version")
     ax.plot(frame.index, frame["severity"], marker="o", linewidth=2, label="severity")
-    for column in frame.columns.drop("severity"):
-        ax.plot(frame.index, frame[column], linestyle=":", label=column)
+    components = frame.columns.drop("severity")
+    flat = [c for c in components if (frame[c].abs() < 1e-9).all()]
+    for i, column in enumerate(c for c in components if c not in flat):
+        # Components equal to the severity (or to each other) stay visible: own marker and style.
+        ax.plot(
+            frame.index,
+            frame[column],
+            linestyle=_STYLES[1 + i % 3],
+            marker="sxd^v"[i % 5],
+            markersize=5,
+            label=column,
+        )
+    if flat:
+        ax.plot([], [], " ", label="zero throughout: " + ", ".join(flat))
     ax.set(
         xlabel="self-model version",
         ylabel="drift from previous",
         ylim=(0, 1.02),
         title="Identity drift over versions",
     )
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.legend(fontsize="small")
     return ax
 
 
-def divergence_lines(frame: pd.DataFrame, *, x: str = "turn", ax=None):
-    """One line per numeric column of ``frame`` against ``x`` (e.g. divergence measures)."""
+def divergence_lines(
+    frame: pd.DataFrame,
+    *,
+    x: str = "turn",
+    ylabel: str = "value",
+    title: str = "Divergence over turns",
+    ax=None,
+):
+    """One line per numeric column of ``frame`` against ``x`` (e.g. divergence measures), each
+    with its own marker and line style so that equal series do not hide each other."""
     ax = axes(ax)
-    for column in frame.columns.drop(x):
-        ax.plot(frame[x], frame[column], marker=".", label=column)
-    ax.set(xlabel=x, title="Divergence over turns")
+    markers = ("o", "s", "^", "D", "v")
+    for i, column in enumerate(frame.columns.drop(x)):
+        ax.plot(
+            frame[x],
+            frame[column],
+            marker=markers[i % len(markers)],
+            markersize=7 - 2 * (i % 3),  # equal series stay visible one inside the other
+            linestyle=_STYLES[i % len(_STYLES)],
+            label=column,
+        )
+    ax.set(xlabel=x, ylabel=ylabel, title=title)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.legend(fontsize="small")
     return ax
 
 
-def profile_bars(frame: pd.DataFrame, *, ax=None):
+def profile_bars(
+    frame: pd.DataFrame, *, ylabel: str = "count", title: str = "Memory profiles compared", ax=None
+):
     """Grouped bars: rows are profiles, columns are measures."""
     ax = axes(ax)
     frame.plot.bar(ax=ax, rot=0)
-    ax.set(title="Memory profiles compared")
+    ax.set(title=title, xlabel="memory profile", ylabel=ylabel)
     ax.legend(fontsize="small")
     return ax
 
@@ -277,4 +323,3 @@ def latency_tokens(turns: pd.DataFrame, *, ax=None):
     ax.set(xlabel="tokens (prompt + eval)", ylabel="latency (ms)", title="Latency and tokens")
     ax.legend(fontsize="small")
     return ax
-
