@@ -237,3 +237,11 @@ def test_forgetting_log_and_runs_tabs(inspector, yeast):
     assert "forgotten" in inspector.forgetting.value
     assert "inspect-run" in inspector.runs.value
     assert "offline-extractive" in inspector.runs.value  # the model the run used
+
+
+def test_the_text_chrome_sends_again_after_enter_is_cleared(inspector, yeast):
+    inspector.say.value = "Hello there."
+    press_enter(inspector.say)
+    inspector.say.value = "Hello there."  # the browser's 'change' event, queued behind the turn
+    assert inspector.say.value == ""
+    assert yeast.store.turn_count() == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 import warnings
 from typing import Any
 
@@ -109,6 +110,8 @@ class Inspector:
         refresh = w.Button(description="refresh", icon="refresh")
         refresh.on_click(lambda _: self.refresh())
         self.send.on_click(lambda _: self.submit())
+        self._sent: tuple[str, float] = ("", 0.0)
+        self.say.observe(self._drop_echo, names="value")
         with warnings.catch_warnings():  # deprecated in ipywidgets 8, yet the only Enter-only event
             warnings.simplefilter("ignore", DeprecationWarning)
             self.say.on_submit(lambda _: self.submit())
@@ -395,9 +398,16 @@ class Inspector:
         try:
             return self.chat(text)
         finally:
-            # The browser ignores a value sent while it awaits the echo of the last keystroke:
-            # send the cleared box again once the turn is done.
+            # Chrome also fires a 'change' on Enter: the box's text comes back once more, queued
+            # behind the turn. Clear it when it does (only just after the turn, only that text).
+            self._sent = (text, time.monotonic())
             self.say.send_state("value")
+
+    def _drop_echo(self, change: dict) -> None:
+        text, at = self._sent
+        if text and change["new"] == text and time.monotonic() - at < 2.0:
+            self._sent = ("", 0.0)
+            self.say.value = ""
 
     def chat(self, text: str):
         """Talk to the yeast, then refresh every tab; returns the Turn."""
