@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 import warnings
 from typing import Any
 
@@ -110,7 +109,7 @@ class Inspector:
         refresh = w.Button(description="refresh", icon="refresh")
         refresh.on_click(lambda _: self.refresh())
         self.send.on_click(lambda _: self.submit())
-        self._sent: tuple[str, float] = ("", 0.0)
+        self._sent = ""  # the text just sent, until the box reports its next value
         self.say.observe(self._drop_echo, names="value")
         with warnings.catch_warnings():  # deprecated in ipywidgets 8, yet the only Enter-only event
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -399,14 +398,14 @@ class Inspector:
             return self.chat(text)
         finally:
             # Chrome also fires a 'change' on Enter: the box's text comes back once more, queued
-            # behind the turn. Clear it when it does (only just after the turn, only that text).
-            self._sent = (text, time.monotonic())
+            # behind the turn (however long the turn took). The next value the box reports is
+            # that echo when it is the sent text: clear it; any other value ends the wait.
+            self._sent = text
             self.say.send_state("value")
 
     def _drop_echo(self, change: dict) -> None:
-        text, at = self._sent
-        if text and change["new"] == text and time.monotonic() - at < 2.0:
-            self._sent = ("", 0.0)
+        text, self._sent = self._sent, ""
+        if text and change["new"] == text:
             self.say.value = ""
 
     def chat(self, text: str):
