@@ -82,6 +82,10 @@ def test_records_and_errors_are_exported():
     for name in ("Memory", "SelfModel", "Turn", "Hit", "ForgetEvent", "GateVerdict", "StoreError"):
         assert name in yeastlab.__all__
     assert issubclass(yeastlab.ConfigError, yeastlab.YeastlabError)
+    # the whole error tree, so a new error class cannot be left out of the front door
+    from yeastlab.core import errors
+
+    assert set(errors.__all__) <= set(yeastlab.__all__)
 
 
 def test_import_stays_light():
