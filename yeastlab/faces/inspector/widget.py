@@ -404,8 +404,12 @@ class Inspector:
             self.say.send_state("value")
 
     def _drop_echo(self, change: dict) -> None:
+        # Empty values (the box being cleared, here or in the browser) do not end the wait.
+        new = change["new"]
+        if not self._sent or not new:
+            return
         text, self._sent = self._sent, ""
-        if text and change["new"] == text:
+        if new == text:
             self.say.value = ""
 
     def chat(self, text: str):
