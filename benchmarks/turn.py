@@ -158,7 +158,7 @@ def run(path: Path, n: int, backend, embedder, turns: int, durability: str = "tu
             prompt = PROMPTS[i % len(PROMPTS)].format(t=TOPICS[i % len(TOPICS)])
             if i == 3:
                 yeast.store.flush()
-                began, rounds = time.perf_counter(), yeast.store._writer.rounds
+                began, rounds = time.perf_counter(), yeast.store.diagnostics.writer.rounds
             embedded = embedder.seconds
             turn = yeast.chat(prompt)
             if i < 3:
@@ -169,7 +169,7 @@ def run(path: Path, n: int, backend, embedder, turns: int, durability: str = "tu
             overhead.append(turn.latency_ms - turn.model_ms)
         yeast.store.flush()  # every write of the measured turns committed
         wall = time.perf_counter() - began
-        rounds = yeast.store._writer.rounds - rounds
+        rounds = yeast.store.diagnostics.writer.rounds - rounds
     finally:
         yeast.close()
     return {

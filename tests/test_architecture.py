@@ -115,3 +115,27 @@ def test_cognition_and_profiles_never_receive_the_agent():
                 if any(a.arg == "yeast" for a in args):
                     found.append(f"{path.relative_to(ROOT)}:{func.lineno} {func.name}")
     assert not found, found
+
+
+# Private attributes of other libraries that a test may use, each because the library offers no
+# public way to do what the browser or the OS does.
+_FOREIGN_PRIVATE = {
+    "_handle_string_msg",  # ipywidgets: the message a browser sends when Enter is pressed
+    "_exit",  # os._exit: a child process dying without cleanup, as a killed one would
+}
+
+
+def test_tests_reach_the_public_surface_only():
+    """Tests use what a notebook could use: no ``obj._name`` outside the test's own classes (the
+    fixtures are the fakes' own code and may reach into the fakes)."""
+    found = []
+    for path in sorted((ROOT / "tests").glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+                continue
+            if node.attr.startswith("__") or node.attr in _FOREIGN_PRIVATE:
+                continue
+            if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+                continue
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}")
+    assert not found, "\n".join(found)

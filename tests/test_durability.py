@@ -115,18 +115,22 @@ def test_replay_is_idempotent_and_atomic(tmp_path, clock):
         touched = store.get("m1")
         assert touched is not None
     # What a killed process would leave: the same writes journalled, plus one never committed.
-    journal = Journal(path / JOURNAL_DIR)
     first = Memory(id="m1", tier="semantic", text="the sky is blue", created_at=clock.now())
     second = Memory(id="m2", tier="episodic", text="it rained", created_at=clock.now(), turn_id="t")
     turn = Turn(turn_id="t", session_id="s", created_at=clock.now(), user_input="hi", response="")
-    journal.append([Append("memories", [first])])
     stamp = touched.last_accessed_at
-    journal.append(
-        [Patch(set={"m1": {"last_accessed_at": stamp}}, add={"m1": {"access_count": 1}})]
-    )
-    journal.append([Append("memories", [second]), Append("turns", [turn])])
-    journal._connection.close()  # dies without closing: the lock goes with the process
-    os.close(journal._lock_fd)
+    writes = [
+        [Append("memories", [first])],
+        [Patch(set={"m1": {"last_accessed_at": stamp}}, add={"m1": {"access_count": 1}})],
+        [Append("memories", [second]), Append("turns", [turn])],
+    ]
+    child = os.fork()
+    if child == 0:  # journals the writes, then dies without closing anything
+        journal = Journal(path / JOURNAL_DIR)
+        for ops in writes:
+            journal.append(ops)
+        os._exit(0)
+    assert os.waitpid(child, 0)[1] == 0
     with Store.open(path, embedder=embedder, clock=clock) as store:
         assert sorted(m.id for m in store.memories()) == ["m1", "m2"]
         assert store.get("m1").access_count == 1

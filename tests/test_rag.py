@@ -230,7 +230,7 @@ def test_chunk_search_ranks_as_lancedb_hybrid_search_does(store, folder, query):
         (folder / f"note{i:02d}.txt").write_text(text)
     rag.ingest(store, [folder])
     ours = store.chunk_search(query, k=8)
-    lance = store._hybrid("chunks", query, None, 8, None)  # LanceDB's own hybrid query
+    lance = store.diagnostics.lance_hybrid("chunks", query, None, 8, None)  # LanceDB's own hybrid query
     expected = hybrid_scores(lance)  # LanceDB's scores of the rows it returned
     every = store.chunk_search(query, k=100)  # the data has no ties for an order to depend on
     for signal in ("similarity", "bm25"):
@@ -287,10 +287,10 @@ def test_chunks_ingested_by_another_store_are_searched_and_other_writes_keep_the
         assert [f.chunk.text for f in store.chunk_search("koji", mode="fts")] == [
             "Koji is a mould for miso."
         ]
-        read = store._chunk_index()
+        read = store.diagnostics.chunk_index()
         other.add(Memory(id=new_id(), tier="episodic", text="unrelated", created_at=clock.now()))
         other.flush()
         assert store.count() == 1  # the other's commit is seen …
-        assert store._chunk_index() is read  # … and the chunks are not read again
+        assert store.diagnostics.chunk_index() is read  # … and the chunks are not read again
     finally:
         other.close()

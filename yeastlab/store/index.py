@@ -347,10 +347,13 @@ class MemoryIndex:
         vector = self._vectors.vector(row)
         return memory if vector is None else _with_vector(memory, vector)
 
-    def _records(self, rows: Sequence[int]) -> list[Memory]:
-        """The alive records of these rows, with their vectors (one gather for all)."""
-        block, has = self._vectors.vectors(np.asarray(rows, dtype=np.int64))
+    def _records(self, rows: Sequence[int], *, vectors: bool = True) -> list[Memory]:
+        """The alive records of these rows, with their vectors (one gather for all) unless
+        ``vectors=False`` (the records as kept: no copy at all)."""
         ids, by_id = self._rows, self._memories
+        if not vectors:
+            return [by_id[ids[r]] for r in rows]
+        block, has = self._vectors.vectors(np.asarray(rows, dtype=np.int64))
         return [
             _with_vector(by_id[ids[r]], block[i]) if has[i] else by_id[ids[r]]
             for i, r in enumerate(rows)
@@ -364,9 +367,9 @@ class MemoryIndex:
         return memory_id in self._memories
 
     @property
-    def _partitions(self) -> Any:
-        """The vectors' k-means partition (``None``: exact scans)."""
-        return self._vectors._partitions
+    def partitioned(self) -> bool:
+        """Whether searches go through the vectors' k-means partition (else: exact scans)."""
+        return self._vectors._partitions is not None
 
     @_locked
     def get(self, memory_id: str) -> Memory | None:
@@ -515,6 +518,7 @@ class MemoryIndex:
         k: int,
         tiers: Sequence[str] | None = None,
         text: bool = True,
+        vectors: bool = False,
     ) -> tuple[list[Memory], np.ndarray, np.ndarray, list[str], list[str]]:
         """The top ``k`` alive memories by cosine and the top ``k`` by BM25, scored exactly.
 
@@ -524,6 +528,10 @@ class MemoryIndex:
             k: how many from each search.
             tiers: restrict to these tiers.
             text: run the BM25 search.
+            vectors: hand the records out with their vectors. Ranking needs none, and a
+                profile ranking every memory of a small store (``exhaustive``) asks for
+                hundreds of candidates a turn: copying each record and its vector cost more
+                than the ranking.
 
         Returns:
             ``(memories, similarities, bm25, vector_ids, text_ids)``: the union of both
@@ -545,7 +553,7 @@ class MemoryIndex:
         if unscanned:  # text hits outside the probed partitions: score them exactly
             found[unscanned] = self.exact(vector, [rows[i] for i in unscanned])
         return (
-            self._records(rows),
+            self._records(rows, vectors=vectors),
             found,
             np.asarray(bm25[rows], dtype=np.float64),
             [self._rows[r] for r in by_vector],
