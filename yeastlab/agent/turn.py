@@ -37,7 +37,7 @@ from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
 from yeastlab.cognition import consolidate, gates, prompting, proposals, quality, secrets
 from yeastlab.cognition.context import Mind
-from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text
+from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text, screen
 from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
@@ -134,6 +134,7 @@ class TurnPipeline:
         if request is not None:
             state.audits = request.verdicts  # logged in gate_audits with the turn
             if request.subject:
+                # The safety gate sees the request first: "forget who you are" is refused.
                 turn = self._forget(text, request, state, started)
                 if stream:
                     yield StreamEvent("text", text=turn.response)
@@ -199,11 +200,28 @@ class TurnPipeline:
 
     def _forget(self, text: str, request: ForgetRequest, state: TurnState, started: float) -> Turn:
         """Forget the request's subject everywhere (:mod:`yeastlab.cognition.forgetting`) and
-        log the turn with the subject redacted; nothing is stored from it."""
-        events = forget_about(self.store, request.subject, turn_id=state.turn_id)
-        self.recent.reset()
+        log the turn with the subject redacted; nothing is stored from it. The safety gate
+        judges the request first (:func:`yeastlab.cognition.forgetting.screen`): a refused one
+        (an identity attack in a forget request's words) forgets nothing, is logged and not
+        stored."""
+        verdict, report = screen(
+            text,
+            self.store.self_model(),
+            backend=self.backend,
+            templates_dir=self.settings.templates_dir,
+        )
+        for reply in report.replies:
+            state.add_reply(reply, None)
+        state.model_ms += report.model_ms
+        state.gates = (verdict,)
         state.forgetting = True
         state.route = self.retriever.route(text)
+        if not verdict.passed:
+            response = "I won't do that: my identity and my rules are not something I forget."
+            state.parsed = thinking.ParsedReply(ok=True, response=response, form="json")
+            return self._log(text, state, started)
+        events = forget_about(self.store, request.subject, turn_id=state.turn_id)
+        self.recent.reset()
         n = len(events)
         response = (
             f"Done: I have forgotten it ({n} item{'s' if n != 1 else ''} removed from my memory) "

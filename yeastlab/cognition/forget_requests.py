@@ -25,7 +25,7 @@ from typing import Any
 from yeastlab.core.records import GateVerdict
 from yeastlab.core.text import STOP_WORDS, stem, words
 
-__all__ = ["ForgetRequest", "Subject", "detect", "subject_of"]
+__all__ = ["ForgetRequest", "Subject", "aimed_at_assistant", "detect", "subject_of"]
 
 _FRAME = (
     r"(?:^|[.!?;,]\s*|\b(?:and|so|but|also|then|just|now)\s+)"
@@ -143,6 +143,10 @@ _category(
 )
 
 
+#: The labels of a logged exchange ("User: … | Yeast: …"), which are no one's subject.
+_FRAMING = re.compile(r"(?:^|\|)\s*(?:User|Yeast):")
+
+
 @dataclass(frozen=True)
 class Subject:
     """What a forget request is about: its phrase, key word stems, category words and marks."""
@@ -159,7 +163,7 @@ class Subject:
         """Whether a text (with its tags) is about this subject."""
         if self.marks and set(tags) & set(self.marks):
             return True
-        found = {stem(w) for w in words(text)}
+        found = {stem(w) for w in words(_FRAMING.sub(" ", text))}
         # every key word, or for a phrase of several ("my therapy sessions") half of them
         if self.keys and 2 * len(self.keys & found) >= max(2, len(self.keys)):
             return True
@@ -215,6 +219,32 @@ def subject_of(phrase: str, message: str = "") -> Subject:
     return Subject(
         clean or phrase, frozenset(keys), frozenset(related), tuple(dict.fromkeys(marks))
     )
+
+
+#: An object phrase naming the yeast itself: its identity, its rules, its instructions.
+_ASSISTANT = re.compile(
+    r"^(?:who\s+you\s+(?:are|were)|what\s+you\s+are\b|that\s+you(?:'re|\s+are)\b|you(?:'re|\s+are)"
+    r"\b|yourself\b|(?:all\s+|the\s+)?your\s+(?:own\s+|previous\s+|prior\s+|current\s+|original\s+|"
+    r"core\s+|safety\s+|real\s+|true\s+)*(?:identity|name|instructions?|rules?|guidelines?|"
+    r"training|programming|personality|persona|values|principles|constraints|restrictions|"
+    r"limits|limitations|filters?|safety|ethics|morals|purpose|role|directives?|system|prompt|"
+    r"drives?|self|polic(?:y|ies)|settings|configuration|guardrails|boundaries|creators?)\b)",
+    re.I,
+)
+
+
+def aimed_at_assistant(text: str) -> str | None:
+    """The object of a forget request when it is the yeast itself ("forget who you are",
+    "forget your instructions", "forget everything about yourself"), else ``None``: an
+    identity attack in a forget request's words, which the safety gate refuses."""
+    for m in _REQUEST.finditer(text):
+        rest = m["rest"].strip()
+        trimmed = _TRIM_FRONT.sub("", rest).strip(" ,")
+        for phrase in (rest, trimmed):
+            found = _ASSISTANT.match(phrase)
+            if found:
+                return f"{m['verb']} {found.group(0)}"
+    return None
 
 
 def _deterministic(text: str) -> Subject | None:

@@ -26,9 +26,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from yeastlab.cognition import secrets
-from yeastlab.cognition.forget_requests import ForgetRequest, Subject, detect, subject_of
-from yeastlab.core.records import ForgetEvent, Memory, Proposal
+from yeastlab.cognition import gates, safety, secrets
+from yeastlab.cognition.forget_requests import (
+    ForgetRequest,
+    Subject,
+    aimed_at_assistant,
+    detect,
+    subject_of,
+)
+from yeastlab.core.records import ForgetEvent, GateVerdict, Memory, Proposal, SelfModel
 
 __all__ = [
     "ForgetRequest",
@@ -39,6 +45,7 @@ __all__ = [
     "memories_about",
     "redact",
     "forget_turn_text",
+    "screen",
     "FORGOTTEN",
 ]
 
@@ -47,6 +54,43 @@ FORGOTTEN = "[forgotten]"
 #: What a memory forgotten on request is left holding.
 BLANK = "[forgotten at the user's request]"
 REASON = "user request"
+
+
+# -- the safety gate sees a forget request first ---------------------------------------------
+def screen(
+    text: str,
+    self_model: SelfModel,
+    *,
+    backend: Any = None,
+    templates_dir: Any = None,
+    response: str = "Done: I have forgotten it.",
+) -> tuple[GateVerdict, gates.GateReport]:
+    """The safety gate's verdict on a forget request, judged before anything is forgotten.
+
+    A request is an exchange like any other: the safety gate (:func:`gates.judge`, with the
+    model when ``backend`` is one) judges it with the reply it would get. A request whose
+    object is the yeast itself ("forget who you are", "forget your instructions":
+    :func:`aimed_at_assistant`) or that redefines it (:func:`safety.identity_change`) is an
+    identity attack, refused whatever the model says (a rule that fired wins, as in the gates).
+
+    Returns:
+        The safety verdict (logged in ``gate_audits`` with the turn) and the gates' report
+        (its model replies and time).
+    """
+    report = gates.judge(
+        gates.Exchange(text, response), self_model, backend=backend, templates_dir=templates_dir
+    )
+    verdict = next(v for v in report.verdicts if v.name == "safety")
+    attack = aimed_at_assistant(text) or safety.identity_change(text)
+    if attack:
+        verdict = GateVerdict(
+            "safety",
+            False,
+            0.0,
+            verdict.threshold,
+            f"a forget request aimed at the yeast's own identity or rules refused: {attack!r}",
+        )
+    return verdict, report
 
 
 # -- forgetting ------------------------------------------------------------------------------
@@ -90,6 +134,9 @@ def _turn_changes(turn: Any, subject: Subject) -> dict[str, Any]:
     flow = tuple(replace(h, text=redact(h.text, subject)) for h in turn.flow)
     if flow != tuple(turn.flow):
         changes["flow"] = flow
+    sent = tuple(replace(m, content=redact(m.content, subject)) for m in turn.messages)
+    if sent != tuple(turn.messages):  # the prompt as sent held the subject too
+        changes["messages"] = sent
     return changes
 
 
