@@ -606,6 +606,80 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         I'm not a fan of crowds || I avoid crowded places
         """,
     ),
+    # --- fresh_4: written before the subject-attribution fixes (modified subjects, speakers,
+    # deictic "that/it", greetings, hedges), measured once before them ----------------------
+    "mixed_forms_4": (
+        "contradicts",
+        "fresh_4",
+        """
+        The Atlas budget is $50,000 || The budget for Atlas is $80,000
+        The project budget is 40k || The Atlas project budget is 75k
+        Our marketing budget is $12,000 || The marketing budget is $20,000
+        The team's deadline is March 3 || The deadline is April 10
+        The main office is in Frankfurt || Our main office is in Lisbon
+        The data centre must be in Dublin || The data centre is in Oslo
+        My sister's dog is friendly || My sister's dog is aggressive
+        The new kitchen is finished || The new kitchen isn't finished
+        I have two kids || I have no children
+        The user's flight leaves on Friday || The user's flight leaves on Sunday
+        Maria always walks to school || Maria never walks to school
+        I'm allergic to cats || I'm not allergic to cats
+        The contract runs for 12 months || The contract runs for 24 months
+        Our kitchen is small || Our kitchen is huge
+        The old car still works || The old car doesn't work anymore
+        The hotel pool is heated || The hotel pool is not heated
+        I can't stand horror films || I love horror films
+        The quarterly report is due on Monday || The report is due on Thursday
+        My partner prefers the mountains to the sea || My partner prefers the sea to the mountains
+        The user lives in Porto || The user lives in Madrid
+        The standard license costs $300 || The license costs $450
+        Tom's band has four members || Tom's band has six members
+        The bakery on Elm Street opens at 7 || The bakery opens at 9
+        I'm a morning person || I'm not a morning person
+        Our landlord allows pets || Our landlord doesn't allow pets
+        The venue holds 200 people || The venue holds 500 people
+        I have never been to Japan || I have been to Japan twice
+        My grandfather was a teacher || My grandfather was never a teacher
+        The garden gets full sun || The garden gets no sun
+        The office wifi password is tulip42 || The office wifi password is maple17
+        """,
+    ),
+    "near_misses_4": (
+        "compatible",
+        "fresh_4",
+        """
+        The marketing budget is $12,000 || The travel budget is $20,000
+        The Atlas budget is $50,000 || The Borealis budget is $80,000
+        The team's deadline is March 3 || The client's deadline is April 10
+        The main office is in Frankfurt || The branch office is in Lisbon
+        My sister's dog is friendly || My neighbour's dog is aggressive
+        That's really sad || That's so great
+        It was awesome || It was pretty bad
+        That sounds amazing || That was awful
+        This is so cool || This is not cool at all
+        Long time no see || Good to see you
+        Talk to you later || Long time no talk
+        Hoping for the best || That's really bad
+        Thanks, that means a lot || That doesn't mean anything
+        Yeast: I don't have a body || I have a body
+        Yeast: I am not sure about that || I am sure about that
+        Yeast: I can't remember your birthday || I can remember my birthday
+        Assistant: I don't drink coffee || I drink coffee every day
+        My friend said she hates running || I love running
+        Jon told me he isn't coming || I am coming
+        My mum thinks I'm lazy || I am not lazy
+        Maybe the shop is closed today || The shop is open
+        I'm not sure whether I like jazz || I like jazz
+        I wonder if the museum is free || The museum is not free
+        Perhaps I'll quit my job || I'm not quitting my job
+        I used to hate vegetables || I love vegetables
+        I was sad last week || I'm happy now
+        The small room is cold || The big room is warm
+        The front door is locked || The back door is unlocked
+        The red car is fast || The blue car is slow
+        The Atlas project uses Python || The Borealis project doesn't use Python
+        """,
+    ),
 }
 
 
