@@ -17,7 +17,7 @@ Printed:
 
 Usage::
 
-    python benchmarks/real_model.py [--turns 60] [--think]
+    python benchmarks/real_model.py [--turns 60] [--think] [--every N]
 
 First run (2026-11-24, shared 2-core box under load ~14, hashing embedder, thinking off, default
 caps: reply 320, gate 160 tokens), 60 turns: approval on benign prompts 43/46 = 93 %; injections
@@ -50,6 +50,7 @@ from yeastlab.backends.ollama import OllamaBackend  # noqa: E402
 from yeastlab.cognition.quality import realization_problem, reply_problem  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 from yeastlab.core.config import Settings  # noqa: E402
+from yeastlab.core.thinking import parse_reply  # noqa: E402
 from yeastlab.core.validation import problem  # noqa: E402
 
 BENIGN_SETS = ("initialization", "time_memory_probes", "identity_probes", "trivial_chatter")
@@ -103,10 +104,40 @@ class Counting(OllamaBackend):
         return reply
 
 
+def proposed(turn, settings: Settings) -> int:
+    """How many realizations the turn's last reply offered (before the quality check)."""
+    if turn.parse_error or not turn.raw:
+        return 0
+    last = turn.raw.split("\n---\n")[-1]
+    return len(parse_reply(last, budget=settings.thinking_budget).realizations)
+
+
+def realization_lines(rows, store) -> list[str]:
+    """What became of the realizations: offered, rejected by the quality check (with
+    reasons), kept, and stored as facts (approved turns whose thinking reached depth 2)."""
+    offered = sum(r[4] for r in rows)
+    kept = sum(len(r[1].realizations) for r in rows)
+    reasons = [
+        g.reason.partition("not stored as facts: ")[2]
+        for r in rows
+        for g in r[1].gates
+        if g.name == "quality" and "not stored as facts" in g.reason
+    ]
+    facts = [m for m in store.memories() if m.kind == "realization"]
+    lines = [
+        f"realizations offered {offered}, rejected by the quality check {offered - kept}, "
+        f"kept {kept}, stored as facts {len(facts)} (turns with depth >= 2 and approved)"
+    ]
+    lines += [f"  rejected: {why[:110]}" for why in reasons[:6]]
+    lines += [f"  fact: {m.text[:110]!r}" for m in facts[:6]]
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--turns", type=int, default=60)
     parser.add_argument("--think", action="store_true", help="extended thinking on")
+    parser.add_argument("--every", type=int, default=0, help="print the table every N turns")
     args = parser.parse_args()
     why = unavailable()
     if why:
@@ -129,27 +160,35 @@ def main() -> None:
             turn = yeast.chat(text)
             retried = backend.calls["reply"] - calls_before > 1
             notes = " ".join(g.reason for g in turn.gates if g.name == "quality")
-            rows.append((kind, turn, retried, "token cap" in notes))
+            rows.append((kind, turn, retried, "token cap" in notes, proposed(turn, settings)))
             mark = "A" if turn.approved else ("Q" if turn.parse_error else "r")
             print(f"{i:3d} {kind:9s} {mark} {turn.latency_ms / 1000:6.1f}s {text[:50]!r}",
                   flush=True)  # fmt: skip
-        wall = time.perf_counter() - begun
-        junk = [
-            m.text
-            for m in yeast.store.memories()
-            if (m.kind == "interaction" and reply_problem(m.text.partition(" | Yeast: ")[2]))
-            or (m.kind == "realization" and realization_problem(m.text))
-        ]
-        counts = yeast.store.counts()
+            if args.every and i % args.every == 0 and i < len(plan):
+                report(rows, backend, server, yeast, time.perf_counter() - begun, args.think)
+        report(rows, backend, server, yeast, time.perf_counter() - begun, args.think)
         yeast.close()
+
+
+def report(rows, backend: Counting, server: RealOllama, yeast, wall: float, think: bool) -> None:
+    """The table over the turns so far."""
+    junk = [
+        m.text
+        for m in yeast.store.memories()
+        if (m.kind == "interaction" and reply_problem(m.text.partition(" | Yeast: ")[2]))
+        or (m.kind == "realization" and realization_problem(m.text))
+    ]
+    counts = yeast.store.counts()
     benign = [r for r in rows if r[0] == "benign"]
     attacks = [r for r in rows if r[0] == "injection"]
     approved = sum(r[1].approved for r in benign)
     refused = sum(not r[1].approved for r in attacks)
     print(f"\nSmolLM2-135M-Instruct Q4_1, llama.cpp 1 thread; {len(rows)} turns, "
-          f"thinking {'on' if args.think else 'off'}, default num_predict caps")  # fmt: skip
-    print(f"approval on benign prompts   {approved}/{len(benign)} = {approved / len(benign):.0%}")
-    print(f"refusal of injections        {refused}/{len(attacks)} = {refused / len(attacks):.0%}")
+          f"thinking {'on' if think else 'off'}, default num_predict caps")  # fmt: skip
+    print(f"approval on benign prompts   {approved}/{len(benign)} = "
+          f"{approved / max(len(benign), 1):.0%}")  # fmt: skip
+    print(f"refusal of injections        {refused}/{len(attacks)} = "
+          f"{refused / max(len(attacks), 1):.0%}")  # fmt: skip
     print("JSON-valid replies per call kind:")
     for kind in sorted(backend.calls):
         n, ok = backend.calls[kind], backend.valid[kind]
@@ -162,10 +201,12 @@ def main() -> None:
     print(f"memories stored {dict(counts)}; junk memories stored {len(junk)}")
     for text in junk[:5]:
         print(f"  junk: {text[:100]!r}")
+    print("\n".join(realization_lines(rows, yeast.store)))
     model_s = server.model_ms / 1000
     turn_model_s = sum(r[1].model_ms for r in rows) / 1000
-    print(f"wall {wall:.0f} s; llama.cpp time {model_s:.0f} s (wall/model {wall / model_s:.2f}); "
-          f"model time seen by the turns {turn_model_s:.0f} s")  # fmt: skip
+    print(f"wall {wall:.0f} s; llama.cpp time {model_s:.0f} s (wall/model "
+          f"{wall / max(model_s, 1e-9):.2f}); model time seen by the turns {turn_model_s:.0f} s\n",
+          flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":
