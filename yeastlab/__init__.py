@@ -1,9 +1,9 @@
 """yeastlab: a Jupyter-first workbench for persistent identity and adaptive memory in LLM agents.
 
 The entry point is :func:`open`, which returns a :class:`Yeast`; :func:`ferment` runs prompt sets
-through a yeast into the lab database and :func:`inspect` shows one in a widget. Heavier faces
-(the agent, fermentation, the inspector) are imported on first use, so ``import yeastlab`` stays
-light.
+through a yeast into the lab database, :func:`sweep` runs a grid of such runs on Dask, and
+:func:`inspect` shows a yeast in a widget. Heavier faces (the agent, fermentation, sweeps, the
+inspector) are imported on first use, so ``import yeastlab`` stays light.
 
 A yeast's records (:class:`Memory`, :class:`SelfModel`, :class:`Turn`, :class:`Hit`,
 :class:`ForgetEvent`, …) and the error tree (every error is a :class:`YeastlabError`) are exported
@@ -44,6 +44,8 @@ _LAZY = {
     "Yeast": "yeastlab.agent.yeast",
     "ferment": "yeastlab.lab.ferment",
     "RunSummary": "yeastlab.lab.ferment",
+    "sweep": "yeastlab.lab.sweep",
+    "SweepResult": "yeastlab.lab.sweep",
     "StreamEvent": "yeastlab.agent.yeast",
     "ConsolidationReport": "yeastlab.cognition.consolidate",
     "IngestReport": "yeastlab.cognition.rag",
@@ -77,6 +79,8 @@ __all__ = [
     "StreamEvent",
     "ferment",
     "RunSummary",
+    "sweep",
+    "SweepResult",
     "inspect",
     "Lab",
     "make_backend",

@@ -162,7 +162,9 @@ class Lab:
         return self._records("runs", ["created_at", "run"])
 
     def runs_frame(self) -> pd.DataFrame:
-        """Every run as a DataFrame, with ``done`` and ``errors`` counts per run."""
+        """Every run as a DataFrame, with ``done`` and ``errors`` counts per run, and the run's
+        parameters (``params``, e.g. a sweep's grid values) as columns too: one per key, named
+        by it (``param_<key>`` where the key is already a column), empty for runs without it."""
         frame = self._table("runs").to_pandas().sort_values(["created_at", "run", "yeast"])
         turns = self._table("run_turns").to_pandas()
         if len(turns):
@@ -175,7 +177,7 @@ class Lab:
         frame[["done", "errors"]] = frame[["done", "errors"]].fillna(0).astype(int)
         frame["params"] = frame["params"].map(json.loads)
         frame["environment"] = frame["environment"].map(lambda e: json.loads(e or "{}"))
-        return frame.reset_index(drop=True)
+        return _with_params(frame).reset_index(drop=True)
 
     # -- run turns ------------------------------------------------------------------------------
     def add_turn(self, row: RunTurn) -> None:
@@ -329,6 +331,16 @@ class Lab:
         if keys:
             rows = rows.sort_by([(key, "ascending") for key in keys])
         return from_arrow(_RECORDS[name], _defaults_for_nulls(_RECORDS[name], rows))
+
+
+def _with_params(frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame`` with each run's ``params`` spread into columns, so a sweep's parameters sit
+    next to its results (``frame.groupby("half_life_days")["done"]``)."""
+    if frame.empty:
+        return frame
+    params = pd.DataFrame(list(frame["params"]), index=frame.index)
+    taken = set(frame.columns)
+    return frame.join(params.rename(columns=lambda k: f"param_{k}" if k in taken else k))
 
 
 def _retrying(action):

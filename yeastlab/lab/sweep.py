@@ -147,7 +147,9 @@ def expand(
         name: the sweep's name (prefix of its runs; letters, digits, ``_``, ``-``).
         root: where the runs' yeasts are made (``<root>/<run>``).
         lab: the lab database (default ``settings.lab``).
-        backend: a backend spec (default ``settings.backend_spec``).
+        backend: a backend spec (default ``settings.backend_spec``); ``{run}`` in it is
+            replaced by each run's name, so ``record:calls/{run}.jsonl+ollama`` records each
+            run's model calls to a file of its own (to replay later, run by run).
         settings: base settings (default :meth:`Settings.from_env`).
         notebook: a papermill notebook taking ferment.ipynb's parameters.
 
@@ -185,7 +187,7 @@ def expand(
                 prompts=texts,
                 params=_plain(shown),
                 settings=settings.with_(**params),
-                backend=spec,
+                backend=spec.replace("{run}", run),
                 lab=lab_path,
                 tension=tension,
                 notebook=str(Path(notebook).resolve()) if notebook else "",
@@ -216,7 +218,7 @@ def run_one(spec: RunSpec) -> RunSummary:
         spec.yeast, backend=spec.backend, settings=settings, profile=settings.profile
     ) as yeast:
         if spec.tension:
-            current = yeast.self_model().tension.as_dict()
+            current = yeast.self_model.tension.as_dict()
             if any(abs(current[k] - v) > 1e-12 for k, v in spec.tension.items()):
                 yeast.set_tension(**spec.tension)  # once: a resumed run finds it set
         return ferment(
