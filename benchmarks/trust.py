@@ -140,9 +140,13 @@ def _grade(case: Case, yeast, turns, question) -> dict[str, bool]:
 
 
 def evaluate(
-    half: str, embedder: str, show_errors: bool, kinds: list[str] | None = None
+    half: str,
+    embedder: str,
+    show_errors: bool,
+    kinds: list[str] | None = None,
+    batch: str | None = None,
 ) -> dict[str, tuple[int, int]]:
-    items = [c for c in cases(half) if not kinds or c.kind in kinds]
+    items = [c for c in cases(half, batch) if not kinds or c.kind in kinds]
     began = time.perf_counter()
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses: list[str] = []
@@ -156,7 +160,8 @@ def evaluate(
                     f"{score:22} {case.family:24} {case.said[-1][:60]!r} {case.question!r}"
                 )
     seconds = time.perf_counter() - began
-    print(f"\n## {half}: {len(items)} conversations, embedder {embedder} ({seconds:.0f} s)")
+    which = f" ({batch} set)" if batch else ""
+    print(f"\n## {half}{which}: {len(items)} conversations, embedder {embedder} ({seconds:.0f} s)")
     print(f"{'score':24} {'n':>4} {'count':>6} {'rate':>7}")
     for score in sorted(totals):
         hit, n = totals[score]
@@ -173,9 +178,10 @@ def main() -> None:
     parser.add_argument("--half", choices=HALVES)
     parser.add_argument("--show-errors", action="store_true")
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
+    parser.add_argument("--batch", choices=("first", "second"), help="only this held-out set")
     args = parser.parse_args()
     for half in [args.half] if args.half else HALVES:
-        evaluate(half, args.embedder, args.show_errors, args.kind)
+        evaluate(half, args.embedder, args.show_errors, args.kind, args.batch)
 
 
 if __name__ == "__main__":

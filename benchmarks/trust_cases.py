@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import trust_cases_more as more
+
 __all__ = ["Case", "cases", "KINDS", "HALVES"]
 
 KINDS = ("forget", "update", "never_said", "said", "entity", "secret", "look_alike")
@@ -26,6 +28,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
+    batch: str = "first"  # "second": the second held-out set (trust_cases_more.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -424,30 +427,55 @@ _LOOK_ALIKES = {
 }  # fmt: skip
 
 
-def cases(half: str | None = None) -> list[Case]:
-    """Every case (of one half)."""
+def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
+    """Every case (of one half; of one batch: ``first`` or ``second``)."""
+    out = [c for h in HALVES if half in (None, h) for c in _first(h)]
+    if half in (None, "held_out"):
+        out += _second()
+    return [c for c in out if batch in (None, c.batch)]
+
+
+def _second() -> list[Case]:
+    """The second held-out set (:mod:`trust_cases_more`)."""
+    h, b = "held_out", "second"
+    out = [
+        Case("forget", family, h, (said, _FILLER, template.format(s=subject)), question, detail,
+             batch=b)
+        for family, template in more.FORGET_PHRASINGS.items()
+        for said, subject, detail, question in _FORGET_SUBJECTS[h]
+    ]  # fmt: skip
+    for family, items in more.UPDATES.items():
+        out += [Case("update", family, h, (x, y), q, n, o, b) for x, y, q, n, o in items]
+    for family, items in more.NEVER.items():
+        for said, question, control, control_q, answer in items:
+            out.append(Case("never_said", family, h, (said,), question, batch=b))
+            out.append(Case("said", family, h, (said, control), control_q, answer, batch=b))
+    for family, items in more.ENTITIES.items():
+        out += [Case("entity", family, h, (s,), q, r, w, b) for s, q, r, w in items]
+    return out
+
+
+def _first(h: str) -> list[Case]:
+    """The first set's cases of half ``h``."""
     out: list[Case] = []
-    for h in HALVES:
-        if half is not None and h != half:
-            continue
-        for family, template in _FORGET_PHRASINGS[h].items():
-            for said, subject, detail, question in _FORGET_SUBJECTS[h]:
-                request = template.format(s=subject)
-                out.append(Case("forget", family, h, (said, _FILLER, request), question, detail))
-        for family, items in _UPDATES[h].items():
-            for before, after, question, new, old in items:
-                out.append(Case("update", family, h, (before, after), question, new, old))
-        for family, items in _NEVER[h].items():
-            for said, question, control, control_q, answer in items:
-                out.append(Case("never_said", family, h, (said,), question))
-                out.append(Case("said", family, h, (said, control), control_q, answer))
-        for family, items in _ENTITIES[h].items():
-            for said, question, right, wrong in items:
-                out.append(Case("entity", family, h, (said,), question, right, wrong))
-        for family, items in _SECRETS[h].items():
-            for said, token in items:
-                out.append(Case("secret", family, h, (said,), "", token))
-        for family, items in _LOOK_ALIKES[h].items():
-            for said, token in items:
-                out.append(Case("look_alike", family, h, (said,), "", token))
+    for family, template in _FORGET_PHRASINGS[h].items():
+        for said, subject, detail, question in _FORGET_SUBJECTS[h]:
+            request = template.format(s=subject)
+            out.append(Case("forget", family, h, (said, _FILLER, request), question, detail))
+    for family, items in _UPDATES[h].items():
+        for before, after, question, new, old in items:
+            out.append(Case("update", family, h, (before, after), question, new, old))
+    for family, items in _NEVER[h].items():
+        for said, question, control, control_q, answer in items:
+            out.append(Case("never_said", family, h, (said,), question))
+            out.append(Case("said", family, h, (said, control), control_q, answer))
+    for family, items in _ENTITIES[h].items():
+        for said, question, right, wrong in items:
+            out.append(Case("entity", family, h, (said,), question, right, wrong))
+    for family, items in _SECRETS[h].items():
+        for said, token in items:
+            out.append(Case("secret", family, h, (said,), "", token))
+    for family, items in _LOOK_ALIKES[h].items():
+        for said, token in items:
+            out.append(Case("look_alike", family, h, (said,), "", token))
     return out

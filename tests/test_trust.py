@@ -34,6 +34,17 @@ def test_keep_secrets_setting_keeps_them(make_yeast):
     assert "SuperSecret123" in memory.text and "secret:password" in memory.tags
 
 
+def test_remember_redacts_secrets_as_a_turn_does(offline_yeast, make_yeast):
+    stored = offline_yeast.remember(
+        "My password for the company system is SuperSecret123! SSN 123-45-6789", tags=["work"]
+    )
+    assert "SuperSecret123" not in _everything(offline_yeast)
+    assert "[redacted: password]" in offline_yeast.store.get(stored.id).text
+    assert set(offline_yeast.store.get(stored.id).tags) >= {"work", "secret:password", "pii:ssn"}
+    kept = make_yeast(settings=Settings(keep_secrets=True)).remember("The wifi password is sunflower42")
+    assert "sunflower42" in kept.text and "secret:password" in kept.tags
+
+
 def test_personal_identifiers_are_marked_listed_and_purged(offline_yeast):
     ssn = offline_yeast.chat("My SSN is 123-45-6789.")
     home = offline_yeast.chat("I live at 42 Elm Street with my sister.")
@@ -128,7 +139,11 @@ def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, requ
 @pytest.mark.parametrize(
     "text",
     ["Don't forget to buy milk tomorrow.", "I forgot my keys at the office.",
-     "How do I delete my account?", "Please delete the old branch before Friday."],
+     "How do I delete my account?", "Please delete the old branch before Friday.",
+     # LoCoMo turns the detector once took for requests (a verb continuing a statement)
+     "Thanks, Maria. Got it. It's easy to get lost and forget that. Appreciate your support.",
+     "Games are my go-to. I can relax, forget my troubles, and get lost in another world.",
+     "I don't want you to know how much it cost, it's a surprise."],
 )  # fmt: skip
 def test_look_alike_of_a_forget_request_is_an_ordinary_turn(offline_yeast, text):
     offline_yeast.chat("I enjoy long walks by the river.")

@@ -9,6 +9,7 @@ from dataclasses import asdict
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from yeastlab.cognition import secrets
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
 from yeastlab.cognition.trust import entity_first
@@ -92,13 +93,29 @@ def search(retriever: Retriever, query: str, k: int, tier: str | None) -> list[H
 
 
 def remember(
-    memory: MemorySystem, text: str, tier: str, session_id: str, fields: dict[str, Any]
+    memory: MemorySystem,
+    text: str,
+    tier: str,
+    session_id: str,
+    fields: dict[str, Any],
+    *,
+    keep_secrets: bool = False,
 ) -> Memory:
-    """:meth:`Yeast.remember`: store one memory checked, in ``session_id`` unless given."""
+    """:meth:`Yeast.remember`: store one memory checked, in ``session_id`` unless given.
+
+    The text is screened as a turn's memories are (:func:`yeastlab.cognition.secrets.screened`):
+    credentials are redacted (``[redacted: password]``) unless ``keep_secrets``, and personal
+    identifiers and kept credentials mark the memory's tags (``pii:ssn``, ``secret:password``),
+    so a notebook cannot store what a conversation would not.
+    """
     if not text or not text.strip():
         raise ConfigError("remember() needs some text")
     checked = memory_fields(fields)
     checked.setdefault("session_id", session_id)
+    found = secrets.scan(text, keep_secrets=keep_secrets)
+    if found.findings:
+        text = found.redacted
+        checked["tags"] = tuple(dict.fromkeys((*checked.get("tags", ()), *found.tags)))
     return memory.remember(text, tier_checked(tier), **checked)
 
 

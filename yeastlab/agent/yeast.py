@@ -284,6 +284,9 @@ class Yeast:
     def remember(self, text: str, tier: str = "semantic", **fields: Any) -> Memory:
         """Store one memory now, as if the yeast had formed it (its tier's cap is enforced).
 
+        As in a turn, credentials in ``text`` are redacted (``[redacted: password]``) unless
+        :attr:`Settings.keep_secrets`, and personal data marks ``tags`` (``pii:ssn`` …).
+
         Args:
             text: the content.
             tier: one of :data:`~yeastlab.core.records.TIERS`.
@@ -299,7 +302,14 @@ class Yeast:
             ConfigError: for empty text, an unknown tier or field, or a value out of range.
         """
         text = self._clean(text, "remember() text")
-        stored = frontdoor.remember(self.memory, text, tier, self.session_id, fields)
+        stored = frontdoor.remember(
+            self.memory,
+            text,
+            tier,
+            self.session_id,
+            fields,
+            keep_secrets=self.settings.keep_secrets,
+        )
         if stored.tier == "episodic":
             self._recent.reset()  # the prompt's recent episodes include it from the next turn
         return stored

@@ -2,11 +2,14 @@
 
 :func:`detect` reads a message. Offline it is a deterministic detector: a forgetting verb
 (forget, delete, remove, erase, wipe, purge, clear, get rid of, stop remembering, don't
-remember/keep/store …) said as a request (at the start of a clause, after "please", "can you",
-"I want you to" …), and for the verbs that also name chores (delete, remove, clear …) a memory
+remember/keep/store, "I'd rather you didn't remember", "I don't want you to keep" …) said as a
+request (at the start of a sentence; in mid-sentence only when asked — "please", "can you" —
+or after a word or two — "Yeast, forget …" — since "I can relax, forget my troubles" continues
+a statement), and for the verbs that also name chores (delete, remove, clear …) a memory
 context ("from your memory", "what I told you", "everything about") or a piece of personal
-information ("my medical information"). "Don't forget to …", "I forgot my keys", "How do I delete
-my account?" are no requests. With a language model, a message the detector's cue finds is also
+information ("my medical information"); the verbs of erasing data (erase, wipe, purge, scrub)
+may name a personal object alone ("erase my arrest", "erase Mark"). "Don't forget to …", "I
+forgot my keys", "How do I delete my account?" are no requests. With a language model, a message the detector's cue finds is also
 judged by the model (a JSON schema); both verdicts are returned as gate verdicts
 (``forget_request`` and ``forget_request_model``) which the turn logs in ``gate_audits``.
 
@@ -34,11 +37,18 @@ _FRAME = (
     r"|i'd\s+like)\s+you\s+to\s+|(?:you\s+(?:should|must|need\s+to)\s+))?"
     r"(?:please\s+)?"
 )
+_KEEP = r"(?:remember|keep|store|save|retain|know\s+about)"
 _FORGET = r"(?:forget|unlearn|stop\s+remembering|no\s+longer\s+remember|(?:do\s+not|don't)\s+" \
-    r"(?:remember|keep|store|save|retain)|stop\s+(?:keeping|storing|saving))"  # fmt: skip
-_CHORE = r"(?:delete|remove|erase|wipe|purge|scrub|clear|discard|drop|get\s+rid\s+of|throw\s+away)"
+    r"(?:remember|keep|store|save|retain)|stop\s+(?:keeping|storing|saving)" \
+    rf"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?you\s+(?:didn't|did\s+not|don't|" \
+    rf"do\s+not|wouldn't|would\s+not|never|not)\s+(?:to\s+)?{_KEEP}" \
+    rf"|i\s+(?:don't|do\s+not)\s+want\s+you\s+to\s+{_KEEP})"  # fmt: skip
+#: Verbs of erasing data: a request with them may name its object alone ("erase Mark").
+_ERASE = r"(?:erase|wipe(?:\s+out)?|purge|scrub|expunge)"
+_CHORE = rf"(?:delete|remove|{_ERASE}|clear|discard|drop|get\s+rid\s+of|throw\s+away)"
 _REQUEST = re.compile(rf"{_FRAME}(?P<verb>{_FORGET}|{_CHORE})\b\s*(?P<rest>[^.!?;]*)", re.I)
 _CUE = re.compile(rf"\b(?:{_FORGET}|{_CHORE})\b", re.I)
+_PERSONAL_OBJECT = re.compile(r"^\s*(?:(?:my|our)\s+\w|[A-Z][a-z]+\b)")
 _MEMORY_CONTEXT = re.compile(
     r"\b(?:your\s+memor(?:y|ies)|from\s+(?:your\s+)?(?:memory|memories|records|mind|notes)|"
     r"memor(?:y|ies)\s+(?:of|about)|what\s+(?:i\s+(?:told|said|shared|mentioned)|you\s+know)|"
@@ -247,16 +257,38 @@ def aimed_at_assistant(text: str) -> str | None:
     return None
 
 
+_ASKING = re.compile(
+    r"\b(?:please|kindly|(?:can|could|would|will)\s+you|(?:i|we)\s+(?:want|need|would\s+like|'d"
+    r"\s+like)\s+you|i'd\s+like\s+you|you\s+(?:should|must|need\s+to))\b",
+    re.I,
+)
+
+
+def _continues_a_statement(before: str, rest: str) -> bool:
+    """Whether a forgetting verb in mid-sentence only continues what the sentence states
+    ("I can relax, forget my troubles"): a request there is asked ("please", "can you") or
+    follows a word or two ("Yeast, forget …", "OK and delete …") or names the memory
+    ("… and delete it from your memory")."""
+    sentence = re.split(r"[.!?;]", before)[-1]
+    if _ASKING.search(sentence) or _MEMORY_CONTEXT.search(rest):
+        return False
+    lead = re.sub(r"\b(?:and|so|but|also|then|just|now)\s*$", "", sentence.strip(" ,"), flags=re.I)
+    return len(words(lead)) > 2
+
+
 def _deterministic(text: str) -> Subject | None:
     if _NOT_A_REQUEST.search(text):
         return None
     for m in _REQUEST.finditer(text):
         verb, rest = m["verb"].lower(), m["rest"]
         chore = re.fullmatch(_CHORE, verb, re.I) is not None
-        if chore and not (_MEMORY_CONTEXT.search(rest) or _INFO_NOUN.search(rest)):
+        erase = re.fullmatch(_ERASE, verb, re.I) is not None and _PERSONAL_OBJECT.match(rest)
+        if chore and not (_MEMORY_CONTEXT.search(rest) or _INFO_NOUN.search(rest) or erase):
             continue
         if re.match(r"\s*(?:to|about\s+it\b|it\s*$)", rest, re.I):
             continue  # "forget to …", "forget about it"
+        if _continues_a_statement(text[: m.start("verb")], rest):
+            continue  # "It's easy to get lost and forget that", "I can relax, forget my troubles"
         subject = subject_of(rest, text)
         if subject:
             return subject
