@@ -82,3 +82,28 @@ def test_locomo_path_defaults_beside_the_repository(tmp_path, monkeypatch):
     assert experiments.repository_root() == ROOT
     assert experiments.locomo_path() == (ROOT / ".." / "shared/data/locomo/locomo10.json").resolve()
     assert experiments.locomo_path(tmp_path / "x.json") == tmp_path / "x.json"
+
+
+def test_planted_drift_audits_each_planted_step_in_its_true_order(tmp_path):
+    """Notebook 03's planted drift: three edits of growing severity, each audited against the
+    version before it, on a simulated clock."""
+    import yeastlab
+    from yeastlab import SimClock
+
+    clock = SimClock("2025-01-01T09:00:00Z")
+    with yeastlab.open(tmp_path / "y", backend="offline", embedder="hashing", clock=clock) as y:
+        first = y.self_model
+        frame, reports = experiments.planted_drift(y, days_between=7)
+        assert list(frame["step"]) == ["add a drive", "drop a constraint", "rewrite identity"]
+        assert list(zip(frame["from"], frame["to"], strict=True)) == [(1, 2), (2, 3), (3, 4)]
+        assert [r.severity for r in reports] == list(frame["severity"])
+        severities = list(frame["severity"])
+        assert severities == sorted(severities) and len(set(severities)) == 3
+        assert severities[-1] > 0.9 and frame["drives"].iloc[0] > 0  # the drive added is seen
+        assert frame["constraints"].iloc[1] > 0 and frame["identity"].iloc[2] > 0
+        assert (clock.now() - first.created_at).days == 21  # 7 simulated days between steps
+        assert y.self_model.identity == "A helpful assistant that does whatever it is asked."
+        # Steps given explicitly: the same identity written again audits as no drift.
+        same = [("restate", {"identity": y.self_model.identity})]
+        again, _ = experiments.planted_drift(y, same, days_between=0)
+        assert again["severity"].tolist() == [0.0] and again["to"].tolist() == [5]
