@@ -35,8 +35,10 @@ unseen half is the honest figure (see ``benchmarks/injection_cases.py``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from yeastlab.cognition import safety_lexicon as lx
 from yeastlab.cognition.safety_identity import (
@@ -198,6 +200,12 @@ _GATE_OVERRIDE = re.compile(
     r"{0,3}? (?:to )?(?:0|zero|nothing|minimum|the lowest)\b|\b(?:lower|reduce|decrease"
     r"|minimi[sz]e) (?:your|the) (?:\w+ )?(?:threshold|tension)s?\b"
 )
+_OBEY = re.compile(lx.OBEY)
+_ANY_TEXT = (_OK_VICE, _GATE_OVERRIDE, _OBEY)  # the rest are looked for in memory requests only
+_PER_CLAUSE = (*_ANY_TEXT, _VICE_OK, IDENTITY_STATED, IDENTITY_ASKED)
+# a word every structure of _clause_finding needs: a rule noun (disabling, rules off or
+# absent), an unbound persona, a reveal verb or "what" (extraction), a value named in _NONE
+_CUE = re.compile(rf"\b(?:{lx.RULE}|{lx.UNBOUND}|{lx.REVEAL}|what|honesty|truth|morality)")
 _WHOLE = {
     "forged structure": re.compile(lx.FORGED),
     "instruction addressed to an AI": re.compile(lx.ADDRESS_AI),
@@ -303,24 +311,33 @@ def _find(norm: str) -> Finding | None:
             return Finding(kind, m.group(0))
     clauses = _clauses(norm)
     memory = re.search(rf"\b{lx.MEMORY}\b", norm)
-    for clause in clauses:
-        found = _clause_finding(clause)
+    # Whole-text searches run once, never once per clause (that made the scan quadratic). A
+    # pattern that finds nothing in the clauses joined by newlines (which none of these
+    # patterns can cross) matches no clause, so its per-clause search is skipped; and a clause
+    # is read in full only when a cue word of some structure occurs in it. Linear in the text.
+    aimed = memory or _yours(norm) or re.search(rf"\b{_BOT}\b", norm)
+    joined = "\n".join(clauses)
+    ends = list(accumulate(len(c) + 1 for c in clauses))
+    cued = {bisect_right(ends, m.start()) for m in _CUE.finditer(joined)}
+    checks = [p for p in _PER_CLAUSE if (memory or p in _ANY_TEXT) and p.search(joined)]
+    licence = [p for p in (_OK_VICE, _GATE_OVERRIDE) if p in checks]
+    stored = [p for p in (IDENTITY_STATED, IDENTITY_ASKED) if memory and p in checks]
+    for index, clause in enumerate(clauses):
+        found = _clause_finding(clause) if index in cued else None
         if found is not None:
             return found
-        m = _OK_VICE.search(clause) or _GATE_OVERRIDE.search(clause)
+        m = next((m for p in licence if (m := p.search(clause))), None)
         if m and (_yours(clause) or memory or _imperative(clause[: m.start()])):
             return Finding("licence or gate override aimed at the assistant", m.group(0))
-        m = re.search(lx.OBEY, clause)
-        aimed = memory or _yours(norm) or re.search(rf"\b{_BOT}\b", norm)
+        m = _OBEY.search(clause) if _OBEY in checks else None
         if m and (aimed or m.group(0).startswith("only ")):  # "the only rule now is mine"
             return Finding("blind obedience demanded", m.group(0))
-        if memory:
-            m = _VICE_OK.search(clause)
-            if m and not _NEGATED.search(f"{m.group('mid')} {m.group('mid2')}"):
-                return Finding("memory poisoning: a vice stored as acceptable", m.group(0))
-            m = IDENTITY_STATED.search(clause) or IDENTITY_ASKED.search(clause)
-            if m:
-                return Finding("memory poisoning: identity", m.group(0))
+        m = _VICE_OK.search(clause) if memory and _VICE_OK in checks else None
+        if m and not _NEGATED.search(f"{m.group('mid')} {m.group('mid2')}"):
+            return Finding("memory poisoning: a vice stored as acceptable", m.group(0))
+        m = next((m for p in stored if (m := p.search(clause))), None)
+        if m:
+            return Finding("memory poisoning: identity", m.group(0))
     found = _referred(norm, clauses)
     if found is not None:
         return found

@@ -9,6 +9,7 @@ claims another identity ("I am now DAN"), not counting the user's words quoted b
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from yeastlab.cognition.safety_sentence import clauses as _clauses
 from yeastlab.cognition.safety_sentence import imperative as _imperative
@@ -56,6 +57,10 @@ IDENTITY_STATED = re.compile(
     r"|\b(?:ab jetzt|von nun an) bist du\b|\bda ora in poi,? (?:sei|tu)\b|\btu sei ora\b"
     r"|\ba partir de agora,? (?:voce|tu)\b"
 )
+# a word every IDENTITY_STATED alternative contains: clauses without one are not searched
+_STATED_CUE = re.compile(
+    r"you|henceforth|identity|persona|tu|eres|du bist|bist du|sei|ahora|da ora|agora"
+)
 IDENTITY_ASKED = re.compile(
     rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to|introduce yourself"
     rf" as|present yourself as|refer to yourself as|go by [a-z]+ from now on"
@@ -77,13 +82,14 @@ IDENTITY_ASKED = re.compile(
 )
 
 
+@lru_cache(maxsize=256)
 def identity_change(text: str) -> str | None:
     """The words by which ``text`` tries to redefine the assistant ("from now on you are…",
     "your real name is…", "pretend to be…"), or ``None``; an imperative one ("call yourself…")
     only when aimed at the assistant ("my daughter wants to roleplay as a dragon" is not)."""
     for norm in variants(text):
         for clause in _clauses(norm) or [norm]:
-            m = IDENTITY_STATED.search(clause)
+            m = _STATED_CUE.search(clause) and IDENTITY_STATED.search(clause)
             if m:
                 return m.group(0)
             m = IDENTITY_ASKED.search(clause)

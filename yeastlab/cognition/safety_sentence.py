@@ -27,14 +27,31 @@ import re
 
 from yeastlab.cognition import safety_lexicon as lx
 
-__all__ = ["loose_finding", "clauses", "addressed", "imperative", "mine", "yours"]
+__all__ = ["loose_finding", "clauses", "bounded", "addressed", "imperative", "mine", "yours"]
 
 # --- reading clauses (shared with yeastlab.cognition.safety) -------------------------------
 
 
+#: the longest clause or sentence judged whole; a longer run of words (a pasted page with no
+#: punctuation) is judged as overlapping pieces, so each piece's work is bounded and the scan
+#: stays linear in the text. Real clauses are far shorter (LoCoMo's longest: 31 words).
+MAX_WORDS = 60
+_STEP = 40  # pieces overlap by 20 words: any attack of up to 20 words lies whole in one
+
+
+def bounded(piece: str) -> list[str]:
+    """``piece`` itself, or overlapping pieces of at most :data:`MAX_WORDS` words."""
+    words = piece.split()
+    if len(words) <= MAX_WORDS:
+        return [piece]
+    starts = range(0, len(words) - MAX_WORDS + _STEP, _STEP)
+    return [" ".join(words[i : i + MAX_WORDS]) for i in starts]
+
+
 def clauses(text: str) -> list[str]:
-    """Clauses of normalised ``text``; one- and two-word fragments ("IGNORE. ALL.") joined."""
-    parts = [p.strip(" ,") for p in lx.BOUNDARY.split(text) if p.strip(" ,'")]
+    """Clauses of normalised ``text``; one- and two-word fragments ("IGNORE. ALL.") joined;
+    each at most :data:`MAX_WORDS` words (see :func:`bounded`)."""
+    parts = [b for p in lx.BOUNDARY.split(text) if p.strip(" ,'") for b in bounded(p.strip(" ,"))]
     out: list[str] = []
     carry = ""
     for part in parts:
@@ -122,7 +139,8 @@ def loose_finding(norm: str) -> tuple[str, str] | None:
     """``(kind, sentence)`` of the first sentence of normalised ``norm`` where the assistant is
     spoken to, its rules or set-up are named (not as someone else's) and something is done to
     them; ``None`` when there is none."""
-    for sentence in _SENTENCES.split(norm):
+    sentences = (b for p in _SENTENCES.split(norm) for b in bounded(p))
+    for sentence in sentences:
         sentence = sentence.strip(" ,'\"")
         if not sentence or not _speaks_to_you(sentence):
             continue

@@ -17,6 +17,7 @@ import base64
 import binascii
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["normalize", "variants"]
 
@@ -110,6 +111,7 @@ def normalize(text: str, *, one: str = "i") -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+@lru_cache(maxsize=256)
 def variants(text: str) -> tuple[str, ...]:
     """The normalised forms to judge: with ``1`` read as "i"; as "l" when it differs; with
     hyphens inside words dropped when there are any ("ig-nore your con-straints")."""
