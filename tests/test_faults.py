@@ -199,6 +199,61 @@ def test_read_only_filesystem_fails_clearly_and_loses_nothing_acknowledged(tmp_p
     assert lost == [], f"{len(lost)} of {len(acknowledged)} acknowledged writes lost: {lines}"
 
 
+_RESUME_CHILD = """
+import subprocess, sys, time
+import yeastlab
+from yeastlab.core.errors import YeastlabError
+path = sys.argv[1]
+y = yeastlab.open(path, embedder="hashing")
+print("ack", y.remember("written before the mount turned read-only").id, flush=True)
+y.store.flush()
+subprocess.run(["mount", "--bind", path, path], check=True)
+subprocess.run(["mount", "-o", "remount,bind,ro", path], check=True)
+try:
+    print("ack", y.remember("queued while read-only").id, flush=True)
+    try:
+        y.store.flush()
+        print("flushed", flush=True)
+    except YeastlabError as exc:
+        print("paused", type(exc).__name__, flush=True)
+    try:
+        print("ack", y.remember("while paused").id, flush=True)
+    except YeastlabError as exc:
+        print("refused", type(exc).__name__, flush=True)
+finally:
+    subprocess.run(["umount", "-l", path], check=False)
+writer = y.store.diagnostics.writer
+deadline = time.monotonic() + 60  # a liveness bound: the writer retries every <= 5 s
+while writer.error is not None and time.monotonic() < deadline:
+    time.sleep(0.05)
+print("resumed" if writer.error is None else "still-paused", flush=True)
+print("ack", y.remember("written after the mount is writable again").id, flush=True)
+print("pending", y.store.pending_writes, flush=True)
+y.close()
+"""
+
+
+def test_writing_resumes_by_itself_once_the_mount_is_writable_again(tmp_path):
+    """Defect: after a read-only mount was cleared the yeast did not resume: every later write
+    failed until someone called store.flush() (no flush, no restart here)."""
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("cannot mount read-only here (needs root and mount)")
+    path = tmp_path / "y"
+    child = subprocess.run(
+        [sys.executable, "-c", _RESUME_CHILD, str(path)], capture_output=True, text=True
+    )
+    lines = child.stdout.splitlines()
+    if "mount" in child.stderr and "paused StoreError" not in lines:
+        pytest.skip(f"cannot mount read-only here: {child.stderr[-200:]}")
+    assert child.returncode == 0, child.stderr[-2000:]
+    assert "paused StoreError" in lines and "refused StoreError" in lines, lines
+    assert "resumed" in lines, lines
+    acknowledged = [line.split()[1] for line in lines if line.startswith("ack ")]
+    with yeastlab.open(path, embedder="hashing") as again:
+        alive = set(again.memories()["id"])
+    assert len(acknowledged) == 3 and set(acknowledged) <= alive, lines
+
+
 def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path):
     where = tmp_path / "small"
     if not _mount(where, "size=2m"):

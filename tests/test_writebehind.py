@@ -285,7 +285,7 @@ def test_a_failed_round_is_retried_with_backoff_before_what_follows():
 
 def test_a_lasting_failure_is_reported_and_its_writes_stay_queued():
     commit = FlakyCommit()
-    writer = WriteBehind(commit, name="test", retry=FAST)
+    writer = WriteBehind(commit, name="test", retry=FAST, resume=None)  # only drain retries
     writer.submit(Append("t", [0]))
     writer.drain()
     commit.failing = True
@@ -311,7 +311,7 @@ def test_discard_drops_what_is_queued_and_commits_nothing_more():
     """For a caller that recovers its writes elsewhere (fermentation): nothing is retried later."""
     commit = FlakyCommit()
     commit.failing = True
-    writer = WriteBehind(commit, name="test", batch_size=3, retry=FAST)
+    writer = WriteBehind(commit, name="test", batch_size=3, retry=FAST, resume=None)
     for i in range(3):
         writer.submit(Append("t", [i]))
     with pytest.raises(StoreError):

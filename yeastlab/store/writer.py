@@ -24,9 +24,13 @@ Guarantees:
 * One failure policy, nothing lost quietly: a failed round stays queued (at the front) and is
   retried with backoff (:data:`WRITE_RETRY`). When every try failed the writer pauses: the
   failure is raised as one :class:`~yeastlab.core.errors.StoreError` by :meth:`~WriteBehind.submit`
-  (new writes are refused), and :meth:`~WriteBehind.drain` and :meth:`~WriteBehind.close` retry
-  the round again and raise if it still fails — with its writes still queued, so fixing the cause
-  (disk space, permissions) and flushing again commits them.
+  (new writes are refused rather than acknowledged), and :meth:`~WriteBehind.drain` and
+  :meth:`~WriteBehind.close` retry the round at once and raise if it still fails — with its
+  writes still queued.
+* Resuming by itself: while paused, the writer's thread retries the failed round on its own,
+  waiting longer after each failure (:data:`RESUME_RETRY`: 0.5 s doubling up to 5 s). Once the
+  cause clears (space freed, a read-only mount writable again) the round commits, the pause
+  ends and new writes are taken again — no flush, no restart.
 * Visibility: this process sees its writes at once (the store's in-process index already shows
   them); other processes see them when the round is committed. The queue is drained when a
   writer is closed and when the interpreter exits normally; a process killed outright loses the
@@ -39,6 +43,7 @@ from __future__ import annotations
 import atexit
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -48,7 +53,7 @@ from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.errors import ConfigError, StoreError
 from yeastlab.core.retry import RetryPolicy
 
-__all__ = ["Append", "Patch", "WriteBehind", "MAX_PENDING", "WRITE_RETRY"]
+__all__ = ["Append", "Patch", "WriteBehind", "MAX_PENDING", "WRITE_RETRY", "RESUME_RETRY"]
 
 #: Writes queued before ``submit`` waits for the writer (backpressure, bounded memory).
 MAX_PENDING = 4096
@@ -56,6 +61,12 @@ MAX_PENDING = 4096
 #: How a failed round is retried before the failure is reported: 4 tries over about 0.35 s,
 #: enough to ride out a transient error without keeping the caller waiting on a lasting one.
 WRITE_RETRY = RetryPolicy(attempts=4, first_wait=0.05, max_wait=1.0)
+
+#: How a paused writer retries its failed round by itself (each retry is one :data:`WRITE_RETRY`
+#: run): first after 0.5 s, the wait doubling up to 5 s, for as long as it stays paused
+#: (``attempts`` is not used). Short enough that writing resumes within seconds of the cause
+#: clearing; long enough that a lasting failure costs next to nothing.
+RESUME_RETRY = RetryPolicy(attempts=1, first_wait=0.5, max_wait=5.0)
 
 
 @dataclass(frozen=True)
@@ -100,8 +111,9 @@ def _drain_all() -> None:  # pragma: no cover - runs at interpreter exit
 def _default_failure(name: str, queued: list[Any], exc: BaseException) -> StoreError:
     return StoreError(
         f"a background write of {name} failed: {exc!r}; its {len(queued)} write(s) are still "
-        "queued, nothing is lost. Fix the cause (disk space, permissions) and call "
-        "store.flush() to retry"
+        "queued, nothing is lost, and new writes are refused until it succeeds. Fix the cause "
+        "(disk space, permissions): the writer retries by itself every few seconds and resumes "
+        "(store.flush() retries at once)"
     )
 
 
@@ -120,6 +132,8 @@ class WriteBehind:
         retry: how a failed round is retried before the failure is reported.
         describe: the error reported for a failed round, from the writes still queued (first
             the round's) and the last exception; the exception becomes its ``__cause__``.
+        resume: how a paused writer retries by itself (``None``: only :meth:`drain` and
+            :meth:`close` retry).
 
     Raises:
         ConfigError: ``batch_size`` or ``max_pending`` below 1, or ``max_age`` negative.
@@ -136,6 +150,7 @@ class WriteBehind:
         clock: Clock | None = None,
         retry: RetryPolicy = WRITE_RETRY,
         describe: Callable[[list[Any], BaseException], StoreError] | None = None,
+        resume: RetryPolicy | None = RESUME_RETRY,
     ):
         if batch_size < 1 or max_pending < 1 or max_age < 0:
             raise ConfigError("a writer needs batch_size >= 1, max_pending >= 1, max_age >= 0")
@@ -151,6 +166,9 @@ class WriteBehind:
         self._busy = False
         self._flushing = 0  # drain() calls waiting: a round is due whatever its size or age
         self._failure: StoreError | None = None
+        self._resume = resume
+        self._failures = 0  # rounds failed in a row (every retry): the resume backoff's step
+        self._next_try = 0.0  # when a paused writer retries by itself (time.monotonic)
         self._closed = False
         #: Rounds committed, and writes committed in them.
         self.rounds = 0
@@ -268,6 +286,11 @@ class WriteBehind:
 
     def _wait_time(self) -> float | None:
         """``None`` when a round is due now; else how long to sleep before looking again."""
+        if self._pending and self._failure is not None and self._resume is not None:
+            # Paused: retry the failed round by itself once its backoff has passed (the wall
+            # clock: a simulated clock would never let it resume).
+            left = self._next_try - time.monotonic()
+            return None if left <= 0 else left
         if self._pending and self._failure is None:
             if self._closed or self._flushing or len(self._pending) >= self._batch_size:
                 return None
@@ -294,11 +317,19 @@ class WriteBehind:
                 if failure is None:
                     self.rounds += 1
                     self.committed += size
+                    self._failure, self._failures = None, 0  # resumed, if it was paused
                 else:
                     self.committed += size - len(batch)
                     self._pending = batch + self._pending
                     self._failure = failure
+                    self._failures += 1
+                    self._next_try = time.monotonic() + self._resume_wait()
                 self._cond.notify_all()
+
+    def _resume_wait(self) -> float:
+        """Seconds before a paused writer retries by itself (exponential, capped)."""
+        policy = self._resume or RESUME_RETRY
+        return min(policy.max_wait, policy.first_wait * 2 ** min(self._failures - 1, 30))
 
     def _commit_round(self, batch: list[Any]) -> StoreError | None:
         """Commit ``batch`` under the retry policy; the failure to report if every try failed."""
