@@ -47,6 +47,8 @@ class TurnState:
         self.prompt_tokens = self.eval_tokens = 0
         self.model_ms = 0.0
         self.parse_error = self.error = ""
+        #: The messages of the reply call as sent (the retry's when the reply was asked again).
+        self.messages: list[dict[str, str]] = []
         #: Verdicts logged with the gates' (a forget request's detector and model judgement).
         self.audits: tuple = ()
         #: The turn carried out a forget request (nothing stored, no profile hook).

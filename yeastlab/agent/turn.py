@@ -47,7 +47,7 @@ from yeastlab.core import thinking
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import BackendError, ConsolidationError
-from yeastlab.core.records import GateVerdict, Hit, Memory, Turn, new_id
+from yeastlab.core.records import GateVerdict, Hit, Memory, SentMessage, Turn, new_id
 from yeastlab.core.saliency import heuristic_saliency, realization_saliency
 from yeastlab.profiles import registry as profiles
 from yeastlab.store import Store
@@ -141,14 +141,15 @@ class TurnPipeline:
                 yield StreamEvent("turn", turn=turn)
                 return
         try:
-            messages = self._prepare(text, state)
+            messages = state.messages = self._prepare(text, state)
             reply = yield from self._ask(messages, state, stream)
             parsed = self._read(reply, state)
             if not parsed.ok:
                 # The original request plus a repair instruction, never the broken reply: it
                 # would grow the prompt and invite the same failure again.
                 repair = prompting.render("retry", self.settings.templates_dir, error=parsed.error)
-                second = self._call(messages + [{"role": "user", "content": repair}], state)
+                state.messages = messages + [{"role": "user", "content": repair}]
+                second = self._call(state.messages, state)
                 state.streamed_text = False  # whatever streamed was unreadable: show the retry
                 parsed = self._read(second, state)
             if parsed.ok:
@@ -409,6 +410,7 @@ class TurnPipeline:
             raw="\n---\n".join(state.raw),
             parse_error=state.parse_error,
             error=state.error,
+            messages=tuple(SentMessage(m["role"], m["content"]) for m in state.messages),
         )
         self.store.add_turn(turn)
         if not state.error and not state.forgetting:

@@ -27,6 +27,7 @@ __all__ = [
     "GateVerdict",
     "ThinkingBlock",
     "Hit",
+    "SentMessage",
     "Turn",
     "ForgetEvent",
     "Proposal",
@@ -211,8 +212,24 @@ class Hit:
 
 
 @dataclass(frozen=True)
+class SentMessage:
+    """One chat message as sent to the backend (``role`` is ``system``, ``user`` or
+    ``assistant``)."""
+
+    role: str
+    content: str
+
+
+@dataclass(frozen=True)
 class Turn:
-    """Everything that happened in one turn, approved or not, parsed or not."""
+    """Everything that happened in one turn, approved or not, parsed or not.
+
+    ``messages`` are the exact messages of the turn's reply call, in order, as the backend got
+    them (system prompt with the memories placed in it, the user message with facts and
+    document chunks before the text); when the reply was asked again, the retry's messages (the
+    first call's plus the repair instruction). Empty for a turn that made no reply call (a
+    forget request) and for turns logged before yeastlab recorded them.
+    """
 
     turn_id: str
     session_id: str
@@ -240,6 +257,7 @@ class Turn:
     raw: str = ""
     parse_error: str = ""
     error: str = ""
+    messages: tuple[SentMessage, ...] = ()
 
 
 @dataclass(frozen=True)

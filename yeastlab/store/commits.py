@@ -21,7 +21,7 @@ from typing import Any
 from yeastlab.store.database import Database
 from yeastlab.store.lancesql import in_list
 from yeastlab.store.live import LiveIndex, read_memories
-from yeastlab.store.tables import columns_of, to_arrow
+from yeastlab.store.tables import columns_of, missing_fields, to_arrow
 from yeastlab.store.writer import Append, Patch
 
 __all__ = ["CommitRounds"]
@@ -51,6 +51,7 @@ class CommitRounds:
         self._db = db
         self._live = live
         self._replaying = False
+        self._upgraded: set[str] = set()
 
     def __call__(self, ops: list[Any]) -> None:
         """Commit queued writes (writer thread), in order, then forget their journal entries.
@@ -104,6 +105,12 @@ class CommitRounds:
     def _append(self, name: str, records: list[Any], ops: list[Any]) -> None:
         db = self._db
         table = db.table(name) if db.has(name) else db.create(name)
+        if name not in self._upgraded:
+            # A table made by an older yeastlab gets the columns added since (null in old rows).
+            missing = missing_fields(table.schema, db.schema(name))
+            if missing:
+                table.add_columns(missing)
+            self._upgraded.add(name)
         if self._replaying:
             records = self._unseen(name, records)
         if records:

@@ -76,7 +76,9 @@ class Rows:
         frame = rows.to_pandas()
         if cls is not None:
             for name in json_columns(cls):
-                frame[name] = [None if v is None else json.loads(v) for v in frame[name]]
+                if name in frame:  # a table older than the column has none
+                    # null (None, or NaN in a column added to old rows) stays None
+                    frame[name] = [json.loads(v) if isinstance(v, str) else None for v in frame[name]]
         return frame
 
     def update_where(self, table: str, where: str, values: dict[str, Any]) -> None:

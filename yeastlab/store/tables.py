@@ -53,6 +53,7 @@ __all__ = [
     "GateAudit",
     "MetaEntry",
     "columns_of",
+    "missing_fields",
     "schema_for",
     "to_arrow",
     "from_arrow",
@@ -138,8 +139,15 @@ def _json_decoder(hint: Any) -> Any:
     return lambda value: value
 
 
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    # Once per class: evaluating the annotations for every decoded value (a turn's flow, its
+    # messages) cost more than decoding the JSON.
+    return typing.get_type_hints(cls)
+
+
 def _dataclass_from_json(cls: type, value: dict) -> Any:
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     kwargs = {}
     for f in dataclasses.fields(cls):
         if f.name not in value:
@@ -197,6 +205,14 @@ def schema_for(cls: type, dim: int | None = None) -> pa.Schema:
         else:
             out.append(pa.field(col.name, col.arrow, nullable=col.nullable or col.kind == "time"))
     return pa.schema(out, metadata={"record": cls.__qualname__})
+
+
+def missing_fields(have: pa.Schema, schema: pa.Schema) -> list[pa.Field]:
+    """The fields of ``schema`` a table made by an older yeastlab lacks (``have``: its schema),
+    as nullable fields: adding them (``table.add_columns``) leaves the old rows null, which
+    :func:`from_arrow` reads as the field's default."""
+    names = set(have.names)
+    return [f.with_nullable(True) for f in schema if f.name not in names]
 
 
 def record_class(spec: str) -> type:
@@ -286,8 +302,10 @@ def from_arrow(cls: type, table: pa.Table) -> list[Any]:
         if col.kind == "vector":
             values[col.name] = _vectors_from(column)
         elif col.kind == "json":
+            # null in a non-optional tuple column (a row older than the column): empty
+            empty = None if col.nullable else col.decode(None)
             values[col.name] = [
-                None if v is None else col.decode(json.loads(v)) for v in column.to_pylist()
+                empty if v is None else col.decode(json.loads(v)) for v in column.to_pylist()
             ]
         elif col.kind == "list":
             values[col.name] = [tuple(v or ()) for v in column.to_pylist()]

@@ -4,13 +4,15 @@
 
 - **Memories**: filter by tier, kind and tag; sort by strength, importance or recalls; a search
   *filters* to the memories the yeast's retrieval finds relevant (or whose text contains it);
+  personal-data tags (``pii:…``, ``secret:…``) show as red badges;
 - **Strength**: one memory's strength curve, past and projected;
 - **Self-model**: the versions with a diff;
 - **Proposals**: pending self-modification proposals, each with approve / reject buttons;
 - **History**: the message history, newest first, each reply with its gate verdicts;
-- **Context**: the context window of a chosen turn: the messages sent (when the turn recorded
-  them), which memories and chunks entered the prompt and why (rank, score and its signals),
-  the route, and token counts;
+- **Context**: the context window of a chosen turn: the exact messages its reply call sent
+  (role and content, in order; turns logged before yeastlab recorded them say so), which
+  memories and chunks entered the prompt, in which message, and why (rank, score and its
+  signals), the route, and the token counts the backend reported;
 - **Gates**: pass rates, then each verdict beside the message it judged;
 - **Forgetting**: the forgetting log;
 - **Flow**: the last turn's retrieval flow;
@@ -25,6 +27,11 @@ the history, flow and context tabs cost the turns they show, not the whole log.
 
 Tables are ``HTML`` widgets and figures ``Image`` widgets (PNG), so the whole state lives in
 widget values that tests can read without a browser.
+
+Modules: ``widget`` (the controls, layout, sending and redrawing), ``tabs`` (drawing each tab),
+``reading`` (what is read from the yeast: the turns incrementally, the memories and their
+filters, the change fingerprint), ``views`` (the tables as HTML) and ``context`` (the Context
+tab: ``Turn.messages`` shown whole, each retrieved item's place in them).
 """
 
 from __future__ import annotations

@@ -19,13 +19,38 @@ from yeastlab.cognition.retrieval import hits_frame
 from yeastlab.core.records import Turn
 
 __all__ = [
-    "context_html",
+    "PERSONAL_PREFIXES",
+    "diff_html",
     "escape",
     "flow_html",
+    "forgetting_html",
     "gates_html",
     "history_html",
+    "memories_html",
     "png",
+    "short",
     "table",
+    "verdicts",
+]
+
+#: Tags marking personal data on a memory (``pii:ssn``, ``pii:address``, ``pii:phone``, and
+#: ``secret:<kind>`` for a kept credential), as :func:`yeastlab.cognition.secrets.personal` reads
+#: them.
+PERSONAL_PREFIXES = ("pii:", "secret:")
+#: The memories tab's columns, in order (those the frame has).
+MEMORY_COLUMNS = [
+    "id",
+    "tier",
+    "kind",
+    "personal data",
+    "text",
+    "strength",
+    "importance",
+    "access_count",
+    "confidence",
+    "tags",
+    "created_at",
+    "score",
 ]
 
 
@@ -48,12 +73,14 @@ def png(fig) -> bytes:
     return buffer.getvalue()
 
 
-def _short(text: str, n: int = 90) -> str:
+def short(text: str, n: int = 90) -> str:
+    """``text`` on one line, cut to ``n`` characters."""
     text = " ".join(str(text).split())
     return text if len(text) <= n else text[: n - 3] + "..."
 
 
-def _verdicts(turn: Turn) -> str:
+def verdicts(turn: Turn) -> str:
+    """The turn's gate verdicts on one line: name, ✓/✗, score/threshold."""
     return ", ".join(
         f"{g.name} {'✓' if g.passed else '✗'} {g.score:.2f}/{g.threshold:.2f}" for g in turn.gates
     )
@@ -64,11 +91,11 @@ def history_html(turns: Sequence[Turn], limit: int) -> str:
     rows = [
         {
             "when": t.created_at.strftime("%Y-%m-%d %H:%M"),
-            "message": _short(t.user_input, 120),
-            "reply": _short(t.response, 160),
+            "message": short(t.user_input, 120),
+            "reply": short(t.response, 160),
             "stored": "yes" if t.approved else "no",
-            "gates": _verdicts(t),
-            "error": _short(t.error or t.parse_error, 60),
+            "gates": verdicts(t),
+            "error": short(t.error or t.parse_error, 60),
         }
         for t in list(turns)[::-1][:limit]
     ]
@@ -84,13 +111,13 @@ def gates_html(audits: pd.DataFrame, messages: dict[str, str], limit: int) -> st
     shown = pd.DataFrame(
         {
             "message": [
-                _short(messages.get(t, "(turn not loaded)"), 100) for t in latest["turn_id"]
+                short(messages.get(t, "(turn not loaded)"), 100) for t in latest["turn_id"]
             ],
             "gate": latest["gate"],
             "passed": latest["passed"].map(lambda p: "✓" if p else "✗"),
             "score": latest["score"].round(3),
             "threshold": latest["threshold"].round(3),
-            "reason": latest["reason"].map(lambda r: _short(r, 120)),
+            "reason": latest["reason"].map(lambda r: short(r, 120)),
         }
     )
     return table(rate.reset_index().round(3), "") + table(shown, "")
@@ -104,83 +131,45 @@ def flow_html(turn: Turn | None) -> str:
     if not frame.empty:
         frame["id"] = frame["id"].str[:8]
     return (
-        f"<p>last turn: <b>{escape(_short(turn.user_input, 120))}</b> "
+        f"<p>last turn: <b>{escape(short(turn.user_input, 120))}</b> "
         f"(route {escape(turn.route or '-')}, {len(turn.flow)} hits, "
         f"used {len(turn.used_memory_ids)})</p>"
         + table(frame.round(3), "the last turn retrieved nothing")
     )
 
 
-def context_html(turn: Turn | None, others: dict[str, Any] | None = None) -> str:
-    """The context window of ``turn``: messages sent, what entered and why, token counts.
+def _badges(tags: Sequence[str]) -> str:
+    marks = [t for t in tags if t.startswith(PERSONAL_PREFIXES)]
+    return " ".join(
+        "<span class='yeast-pii' style='background:#b3261e;color:#fff;border-radius:3px;"
+        f"padding:0 4px;font-size:85%'>{escape(t)}</span>"
+        for t in marks
+    )
 
-    Args:
-        turn: the turn.
-        others: memories the turn used that its retrieval flow does not list (recent episodes,
-            always-included rules), by id.
-    """
-    if turn is None:
-        return "<p><i>pick a turn</i></p>"
-    used = set(turn.used_memory_ids)
-    listed = {h.id for h in turn.flow}
-    rows = [
-        {
-            "rank": h.rank,
-            "source": h.source,
-            "tier": h.tier,
-            "in prompt": "yes" if (h.id in used or h.source == "chunk") else "no",
-            "why": ", ".join(f"{k} {v:.2f}" for k, v in sorted(h.components.items())),
-            "score": round(h.score, 3),
-            "text": _short(h.text, 120),
-            "id": h.id[:8],
-        }
-        for h in sorted(turn.flow, key=lambda h: h.rank)
-    ]
-    for memory_id in turn.used_memory_ids:
-        if memory_id not in listed:
-            memory = (others or {}).get(memory_id)
-            rows.append(
-                {
-                    "rank": "",
-                    "source": "memory",
-                    "tier": getattr(memory, "tier", ""),
-                    "in prompt": "yes",
-                    "why": "recent or standing context (not ranked)",
-                    "score": "",
-                    "text": _short(getattr(memory, "text", "(no longer stored)"), 120),
-                    "id": memory_id[:8],
-                }
-            )
-    entered = sum(r["in prompt"] == "yes" for r in rows)
-    head = (
-        f"<p><b>{escape(_short(turn.user_input, 160))}</b><br>"
-        f"route <b>{escape(turn.route or '-')}</b>; {len(turn.flow)} items retrieved, "
-        f"{entered} entered the prompt; {turn.prompt_tokens} prompt tokens, "
-        f"{turn.eval_tokens} reply tokens; model {escape(turn.model or turn.backend or '-')}; "
-        f"{turn.latency_ms:.0f} ms</p>"
-    )
-    messages = getattr(turn, "messages", None) or ()
-    if messages:
-        sent = "".join(
-            f"<h5>{escape(m.get('role', '?'))} ({len(m.get('content', ''))} chars)</h5>"
-            f"<pre style='white-space:pre-wrap'>{escape(m.get('content', ''))}</pre>"
-            for m in messages
-        )
-    else:
-        sent = "<p><i>this turn did not record the messages it sent</i></p>"
-    realized = "".join(f"<li>{escape(r)}</li>" for r in turn.realizations) or "<li>none</li>"
-    return (
-        head
-        + "<h4>Retrieved and why</h4>"
-        + table(pd.DataFrame(rows), "nothing was retrieved")
-        + "<h4>Messages sent</h4>"
-        + sent
-        + f"<h4>Realizations</h4><ul>{realized}</ul>"
-        + f"<h4>Gates</h4><p>{escape(_verdicts(turn) or 'none')}</p>"
-    )
+
+def memories_html(frame: pd.DataFrame, query: str, limit: int) -> str:
+    """The memories tab's table: the first ``limit`` rows, personal-data tags as red badges."""
+    what = f" match {escape(query)}" if query else ""
+    head = f"<p>{len(frame)} memories{what}</p>"
+    if frame.empty:
+        return head + table(frame, "no memories match")
+    shown = frame.head(limit).copy()
+    shown["personal data"] = shown["tags"].map(_badges)
+    shown = shown[[c for c in MEMORY_COLUMNS if c in shown.columns]]
+    cells = {
+        "id": lambda v: escape(v[:8]),
+        "text": lambda v: escape(short(v, 90)),
+        "tags": lambda v: escape(", ".join(v)),
+        "strength": lambda v: f"{v:.3f}",
+        "personal data": lambda v: v,  # built escaped
+    }
+    for column in shown.columns:
+        shown[column] = shown[column].map(cells.get(column, escape))
+    return head + shown.to_html(index=False, escape=False, border=0, classes="yeast-table")
 
 
 def forgetting_html(events: Sequence[Any], limit: int) -> str:
+    """The forgetting log, newest first."""
     frame = pd.DataFrame([asdict(e) for e in events])
     if not frame.empty:
         frame = frame.iloc[::-1].head(limit)
@@ -189,5 +178,6 @@ def forgetting_html(events: Sequence[Any], limit: int) -> str:
 
 
 def diff_html(changes: dict, a: Any, b: Any) -> str:
+    """Two self-model versions' differences as JSON."""
     text = json.dumps(changes, indent=2, default=str) if changes else "no changes"
     return f"<h4>diff v{a} → v{b}</h4><pre>{escape(text)}</pre>"
