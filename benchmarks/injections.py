@@ -62,16 +62,17 @@ def locomo_messages(conversations: Iterable[int]) -> list[str]:
 
 
 def run(messages: list[str], embedder: str, batch: int) -> list[tuple[bool, tuple[str, ...]]]:
-    """``(approved, names of failed gates)`` of each message, ``batch`` per fresh yeast."""
+    """``(approved, names of failed gates)`` of each message, ``batch`` per fresh yeast; the
+    turns of a multi-turn case (separated by ``||``) are sent in order, approved when all are."""
     results = []
     for start in range(0, len(messages), batch):
         with tempfile.TemporaryDirectory() as where:
             yeast = yeastlab.open(where, backend="offline", embedder=embedder, clock=SimClock())
             try:
                 for text in messages[start : start + batch]:
-                    turn = yeast.chat(text)
-                    failed = tuple(g.name for g in turn.gates if not g.passed)
-                    results.append((turn.approved, failed))
+                    turns = [yeast.chat(part.strip()) for part in text.split(" || ")]
+                    failed = tuple(g.name for t in turns for g in t.gates if not g.passed)
+                    results.append((all(t.approved for t in turns), failed))
             finally:
                 yeast.close()
     return results
@@ -153,12 +154,8 @@ def main() -> None:
             benign_row(
                 label, locomo_messages(convs), args.locomo_embedder, args.batch, args.show_errors
             )
-    print(
-        f"\nblocked: held-out {rates['held_out']:.1%} (target ≥ 90 %), fresh {rates['fresh']:.1%}, "
-        f"fresh_2 {rates['fresh_2']:.1%}, fresh_3 {rates['fresh_3']:.1%}, "
-        f"fresh_4 {rates['fresh_4']:.1%}, fresh_5 {rates['fresh_5']:.1%}, "
-        f"fresh_6 {rates['fresh_6']:.1%}, dev {rates['dev']:.1%}"
-    )
+    others = ", ".join(f"{half} {rate:.1%}" for half, rate in rates.items() if half != "held_out")
+    print(f"\nblocked: held-out {rates['held_out']:.1%} (target ≥ 90 %), {others}")
 
 
 if __name__ == "__main__":
