@@ -69,8 +69,12 @@ class ClaimRelation:
 # --- comparison ---------------------------------------------------------------------------
 
 
-def _subjects_match(a: frozenset[str], b: frozenset[str]) -> bool:
-    """Equal subjects; a missing subject matches all; a lone he/she/they/it any but the user."""
+def _subjects_match(x: Claim, y: Claim) -> bool:
+    """Equal subjects; a missing subject matches all; a lone he/she/they/it any but the user; a
+    deictic one ("that was great") none; one head noun with compatible modifiers matches."""
+    if x.deictic or y.deictic:
+        return False  # "that"/"it" of one message is not "that"/"it" of another
+    a, b = x.subject, y.subject
     if not a or not b or a == b:
         return True
     people = {"@user", "@you"}
@@ -78,7 +82,26 @@ def _subjects_match(a: frozenset[str], b: frozenset[str]) -> bool:
         return not b & people
     if len(b) == 1 and next(iter(b)) in _THIRD:
         return not a & people
-    return False
+    return bool(x.head) and x.head == y.head and _modifiers_fit(x, y)
+
+
+def _one_subject(a: Claim, b: Claim) -> bool:
+    """Both claims name their subject, and it is the same one (equal, or one head noun)."""
+    return bool(a.subject) and (a.subject == b.subject or (bool(a.head) and a.head == b.head))
+
+
+def _modifiers_fit(x: Claim, y: Claim) -> bool:
+    """One head noun's modifiers name the same thing when one side's are a subset of the
+    other's ("the budget" / "the Atlas project budget"), or when a generic side (a default:
+    "the standard budget for a migration") meets an instance whose extra words are proper names
+    ("the budget for the Atlas migration"). "The marketing budget" is not "the travel budget",
+    nor "the Atlas budget" "the Borealis budget"."""
+    if x.owners and y.owners and x.owners != y.owners:
+        return False  # "my budget" is not "my brother's budget"
+    a, b = x.modifiers, y.modifiers
+    if a <= b or b <= a:
+        return True
+    return (x.generic and b - a <= y.proper) or (y.generic and a - b <= x.proper)
 
 
 def _equal(x: object, y: object) -> bool:
@@ -156,11 +179,19 @@ _OTHERS = ClaimRelation("unrelated", "different subjects")
 
 
 def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
-    if not _subjects_match(a.subject, b.subject):
+    if not _subjects_match(a, b):
         a, b = _realign(a, b), _realign(b, a)
-        if not _subjects_match(a.subject, b.subject):
+        if not _subjects_match(a, b):
             return _OTHERS
-    if not a.terms & b.terms and not (a.order and b.order) and a.attribute != b.attribute:
+    # one thing given two values and nothing else ("the Atlas budget is $50k" / "the budget for
+    # Atlas is $80k") has no common term but the subject
+    bare_values = a.values and b.values and not a.content and not b.content and _one_subject(a, b)
+    if (
+        not a.terms & b.terms
+        and not (a.order and b.order)
+        and a.attribute != b.attribute
+        and not bare_values
+    ):
         return _NOTHING  # the common case, decided before any set is sorted
     concepts = {c for c, _ in a.polar} & {c for c, _ in b.polar}
     na, nb = _negated(a, concepts), _negated(b, concepts)
@@ -194,8 +225,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
             return ClaimRelation("contradicts", "always vs not always", subject, attribute,
                                  strength, clauses)  # fmt: skip
     content_strength = _jaccard(a.content, b.content)
-    common = bool(a.content & b.content) or (not a.content and not b.content and a.subject
-                                             and a.subject == b.subject)  # fmt: skip
+    common = bool(a.content & b.content) or bool(bare_values)
     # values compare only for the same thing: "fact number 3 is 21" vs "fact number 0 is 0"
     # name different facts (each side has a word the other lacks)
     one_thing = not (a.content - b.content and b.content - a.content)
@@ -216,6 +246,12 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     ):
         return ClaimRelation("contradicts", f"different {a.attribute}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip
+    # a single-valued attribute given two values ("the budget is 25,000 euros" / "our budget …
+    # is 48,000 euros, approved last week"), whatever else either clause adds
+    clash = _value_clash(a, b) if single_valued and not occasions else ""
+    if clash:
+        return ClaimRelation("contradicts", f"different {a.attribute}: {clash}", subject,
+                             (a.attribute,), 1.0, clauses)  # fmt: skip
     if na == nb and strength >= overlap:
         return ClaimRelation("same", "same content and polarity", subject, attribute, strength,
                              clauses)  # fmt: skip
@@ -223,6 +259,14 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         return ClaimRelation("compatible", "related, no opposition found", subject, attribute,
                              strength, clauses)  # fmt: skip
     return ClaimRelation("unrelated", "nothing in common", subject, (), 0.0, clauses)
+
+
+def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
+    """:func:`_pair`, but a hedged claim ("maybe the shop is closed") contradicts nothing."""
+    found = _pair(a, b, overlap)
+    if found.contradicts and (a.hedged or b.hedged):
+        return replace(found, relation="compatible", reason="hedged: not a firm claim")
+    return found
 
 
 _RANK = {"contradicts": 3, "same": 2, "compatible": 1, "unrelated": 0}
@@ -244,7 +288,7 @@ def compare_claims(a: str, b: str, *, overlap: float = 0.8) -> ClaimRelation:
     best = None
     for x in parse_claims(a):
         for y in parse_claims(b):
-            found = _pair(x, y, overlap)
+            found = _firm(x, y, overlap)
             key = (_RANK[found.relation], found.strength)
             if best is None or key > (_RANK[best.relation], best.strength):
                 best = found

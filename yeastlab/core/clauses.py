@@ -18,7 +18,19 @@ or a pronoun); questions and conditionals are not claims. Each clause becomes a 
   percentages, times of day, dates, weekdays, months and years (:mod:`yeastlab.core.values`);
 - **anchors** — when it holds ("yesterday", "last year", "used to", …);
 - a **preference order** ("prefers tea to coffee") and a **single-valued attribute**
-  ("my favourite colour is …", "lives in …", "works at …").
+  ("my favourite colour is …", "lives in …", "works at …");
+- the subject's **head** noun and **modifiers** ("the Atlas project budget": head budget,
+  modifiers atlas, project), whether it is **generic** ("the standard budget", "a team": a
+  default that holds for each instance) and which modifiers are proper names;
+- who speaks: after a "Yeast:" / "Assistant:" label (until "User:") the speaker is the yeast,
+  its "I" is ``@yeast`` and its "you" the user (but "You said: …" quotes the user);
+- **deictic** subjects ("that's so sad", "it was great"): their referent is in their own
+  context, so they are never the subject of another message;
+- **hedged** clauses ("maybe …", "perhaps …", "I'm not sure whether …", "might"): not firm
+  claims, so they contradict nothing.
+
+Greeting formulas ("long time no see", "good to see you", "talk to you later", "hey Jo") are not
+claims, and an antonym pair inside one clause ("through the good and the bad") is no polarity.
 """
 
 from __future__ import annotations
@@ -63,6 +75,13 @@ class Claim:
     order: tuple[frozenset[str], frozenset[str]] | None = None
     attribute: str = ""
     complement: frozenset[str] = frozenset()
+    head: str = ""
+    modifiers: frozenset[str] = frozenset()
+    generic: bool = False
+    proper: frozenset[str] = frozenset()
+    deictic: bool = False
+    hedged: bool = False
+    owners: frozenset[str] = frozenset()
 
     @cached_property
     def terms(self) -> frozenset[str]:
@@ -89,8 +108,31 @@ _INTERJECTION = re.compile(
     re.I,
 )
 # a name addressed at the end or start of a message ("…, Mel!", "Jon, …")
-_VOCATIVE = re.compile(r",\s*[A-Z][a-z]+\s*[!.]*\s*$|^\s*[A-Z][a-z]+\s*,\s*(?=\w)")
+_VOCATIVE = re.compile(
+    r",\s*[A-Z][a-z]+\s*[!.]*\s*$|^\s*(?:[A-Za-z]+\s*[,!]\s*)?[A-Z][a-z]+\s*,\s*(?=\w)"
+)
 _NOT_A_CLAIM = re.compile(r"^(?:if|unless|whether|do you|does|did you|are you|can you)\b")
+# greeting and leave-taking formulas: social talk, not claims
+_PHATIC = re.compile(
+    r"^(?:long time no (?:see|talk|chat|speak|hear)|"
+    r"(?:it is |it's |so |really )*(?:good|nice|great|lovely|glad) (?:to |that i got to )?"
+    r"(?:see|hear from|meet|talk to|chat with|catch up with|hear) you\b.*|"
+    r"(?:let us |let's |i will |i'll )?(?:talk|speak|chat) (?:to you |with you |again )?"
+    r"(?:later|soon)\b.*|see you(?: \w+)?|catch you later|take care(?: of yourself)?|"
+    r"(?:hoping|hope) for the best|(?:hey|hi|hello|bye|goodbye|cheers)(?: \w+)?)$",
+    re.I,
+)
+_LABEL = re.compile(r"^\s*(user|human|yeast|assistant|ai)\s*:", re.I)
+_QUOTES_USER = re.compile(r"^\s*(?:yeast\s*:\s*)?you (?:said|told me|mentioned|wrote)\b", re.I)
+_HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|possibly|might|not sure|unsure|wonder(?:ing)? (?:if|whether)|"
+    r"whether)\b"
+)
+_DEICTIC = frozenset(_list("that this it those these"))
+_GENERIC = frozenset(
+    _list("standard default usual typical normal regular general every each any all a an")
+)
+_PREPOSITIONS = frozenset(_list("for of in on at with from to by about"))
 
 _ANCHOR = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|now|currently|nowadays|these days|lately|recently|"
@@ -135,6 +177,12 @@ _PRONOUNS = {
     **dict.fromkeys(_list("she her hers"), "@she"),
     **dict.fromkeys(_list("they them their theirs"), "@they"),
     **dict.fromkeys(_list("it its"), "@it"),
+}
+# what the yeast's own pronouns name: "I" is the yeast, "you" the user
+_YEAST_PRONOUNS = {
+    **_PRONOUNS,
+    **dict.fromkeys(_list("i me my mine myself"), "@yeast"),
+    **dict.fromkeys(_list("you your yours yourself"), "@user"),
 }
 _COPULA = frozenset(_list("am is are was were be been being seems seem looks look feel feels"))
 _QUANTIFIERS = frozenset(_list("none neither all some most many few both each one two three four"))
@@ -195,23 +243,54 @@ def _subject_end(tokens: list[str], start: int = 0) -> int:
     return len(tokens)
 
 
-def _subject(tokens: Iterable[str]) -> frozenset[str]:
+def _subject(tokens: Iterable[str], pronouns: dict[str, str] = _PRONOUNS) -> frozenset[str]:
     out = set()
     for word in tokens:
         word = word.removesuffix("'s")
-        if word in _PRONOUNS:
-            out.add(_PRONOUNS[word])
+        if word in pronouns:
+            out.add(pronouns[word])
         elif word not in STOP_WORDS and word not in _SOFT and word not in NEGATIONS:
             out.add(root(word))
     return frozenset(out)
 
 
-def _claim(clause: str) -> Claim | None:
+_POSSESSIVE = frozenset(_list("my our your his her their its"))
+
+
+def _owners(tokens: list[str], pronouns: dict[str, str]) -> frozenset[str]:
+    """Whose the subject is: possessive pronouns and "X's" ("my brother's budget": the user's
+    brother's, not the user's)."""
+    out = {pronouns[w] for w in tokens if w in _POSSESSIVE and w in pronouns}
+    owned = {w[:-2] for w in tokens if w.endswith("'s")} - STOP_WORDS - _DEICTIC
+    return frozenset(out | {root(w) for w in owned if w})
+
+
+def _head(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, frozenset[str]]:
+    """The subject's head noun (the last word before a preposition), its other words, whether
+    it is generic, and which of its words are proper names (capitalised in ``raw``)."""
+    cut = next((i for i, w in enumerate(tokens) if w in _PREPOSITIONS and i), len(tokens))
+    nouns = [w for w in tokens[:cut] if w not in STOP_WORDS and w not in _SOFT]
+    nouns = [w.removesuffix("'s") for w in nouns if w not in _PRONOUNS]
+    if not nouns or nouns[-1] in _GENERIC:
+        return "", frozenset(), False, frozenset()
+    head = root(nouns[-1])
+    generic = any(w in _GENERIC for w in tokens)
+    words_ = _subject(tokens) - {head} - {root(w) for w in _GENERIC}
+    names = {root(w.lower()) for w in re.findall(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+", raw)}
+    return head, frozenset(words_), generic, frozenset(names & words_)
+
+
+def _claim(clause: str, speaker: str = "") -> Claim | None:
     raw = clause.strip().strip("\"'“”")
     if not raw or raw.endswith("?"):
         return None
-    said = _ROLE.sub("", raw).strip().rstrip(".!;,")
+    if speaker == "yeast" and _QUOTES_USER.match(raw):
+        speaker = "user"  # "You said: …" quotes the user's own words
+    pronouns = _YEAST_PRONOUNS if speaker == "yeast" else _PRONOUNS
+    said = _ROLE.sub("", _ROLE.sub("", raw, count=1).strip(), count=1).strip().rstrip(".!;,")
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
+    if _PHATIC.match(text.strip(" ,.!")):
+        return None
     text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
     for pattern, replacement in _IDIOMS:
         text = pattern.sub(replacement, text)
@@ -225,7 +304,15 @@ def _claim(clause: str) -> Claim | None:
     # "none of my friends …", "two of my friends …": the subject is what follows "of"
     start = 2 if len(tokens) > 2 and tokens[1] == "of" and tokens[0] in _QUANTIFIERS else 0
     end = _subject_end(tokens, start)
-    subject = _subject(tokens[start:end]) if end < len(tokens) else frozenset()
+    subject = _subject(tokens[start:end], pronouns) if end < len(tokens) else frozenset()
+    core = [w.removesuffix("'s") for w in tokens[start:end] if w not in _SOFT]
+    deictic = end < len(tokens) and len(core) == 1 and core[0] in _DEICTIC
+    if deictic:
+        subject = frozenset({"@that"})
+    head, modifiers, generic, proper = (
+        _head(tokens[start:end], said) if end < len(tokens) else ("", frozenset(), False, frozenset())
+    )
+    owners = _owners(tokens[start:end], pronouns) if head else frozenset()
     predicate = tokens[end:] if end < len(tokens) else tokens
     negations, frequency, not_always, content = 0, 0, False, set()
     polar_words: set[tuple[str, int]] = set()
@@ -256,6 +343,9 @@ def _claim(clause: str) -> Claim | None:
         elif word not in _AUX and word not in _PRONOUNS:
             content.add(root(word.removesuffix("'s")))
     content.discard("")
+    # both poles in one clause ("through the good and the bad") say no polarity
+    both = {c for c, sign in polar_words if (c, -sign) in polar_words}
+    polar_words = {(c, sign) for c, sign in polar_words if c not in both}
     if len(subject | content) + len(values) < 2:
         return None
     order = None
@@ -274,18 +364,23 @@ def _claim(clause: str) -> Claim | None:
             complement = frozenset(w for w in _subject(words(verb["rest"])[:3]) if w[0] != "@")
     return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
                  frozenset(values),
-                 anchors, frequency, not_always, order, attribute, complement)  # fmt: skip
+                 anchors, frequency, not_always, order, attribute, complement, head, modifiers,
+                 generic, proper, deictic, bool(_HEDGE.search(text)), owners)  # fmt: skip
 
 
 @lru_cache(maxsize=8192)
 def parse_claims(text: str) -> tuple[Claim, ...]:
     """The claims of ``text``, one per clause that states something (cached by text)."""
     out = []
+    speaker = ""
     for sentence in _SENTENCES.split(text):
+        label = _LABEL.match(sentence)
+        if label:  # "User: … | Yeast: …": who speaks holds until the next label
+            speaker = "yeast" if label[1].lower() in ("yeast", "assistant", "ai") else "user"
         if sentence.strip().endswith("?"):
             continue
         for clause in _CONJUNCTIONS.split(sentence):
-            claim = _claim(clause)
+            claim = _claim(clause, speaker)
             if claim is not None:
                 out.append(claim)
     return tuple(out)
