@@ -3,8 +3,9 @@
 The test copies the inspector notebook and the prompt sets into a temporary root, starts
 JupyterLab on a free loopback port with a private token, opens the notebook, runs every cell,
 then uses the widget like a person would: picks a tier in the filter, types in the say box and
-presses Tab (nothing is sent) then Enter (the turn is sent), opens every tab, and saves a
-screenshot of each (``tests/artifacts/inspector-<tab>.png``). It then opens every notebook of
+presses Tab (nothing is sent) then Enter (the turn is sent), checks that the Context tab shows
+the exact messages the turn sent, opens every tab, and saves a screenshot of each
+(``tests/artifacts/inspector-<tab>.png``; the Context tab's with its messages in view). It then opens every notebook of
 ``notebooks/`` with its saved outputs and saves a screenshot of each
 (``tests/artifacts/notebook-<name>.png``). CI keeps ``tests/artifacts/`` for looking at.
 """
@@ -208,11 +209,18 @@ def _use_the_inspector(page, base: str, token: str) -> None:
     page.get_by_role("tab", name="Context", exact=True).click()
     context = page.locator(".widget-html-content:visible", has_text="prompt tokens")
     expect(context.first).to_contain_text("Please remember that my oven runs hot.")
+    # The exact messages the turn sent: the system prompt, then the user message ending with it.
+    sent = context.first.locator(".yeast-messages")
+    expect(sent).to_contain_text("#1 system")
+    expect(sent.locator(".yeast-message").last).to_contain_text("my oven runs hot.")
+    expect(context.first).to_contain_text("exactly as sent")
 
-    # Every tab, with a screenshot of each.
+    # Every tab, with a screenshot of each (the Context tab's with its messages in view).
     for title in TABS:
         page.get_by_role("tab", name=title, exact=True).click()
         tabs.scroll_into_view_if_needed()
+        if title == "Context":
+            page.locator(".yeast-messages:visible").first.scroll_into_view_if_needed()
         page.wait_for_timeout(300)
         page.screenshot(path=str(ARTIFACTS / f"inspector-{_slug(title)}.png"))
     page.get_by_role("tab", name="History", exact=True).click()
