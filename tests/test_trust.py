@@ -298,6 +298,21 @@ def test_update_supersedes_the_older_fact(offline_yeast, before, after, question
     assert new in turn.response and old not in turn.response
 
 
+def test_a_question_about_the_past_finds_the_superseded_fact(offline_yeast):
+    from yeastlab.cognition.updates import FORMER
+
+    offline_yeast.chat("I live in Austin, Texas.")
+    offline_yeast.chat("I just moved to Denver.")
+    now = offline_yeast.chat("Where do I live?")
+    assert all("Austin" not in h.text for h in now.flow)  # superseded: not presented as current
+    before = offline_yeast.chat("Where did I live before?")
+    former = [h for h in before.flow if "Austin" in h.text]
+    assert former and all(h.source == "history" and h.text.startswith(FORMER) for h in former)
+    current = [h.rank for h in before.flow if "Denver" in h.text and h.source == "memory"]
+    assert current and min(current) < former[0].rank  # the current statement comes first
+    assert any("Austin" in h.text for h in offline_yeast.chat("What was my old city?").flow)
+
+
 def test_no_supersede_without_a_change_or_across_entities(offline_yeast):
     sarah = offline_yeast.chat("My friend Sarah works at Google.")
     offline_yeast.chat("My friend Sara just started working at Apple.")

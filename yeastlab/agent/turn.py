@@ -42,7 +42,7 @@ from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
 from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_claims, entity_first, entity_tiers
-from yeastlab.cognition.updates import store_superseding, updated_by
+from yeastlab.cognition.updates import asks_about_past, store_superseding, updated_by, with_history
 from yeastlab.core import thinking
 from yeastlab.core.clock import Clock
 from yeastlab.core.config import Settings
@@ -254,6 +254,8 @@ class TurnPipeline:
                 hits.append(hit)
                 seen.add(hit.id)
         hits = entity_first(text, hits)  # "What does Sara do?": Sara's memories before Sarah's
+        if asks_about_past(text):  # "Where did I live before?": superseded facts, marked former
+            hits = with_history(self.mind, hits)
         state.hits = hits
         begun = time.perf_counter()
         state.conflicts = tuple(self.retriever.conflicts(hits, backend=self.backend))

@@ -27,16 +27,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from yeastlab.cognition import secrets
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import names
 from yeastlab.core.claims import compare_claims, parse_claims
-from yeastlab.core.records import Memory
+from yeastlab.core.records import Hit, Memory
 from yeastlab.core.text import RELATIONS, attributes_of, content_stems, stem
 
-__all__ = ["is_update", "updated_by", "store_superseding", "history", "said_part"]
+__all__ = [
+    "is_update",
+    "updated_by",
+    "store_superseding",
+    "history",
+    "said_part",
+    "asks_about_past",
+    "with_history",
+    "FORMER",
+]
 
 
 def _split(text: str) -> list[str]:
@@ -128,10 +138,21 @@ def store_superseding(mind: Mind, olds: Sequence[Memory], candidates: Sequence[M
 
 
 def history(mind: Mind, memory_id: str) -> list[Memory]:
-    """The memories ``memory_id`` superseded, newest first ("where did I live before?")."""
+    """The memories ``memory_id`` superseded, newest first ("where did I live before?"):
+    through ``superseded_by`` links and the forgetting log's ``superseded`` events (the second
+    and later memories one update replaced)."""
     by_successor: dict[str, list[Memory]] = {}
     for m in mind.store.memories(alive_only=False, where="superseded_by != ''"):
         by_successor.setdefault(m.superseded_by, []).append(m)
+    extra = {
+        e.memory_id: e.into[0]
+        for e in mind.store.forgetting()
+        if e.reason == "superseded" and e.into
+    }
+    if extra:
+        for m in mind.store.get_many(list(extra)):
+            if m.id not in {o.id for olds in by_successor.values() for o in olds}:
+                by_successor.setdefault(extra[m.id], []).append(m)
     out: list[Memory] = []
     todo = [memory_id]
     while todo:
@@ -140,3 +161,45 @@ def history(mind: Mind, memory_id: str) -> list[Memory]:
             out.append(older)
             todo.append(older.id)
     return sorted(out, key=lambda m: m.created_at, reverse=True)
+
+
+#: How a superseded memory is marked when a question about the past brings it back.
+FORMER = "(former, since superseded)"
+_PAST = re.compile(
+    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
+    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b|history\s+of)",
+    re.I,
+)
+
+
+def asks_about_past(text: str) -> bool:
+    """Whether a question asks about what was so before ("where did I live before?", "what
+    was my old phone number?", "who did I used to work for?")."""
+    return text.rstrip().endswith("?") and _PAST.search(text) is not None
+
+
+def with_history(mind: Mind, hits: Sequence[Hit], *, per_hit: int = 3) -> list[Hit]:
+    """``hits`` with, after each memory hit, the memories it superseded (newest first, at
+    most ``per_hit``; source ``history``), marked :data:`FORMER`: superseded facts leave the
+    prompt, but a question about the past finds them through :meth:`Store.supersede`'s links
+    (:func:`history`). The current statement stays before them."""
+    out: list[Hit] = []
+    seen = {h.id for h in hits}
+    for hit in hits:
+        out.append(hit)
+        if hit.source == "memory":
+            for older in history(mind, hit.id)[:per_hit]:
+                if older.id not in seen:
+                    seen.add(older.id)
+                    out.append(
+                        Hit(
+                            older.id,
+                            "history",
+                            f"{FORMER} {older.text}",
+                            hit.score,
+                            tier=older.tier,
+                            components={"history": 1.0},
+                            route=hit.route,
+                        )
+                    )
+    return [replace(h, rank=i) for i, h in enumerate(out, start=1)]
