@@ -206,8 +206,10 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     strength = _jaccard(terms_a, terms_b)
     attribute = tuple(sorted(shared))
     occasions = _occasions_differ(a, b)
-    # A polar concept alone ("like") is no common topic unless it is all either side says.
-    topical = bool(shared - {"like"}) or (
+    # A polar concept alone ("like", "happy") is no common topic unless it is all either side
+    # says: "we're still sad about it" says nothing against "we'll think of him, peaceful and
+    # happy", but "I am happy" does against "I am sad".
+    topical = bool(shared - {c for c, _ in a.polar | b.polar} - {"like"}) or (
         terms_a == terms_b and bool(a.subject) and bool(b.subject)
     )
     # Each side naming something the other does not ("in the rain" / "in the heat") at the

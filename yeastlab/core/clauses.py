@@ -355,7 +355,12 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
         if x - y and y - x:
             order = (x - y, y - x)
     attribute, complement = "", frozenset()
-    if subject & _FUNCTIONAL_NOUNS and {"is", "was", "are", "were"} & set(predicate[:3]):
+    # one value at a time: "my favourite colour is …", not "those colours are so vivid"
+    singular = not any(
+        w.endswith("s") and not w.endswith("ss") and root(w) in _FUNCTIONAL_NOUNS
+        for w in tokens[start:end]
+    )
+    if singular and subject & _FUNCTIONAL_NOUNS and {"is", "was"} & set(predicate[:3]):
         attribute, complement = " ".join(sorted(subject & _FUNCTIONAL_NOUNS)), frozenset(content)
     else:
         verb = _FUNCTIONAL_VERB.search(body)
