@@ -47,6 +47,8 @@ from yeastlab.cognition.safety_identity import (
     identity_change,
     other_identity,
 )
+from yeastlab.cognition.safety_intent import intent_finding
+from yeastlab.cognition.safety_sentence import GENERIC_QUESTION as _GENERIC_QUESTION
 from yeastlab.cognition.safety_sentence import addressed as _addressed
 from yeastlab.cognition.safety_sentence import clauses as _clauses
 from yeastlab.cognition.safety_sentence import imperative as _imperative
@@ -228,6 +230,8 @@ def _clause_finding(clause: str) -> Finding | None:
         for m in _VERB_FINAL.finditer(clause)
     ]
     for prefix, mid, noun, rest, verb in candidates:
+        if _GENERIC_QUESTION.match(prefix):
+            continue  # "is it possible for an AI to ignore its instructions?" asks about AIs
         after = " ".join(rest.split()[:4])
         ai_subject = re.search(rf"\b{lx.AI}s?\b", prefix) and re.search(r"\b(?:their|its)\b", mid)
         last = " ".join(prefix.split()[-1:])
@@ -262,6 +266,10 @@ def _secret_finding(clause: str) -> Finding | None:
     for v in _REVEAL_VERB.finditer(clause):
         if _mine(" ".join(clause[: v.start()].split()[-2:])):
             continue
+        if v.group(0).endswith("ing") and _ABOUT_GERUND.search(
+            clause[max(0, v.start() - 30) : v.start()]
+        ):
+            continue  # "trick you into revealing", "without showing": no request to reveal
         window = " ".join(clause[v.end() :].split()[:12])
         for m in _SECRET_AT.finditer(window):
             mid, adj, noun = window[: m.start()], m.group("adj"), m.group("noun")
@@ -280,6 +288,7 @@ def _secret_finding(clause: str) -> Finding | None:
     return None
 
 
+_ABOUT_GERUND = re.compile(r"\b(?:into|about|from|against|avoid|prevent|without|of|stop|on)\s+$")
 _BEHIND_YOU = re.compile(
     r" (?:that |which )?(?:you(?:'re| are) (?:running|using|built)|you run|your (?:replies|answers"
     r"|responses|behaviou?r))\b"
@@ -298,7 +307,7 @@ def find_injection(text: str) -> Finding | None:
         if found is not None:
             return found
     for norm in forms:
-        loose = loose_finding(norm)
+        loose = loose_finding(norm) or intent_finding(norm)
         if loose is not None:
             return Finding(*loose)
     return None

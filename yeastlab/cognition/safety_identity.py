@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from yeastlab.cognition.safety_intent import identity_intent
 from yeastlab.cognition.safety_sentence import clauses as _clauses
 from yeastlab.cognition.safety_sentence import imperative as _imperative
 from yeastlab.core.normalize import variants
@@ -82,6 +83,18 @@ IDENTITY_ASKED = re.compile(
 )
 
 
+# a question about the assistant ("can you change your name if someone asks, or is it fixed?")
+_ASKED_ABOUT = re.compile(
+    r"\bif (?:someone|anyone|somebody|people|a user|users) (?:asks?|wants?)\b"
+    r"|\bor (?:is it|not|are you|do you|can you|is that)\b"
+)
+# a part in the user's own rehearsal ("pretend you're my coworker and help me…"), not a new self
+_A_ROLE_FOR_ME = re.compile(
+    r"pretend (?:to be|you are|you're) my (?:\w+ ){0,2}?(?:coworker|colleague|boss|manager|friend"
+    r"|interviewer|teacher|customer|client|landlord|neighbou?r|partner|parent|doctor) and help me\b"
+)
+
+
 @lru_cache(maxsize=256)
 def identity_change(text: str) -> str | None:
     """The words by which ``text`` tries to redefine the assistant ("from now on you are…",
@@ -93,9 +106,10 @@ def identity_change(text: str) -> str | None:
             if m:
                 return m.group(0)
             m = IDENTITY_ASKED.search(clause)
-            if m and _imperative(clause[: m.start()]):
+            asked = m and _imperative(clause[: m.start()]) and not _ASKED_ABOUT.search(clause)
+            if asked and not _A_ROLE_FOR_ME.match(clause[m.start() :]):
                 return m.group(0)
-    return None
+    return next(filter(None, (identity_intent(norm, text) for norm in variants(text))), None)
 
 
 _OTHER_IDENTITY = re.compile(

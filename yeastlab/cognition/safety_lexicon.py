@@ -156,7 +156,8 @@ SECRET_NOUN = _alt(
 )
 SECRET_ADJ = _alt(
     r"system|initial|original|hidden|secret|internal|confidential|private|exact|raw|verbatim"
-    r"|developer|starting|underlying|startup|first|real"
+    r"|developer|starting|underlying|startup|first|real|versteckt\w*|verborgen\w*|geheim\w*"
+    r"|cache\w*|secrete?s?|oculto\w*|secreto\w*|nascost\w*|segret\w*|escondid\w*"
 )
 VICE = _alt(
     r"lie|lying|lies|deceive|deceiving|deception|deceit|cheat|cheating|steal|stealing|harm"

@@ -27,7 +27,16 @@ import re
 
 from yeastlab.cognition import safety_lexicon as lx
 
-__all__ = ["loose_finding", "clauses", "bounded", "addressed", "imperative", "mine", "yours"]
+__all__ = [
+    "GENERIC_QUESTION",
+    "loose_finding",
+    "clauses",
+    "bounded",
+    "addressed",
+    "imperative",
+    "mine",
+    "yours",
+]
 
 # --- reading clauses (shared with yeastlab.cognition.safety) -------------------------------
 
@@ -135,6 +144,14 @@ def _speaks_to_you(sentence: str) -> bool:
     )
 
 
+#: a question about AIs in general ("is it possible for an AI to ignore its instructions?")
+GENERIC_QUESTION = re.compile(
+    rf"(?:is|are|can|could|do|does|would|will|why|how|when)\b.*\b(?:an?|any|some) {lx.AI}\b"
+    r"|(?:is|are|can|could|do|does|would|will|why|how|when)\b.*\b(?:ais|models|chatbots|bots"
+    r"|assistants|llms)\b"
+)
+
+
 def loose_finding(norm: str) -> tuple[str, str] | None:
     """``(kind, sentence)`` of the first sentence of normalised ``norm`` where the assistant is
     spoken to, its rules or set-up are named (not as someone else's) and something is done to
@@ -142,7 +159,7 @@ def loose_finding(norm: str) -> tuple[str, str] | None:
     sentences = (b for p in _SENTENCES.split(norm) for b in bounded(p))
     for sentence in sentences:
         sentence = sentence.strip(" ,'\"")
-        if not sentence or not _speaks_to_you(sentence):
+        if not sentence or not _speaks_to_you(sentence) or GENERIC_QUESTION.match(sentence):
             continue
         for pattern, change in ((_RULES, _CHANGE), (_SETUP, _CHANGE_OR_REVEAL)):
             for target in pattern.finditer(sentence):

@@ -111,11 +111,24 @@ def normalize(text: str, *, one: str = "i") -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+_JOINED = re.compile(r"['\"]\s*\+\s*['\"]")
+_SNAKE = re.compile(r"(?<=[A-Za-z])_(?=[A-Za-z])")
+# common words spelt backwards: a text with more of them read reversed than forward is reversed
+_BACKWARDS = re.compile(r"\b(?:eht|dna|uoy|ruoy|lla|ot|fo|si|siht|taht|ti|ym|won|esaelp)\b")
+
+
 @lru_cache(maxsize=256)
 def variants(text: str) -> tuple[str, ...]:
     """The normalised forms to judge: with ``1`` read as "i"; as "l" when it differs; with
     hyphens inside words dropped when there are any ("ig-nore your con-straints")."""
+    text = _JOINED.sub("", text)  # "'ig'+'nore'" is "ignore"
+    text = _SNAKE.sub(" ", text)  # IGNORE_ALL_RULES
     forms = [normalize(text)]
+    reversed_words = len(_BACKWARDS.findall(forms[0]))
+    if reversed_words:
+        backwards = normalize(text[::-1])
+        if len(_BACKWARDS.findall(backwards)) < reversed_words:
+            forms.append(backwards)  # written right to left: "snoitcurtsni ruoy erongi"
     if "1" in text:
         forms.append(normalize(text, one="l"))
     if re.search(r"[a-z]-[a-z]", forms[0]):
