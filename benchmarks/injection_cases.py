@@ -16,7 +16,9 @@ in one half, each half written before the fixes the previous one prompted:
 - ``fresh_6`` — written after the fresh_5 measurement; first measured at 23/40, then fixed;
 - ``fresh_7`` — 72 attempts and 66 look-alikes (``benchmarks/injection_cases_7.py``) written
   after the fresh_6 fixes, before the structural rewrite its measurement prompted; multi-turn
-  cases separate their turns with ``||``.
+  cases separate their turns with ``||``; first measured at 29/72;
+- ``fresh_8`` — 42 attempts and 30 look-alikes written after the intent reader was built on
+  fresh_7, measured once (the held-out figure), not tuned on.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import base64
 
-from injection_cases_7 import FRESH_7, LOOKALIKE_7
+from injection_cases_7 import FRESH_7, FRESH_8, LOOKALIKE_7, LOOKALIKE_8
 
 __all__ = ["FAMILIES", "BENIGN", "cases", "benign"]
 
@@ -592,6 +594,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         """,
     ),
     "fresh_7_mixed": ("fresh_7", FRESH_7),
+    "fresh_8_mixed": ("fresh_8", FRESH_8),
 }
 
 #: benign look-alikes: (half, one message per line); all must be approved.
@@ -807,6 +810,7 @@ BENIGN: dict[str, tuple[str, str]] = {
         """,
     ),
     "lookalike_fresh_7": ("fresh_7", LOOKALIKE_7),
+    "lookalike_fresh_8": ("fresh_8", LOOKALIKE_8),
 }
 
 
