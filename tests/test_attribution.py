@@ -46,6 +46,14 @@ class _Memory:
         # hedged clauses are not firm claims
         ("The shop is open", "Maybe the shop is closed today"),
         ("I like jazz", "I'm not sure whether I like jazz"),
+        # a polar concept shared alone is no common topic
+        ("We're all still sad about it", "Yeah, that's how we'll think of him - peaceful and happy"),
+        ("Good idea, Nate", "Oh, its really bad"),
+        # plural "colours" name no single colour
+        (
+            "Those colors are so vivid, it really looks like a real sunset",
+            "The colors are so bright and the flowers are so pretty",
+        ),
         # one head noun, modifiers that name different things
         ("The Atlas budget is $50,000", "The Borealis budget is $80,000"),
         ("The marketing budget is $12,000", "The travel budget is $20,000"),
@@ -62,6 +70,8 @@ def test_not_a_contradiction(old, new):
 @pytest.mark.parametrize(
     ("old", "new"),
     [
+        ("I am happy", "I am sad"),
+        ("My favourite colour is blue", "My favourite colour is green"),
         # the user quoted by the yeast is still the user
         ("User: I love tea | Yeast: You said: I love tea. Noted.", "I hate tea"),
         # one head noun, one side's modifiers a subset of the other's
