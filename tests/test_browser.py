@@ -3,11 +3,11 @@
 The test copies the inspector notebook and the prompt sets into a temporary root, starts
 JupyterLab on a free loopback port with a private token, opens the notebook, runs every cell,
 then uses the widget like a person would: picks a tier in the filter, types in the say box and
-presses Tab (nothing is sent) then Enter (the turn is sent), checks that the Context tab shows
-the exact messages the turn sent, opens every tab, and saves a screenshot of each
-(``tests/artifacts/inspector-<tab>.png``; the Context tab's with its messages in view). It then opens every notebook of
-``notebooks/`` with its saved outputs and saves a screenshot of each
-(``tests/artifacts/notebook-<name>.png``). CI keeps ``tests/artifacts/`` for looking at.
+presses Tab (nothing is sent) then Enter (the turn is sent), checks that the Context tab
+shows the exact messages the turn sent, opens every tab, and saves a screenshot of each
+(``tests/artifacts/inspector-<tab>.png``; the Context tab's with its messages in view). It
+then opens every notebook of ``notebooks/`` with its saved outputs and saves a screenshot of
+each (``tests/artifacts/notebook-<name>.png``). CI keeps ``tests/artifacts/`` for looking at.
 """
 
 from __future__ import annotations

@@ -245,3 +245,20 @@ def test_the_text_chrome_sends_again_after_enter_is_cleared(inspector, yeast):
     inspector.say.value = "Hello there."  # the browser's 'change' event, queued behind the turn
     assert inspector.say.value == ""
     assert yeast.store.turn_count() == 1
+
+
+def test_the_forgetting_log_is_read_incrementally(inspector, yeast):
+    episode, rule = yeast.store.memories("episodic")[0], yeast.store.memories("procedural")[0]
+    yeast.store.forget([episode.id], reason="forgotten")
+    assert inspector.refresh_if_changed()
+    first = list(inspector.forgotten())
+    assert [e.memory_id for e in first] == [episode.id]
+    yeast.store.forget([rule.id], reason="forgotten")  # at the same simulated instant
+    assert inspector.refresh_if_changed()
+    after = inspector.forgotten()
+    assert [e.memory_id for e in after] == [episode.id, rule.id]
+    assert after[0] is first[0]  # not read again
+    assert (
+        rule.id[:8] in inspector.forgetting.value
+        and "2 memories forgotten" in inspector.forgetting.value
+    )

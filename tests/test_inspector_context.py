@@ -104,7 +104,9 @@ def test_memories_show_personal_data_tags_as_badges(tmp_path, clock, embedder):
     with open_yeast(tmp_path / "y", clock, embedder) as yeast:
         yeast.store.add(
             [
-                Memory(new_id(), "semantic", "Call me on the number.", clock.now(), tags=("pii:phone",)),
+                Memory(
+                    new_id(), "semantic", "Call me on the number.", clock.now(), tags=("pii:phone",)
+                ),
                 Memory(new_id(), "semantic", "Bread is good.", clock.now(), tags=("baking",)),
             ]
         )

@@ -78,7 +78,8 @@ class Rows:
             for name in json_columns(cls):
                 if name in frame:  # a table older than the column has none
                     # null (None, or NaN in a column added to old rows) stays None
-                    frame[name] = [json.loads(v) if isinstance(v, str) else None for v in frame[name]]
+                    values = frame[name]
+                    frame[name] = [json.loads(v) if isinstance(v, str) else None for v in values]
         return frame
 
     def update_where(self, table: str, where: str, values: dict[str, Any]) -> None:

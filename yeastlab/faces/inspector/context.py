@@ -99,7 +99,9 @@ def context_html(turn: Turn | None, others: dict[str, Any] | None = None) -> str
     listed = {h.id for h in turn.flow}
     rows = [_hit_row(h, turn, used) for h in sorted(turn.flow, key=lambda h: h.rank)]
     rows += [
-        _unranked_row(i, (others or {}).get(i), turn) for i in turn.used_memory_ids if i not in listed
+        _unranked_row(i, (others or {}).get(i), turn)
+        for i in turn.used_memory_ids
+        if i not in listed
     ]
     entered = sum(r["placed in"] != _NOT_PLACED for r in rows)
     head = (

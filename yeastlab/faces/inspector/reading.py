@@ -13,10 +13,18 @@ from typing import Any
 import pandas as pd
 
 from yeastlab.core import decay
-from yeastlab.core.records import Turn
+from yeastlab.core.records import ForgetEvent, Turn
 from yeastlab.core.text import clean_input
 
-__all__ = ["SORTS", "TurnLog", "decay_of", "filtered_memories", "fingerprint", "memory_frame"]
+__all__ = [
+    "SORTS",
+    "ForgetLog",
+    "TurnLog",
+    "decay_of",
+    "filtered_memories",
+    "fingerprint",
+    "memory_frame",
+]
 
 #: The memories tab's sort choices → the column sorted on (descending).
 SORTS = {
@@ -27,17 +35,42 @@ SORTS = {
 }
 
 
-def fingerprint(yeast: Any) -> tuple:
-    """What changes when anything about the yeast does: turns, memories, self-model versions,
-    proposals and their status, the forgetting log (cheap: counts and ids, no texts)."""
+def fingerprint(yeast: Any, forgetting: ForgetLog | None = None) -> tuple:
+    """What changes when anything about the yeast does: turns, memories, the latest self-model
+    version, proposals and their status, the forgetting log.
+
+    Cheap enough to poll: the turn and memory counts and the latest self-model are followed in
+    process by the store, and the forgetting log is read incrementally by ``forgetting`` (the
+    whole log when none is given).
+    """
     store = yeast.store
     return (
         store.turn_count(),
         store.count(),
-        len(store.self_models()),
+        store.self_model().version,
         tuple(sorted((p.id, p.status) for p in yeast.proposals())),
-        len(store.forgetting()),
+        len(forgetting() if forgetting is not None else store.forgetting()),
     )
+
+
+class ForgetLog:
+    """The forgetting log, oldest first, read incrementally: only events at or after the newest
+    one seen are fetched (a consolidation that forgot thousands of memories is read once, not on
+    every poll). The log is append-only (a reset forgets with a reason, it does not delete)."""
+
+    def __init__(self, store: Any):
+        self.store = store
+        self._events: list[ForgetEvent] = []
+        self._keys: set[tuple] = set()
+
+    def __call__(self) -> list[ForgetEvent]:
+        since = self._events[-1].created_at if self._events else None
+        for event in self.store.forgetting(since):
+            key = (event.memory_id, event.reason, event.created_at)
+            if key not in self._keys:
+                self._keys.add(key)
+                self._events.append(event)
+        return self._events
 
 
 class TurnLog:
@@ -103,13 +136,15 @@ def filtered_memories(
     query: str = "",
     sort: str = "strength",
     limit: int = 50,
+    frame: pd.DataFrame | None = None,
 ) -> pd.DataFrame:
     """The memories tab's rows under its filters, sort and search.
 
     A search keeps only the memories the yeast's retrieval finds relevant to it (its relevance
     floor drops the rest, at most ``limit``) or whose text contains it, ranked by score.
+    ``frame``: the :func:`memory_frame` already read (else it is read).
     """
-    frame = memory_frame(yeast)
+    frame = memory_frame(yeast) if frame is None else frame
     if frame.empty:
         return frame
     if tier != "all":

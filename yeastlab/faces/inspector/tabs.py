@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as w
 import pandas as pd
 
-from yeastlab.core.records import Turn
+from yeastlab.core.records import ForgetEvent, Turn
 from yeastlab.core.selfmodel import diff
 from yeastlab.faces import plots
 from yeastlab.faces.inspector import views
@@ -47,9 +47,13 @@ class Tabs:
     def turns(self) -> list[Turn]:  # pragma: no cover - provided by the Inspector
         raise NotImplementedError
 
-    def view(self) -> pd.DataFrame:
+    def forgotten(self) -> list[ForgetEvent]:  # pragma: no cover - provided by the Inspector
+        raise NotImplementedError
+
+    def view(self, memories: pd.DataFrame | None = None) -> pd.DataFrame:
         """The memories tab's rows under the current filters, sort and search (see
-        :func:`~yeastlab.faces.inspector.reading.filtered_memories`)."""
+        :func:`~yeastlab.faces.inspector.reading.filtered_memories`); ``memories``: the alive
+        memories already read."""
         return filtered_memories(
             self.yeast,
             tier=self.tier.value,
@@ -58,10 +62,11 @@ class Tabs:
             query=self.query.value,
             sort=self.sort.value,
             limit=self.limit,
+            frame=memories,
         )
 
-    def show_memories(self) -> None:
-        frame = self.view()
+    def show_memories(self, memories: pd.DataFrame | None = None) -> None:
+        frame = self.view(memories)
         self.memories.value = views.memories_html(frame, self.query.value.strip(), self.limit)
         self.memory_id.options = [
             (f"{r.id[:8]} {r.text[:40]}", r.id) for r in frame.head(self.limit).itertuples()
@@ -141,7 +146,7 @@ class Tabs:
         self.gates.value = views.gates_html(audits, messages, self.limit)
 
     def show_forgetting(self) -> None:
-        self.forgetting.value = views.forgetting_html(self.yeast.store.forgetting(), self.limit)
+        self.forgetting.value = views.forgetting_html(self.forgotten(), self.limit)
 
     def show_flow(self) -> None:
         turns = self.turns()
@@ -159,10 +164,10 @@ class Tabs:
             frame = frame.drop(columns=["yeast", "params", "environment"])
         self.runs.value = views.table(frame, "no fermentation runs for this yeast")
 
-    def show_all(self) -> None:
-        """Redraw every tab."""
+    def show_all(self, memories: pd.DataFrame | None = None) -> None:
+        """Redraw every tab (``memories``: the alive memories already read)."""
+        self.show_memories(memories)
         for show in (
-            self.show_memories,
             self.show_curve,
             self.show_self_model,
             self.show_proposals,

@@ -169,12 +169,12 @@ def memories_html(frame: pd.DataFrame, query: str, limit: int) -> str:
 
 
 def forgetting_html(events: Sequence[Any], limit: int) -> str:
-    """The forgetting log, newest first."""
-    frame = pd.DataFrame([asdict(e) for e in events])
+    """The forgetting log, newest first: the last ``limit`` events (only those are converted)."""
+    frame = pd.DataFrame([asdict(e) for e in list(events)[-limit:][::-1]])
     if not frame.empty:
-        frame = frame.iloc[::-1].head(limit)
         frame["memory_id"] = frame["memory_id"].str[:8]
-    return table(frame, "nothing forgotten yet")
+    head = f"<p>{len(events)} memories forgotten</p>" if events else ""
+    return head + table(frame, "nothing forgotten yet")
 
 
 def diff_html(changes: dict, a: Any, b: Any) -> str:

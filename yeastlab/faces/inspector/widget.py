@@ -14,8 +14,8 @@ from typing import Any
 import ipywidgets as w
 import pandas as pd
 
-from yeastlab.core.records import TIERS, Turn
-from yeastlab.faces.inspector.reading import SORTS, TurnLog, fingerprint, memory_frame
+from yeastlab.core.records import TIERS, ForgetEvent, Turn
+from yeastlab.faces.inspector.reading import SORTS, ForgetLog, TurnLog, fingerprint, memory_frame
 from yeastlab.faces.inspector.tabs import TABS, Tabs
 from yeastlab.lab.database import Lab
 
@@ -38,8 +38,10 @@ class Inspector(Tabs):
         self.limit = limit
         self._lab = lab
         self._log = TurnLog(yeast.store)
+        self._forgets = ForgetLog(yeast.store)
         self._seen: tuple = ()
         self._busy = threading.RLock()
+        self._refreshing = False  # controls set by refresh() do not redraw their tab twice
         self._stop = threading.Event()
         self._build()
         self.refresh()
@@ -85,12 +87,12 @@ class Inspector(Tabs):
             warnings.simplefilter("ignore", DeprecationWarning)
             self.say.on_submit(lambda _: self.submit())
         for control in (self.tier, self.kind, self.sort, self.tag, self.query):
-            control.observe(lambda _: self.show_memories(), names="value")
-        self.memory_id.observe(lambda _: self.show_curve(), names="value")
-        self.ahead.observe(lambda _: self.show_curve(), names="value")
-        self.version_a.observe(lambda _: self.show_self_model(), names="value")
-        self.version_b.observe(lambda _: self.show_self_model(), names="value")
-        self.turn_id.observe(lambda _: self.show_context(), names="value")
+            control.observe(lambda _: self._redraw(self.show_memories), names="value")
+        self.memory_id.observe(lambda _: self._redraw(self.show_curve), names="value")
+        self.ahead.observe(lambda _: self._redraw(self.show_curve), names="value")
+        self.version_a.observe(lambda _: self._redraw(self.show_self_model), names="value")
+        self.version_b.observe(lambda _: self._redraw(self.show_self_model), names="value")
+        self.turn_id.observe(lambda _: self._redraw(self.show_context), names="value")
         pages = [
             w.VBox(
                 [
@@ -127,12 +129,16 @@ class Inspector(Tabs):
     def fingerprint(self) -> tuple:
         """What changes when anything about the yeast does (see
         :func:`~yeastlab.faces.inspector.reading.fingerprint`)."""
-        return fingerprint(self.yeast)
+        return fingerprint(self.yeast, self._forgets)
 
     def turns(self) -> list[Turn]:
         """The dialogue log, oldest first, read incrementally (only turns newer than the last
         one seen are fetched)."""
         return self._log()
+
+    def forgotten(self) -> list[ForgetEvent]:
+        """The forgetting log, oldest first, read incrementally."""
+        return self._forgets()
 
     def memory_frame(self) -> pd.DataFrame:
         """Alive memories with their decay strength now, before filtering."""
@@ -142,22 +148,31 @@ class Inspector(Tabs):
     def refresh(self) -> None:
         """Re-read the yeast and redraw every tab."""
         with self._busy:
-            self._seen = self.fingerprint()
-            kinds = sorted(set(self.yeast.store.memories_frame()["kind"].dropna()) - {""})
-            self.kind.options = ["all", *kinds]
-            versions = [m.version for m in self.yeast.store.self_models()]
-            self.version_a.options, self.version_b.options = versions, versions
-            if versions:
-                self.version_a.value = versions[max(0, len(versions) - 2)]
-                self.version_b.value = versions[-1]
-            recent = self.turns()[-self.limit :][::-1]
-            self.turn_id.options = [
-                (f"{t.created_at:%m-%d %H:%M} {t.user_input[:50]}", t.turn_id) for t in recent
-            ]
-            if recent and self.turn_id.value not in {t.turn_id for t in recent}:
-                self.turn_id.value = recent[0].turn_id
-            self.show_all()
+            self._refreshing = True
+            try:
+                self._seen = self.fingerprint()
+                memories = self.memory_frame()  # read once for the kinds and the tab
+                kinds = sorted(set(memories["kind"].dropna()) - {""})
+                self.kind.options = ["all", *kinds]
+                versions = [m.version for m in self.yeast.store.self_models()]
+                self.version_a.options, self.version_b.options = versions, versions
+                if versions:
+                    self.version_a.value = versions[max(0, len(versions) - 2)]
+                    self.version_b.value = versions[-1]
+                recent = self.turns()[-self.limit :][::-1]
+                self.turn_id.options = [
+                    (f"{t.created_at:%m-%d %H:%M} {t.user_input[:50]}", t.turn_id) for t in recent
+                ]
+                if recent and self.turn_id.value not in {t.turn_id for t in recent}:
+                    self.turn_id.value = recent[0].turn_id
+                self.show_all(memories)
+            finally:
+                self._refreshing = False
             self.status.value = f"<i>{self._seen[0]} turns, {self._seen[1]} memories</i>"
+
+    def _redraw(self, show) -> None:
+        if not self._refreshing:
+            show()
 
     def refresh_if_changed(self) -> bool:
         """Refresh when anything about the yeast changed since the last refresh (a turn here or
