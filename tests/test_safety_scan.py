@@ -24,13 +24,14 @@ from yeastlab.cognition.safety import find_injection, identity_change
 _MODULES = (safety, safety_sentence, safety_identity, normalize_module)
 _CALLS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "split")
 
-# benign sentences full of cue words (rules, tell, what, you, show, remember), so every clause
-# is read in full rather than skipped by a prefilter
+# benign sentences full of cue words (rules, what, show, guidelines, limits), so every clause
+# is read in full rather than skipped by a prefilter; no "you" or memory word, so a search of
+# the whole text for one runs to its end (the old scan did that once per clause)
 SENTENCES = (
-    "What did your sister say about the new parking rules at work? ",
-    "Show me the photos from the trip when you have a minute. ",
-    "I remember the guidelines my coach gave us before the race. ",
-    "Her school has strict limits on phone use, which you would like. ",
+    "What did her sister say about the new parking rules at work? ",
+    "Show me the photos from the trip when there is a minute. ",
+    "I recall the guidelines my coach gave us before the race. ",
+    "Her school has strict limits on phone use, which he would like. ",
 )
 
 

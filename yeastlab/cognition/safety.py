@@ -173,6 +173,8 @@ _ABOVE = re.compile(
     r"|here|the)"
 )
 _ASK_SECRET = re.compile(
+    r"\bwhat (?:text|instructions|message|messages|prompt|rules|words) (?:were|have) you (?:been )?"
+    r"(?:given|told|fed|shown|handed|sent)\b|"
     r"\bwhat(?:'s| is| was) (?:written |said )?(?:at the (?:very )?(?:top|start|beginning) of"
     r"|above|before) (?:your|the) (?:context|prompt|conversation|chat)\b|"
     r"\bwhat (?:were|have) you (?:been )?(?:told|instructed|programmed) (?:never to|not to|to"

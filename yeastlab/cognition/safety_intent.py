@@ -40,7 +40,8 @@ _GUARD = (
     r"|regles?|consignes|reglas?|regras?|regels?|regole|\w*regeln?|\w*vorkehrungen|\w*richtlinien"
     r"|instructies|istruzioni|instrucciones|instrucoes|restricciones|restricoes|restrizioni"
     r"|\w*einschrankungen|limites|limiti|vincoli|filtros?|filtri|securite|seguridad|seguranca"
-    r"|sicurezza|sicherheit\w*)"
+    r"|sicurezza|sicherheit\w*|diretrizes|guard|hesitations?|qualms|reservations|inhibitions"
+    r"|restraints?|caution|safety training)"
 )
 _SELF = (
     r"(?:name|identity|persona|personality|self-model|description|drives|nom|nombre|nome"
@@ -57,6 +58,8 @@ _CHANGE = (
     r"|metti da parte|negeer|vergeet|vergiss|olvida\w*|oublie\w*|ignora\w*|esquec\w*"
     r"|dimentica\w*|no obedeces|desobedec\w*|disobey|anul\w*|annul\w*|aufheb\w*|aufgehoben"
     r"|outdated|obsolete|optional|fall|falls|fell|defer to|pass everything|let everything through"
+    r"|let (?:\w+ ){1,3}through|on leave|on break|expired|permissive|lax|inactive|dormant|asleep"
+    r"|decoration|ornamental|for show|schalt\w* (?:\w+ ){1,5}(?:ab|aus)"
     r"|approve everything)"
 )
 _ABSENT = (
@@ -73,7 +76,10 @@ _DETERMINED = re.compile(
     r"|usual|own|current|old|whole)\s+(?:[\w-]+\s+){0,2}$"
 )
 _NOMINAL = re.compile(r"\b(?:a|an|the)\s+$")  # "a break from work" is a noun
-_OTHERS = re.compile(r"(?:\b(?:my|our|his|her|their|mes|mon|ma|mis|mi|meine\w*)|'s)\s+(?:\w+\s+)?$")
+_OTHERS = re.compile(
+    r"(?:\b(?:my|our|his|her|their|mes|mon|ma|mis|mi|meine\w*)"
+    r"|(?<!assistant)(?<!model)(?<!bot)(?<!\bai)(?<!yeast)'s)\s+(?:\w+\s+)?$"
+)
 _YOURS = re.compile(
     r"\b(?:you|your|yours|yourself|tu|tus|tes|ton|ta|tuoi|tuo|tua|tue|tuas|teu|teus|deine\w*"
     r"|dein|dich|dir|du|jouw|assistant's|model's|bot's|ai's)\b"
@@ -97,30 +103,49 @@ _NO_REFUSAL = re.compile(
 _SUBJECT = re.compile(r"\b(?:i|we|he|she|they|people|someone|i've|we've|i have|we have)\s+$")
 _TARGET = re.compile(rf"\b(?P<guard>{_GUARD})\b|\b(?P<self>{_SELF})\b")
 _CHANGE_AT = re.compile(rf"\b{_CHANGE}\b")
-_ABSENT_AT = re.compile(rf"\b{_ABSENT}\b(?: \w+){{0,3}}? {_GUARD}\b|\bsworn off (?:\w+ )?{_GUARD}")
+# an un-checked persona: "the unmoderated twin", "be unscreened" (not "an unfiltered opinion")
+_UNCHECKED = (
+    r"\bun(?:moderat|filter|check|screen|censor|restrict|supervis|vett|review|guard|limit|bound"
+    r"|constrain|leash|shackl|chain|bridl|tam)\w* (?:\w+ )?(?:twin|version|self|assistant|model"
+    r"|ai|bot|chatbot|edition|mode|persona|character|clone|double|copy|side|yeast)\b"
+    r"|\b(?:be|stay|remain|act|answer|respond|reply|you are|you're) (?:completely |fully )?"
+    r"un(?:moderat|filter|check|screen|censor|restrict|supervis|vett|guard|limit|bound|constrain|leash)\w*"
+)
+_ABSENT_AT = re.compile(
+    rf"\b{_ABSENT}\b(?: \w+){{0,4}}? {_GUARD}\b|\bsworn off (?:\w+ )?{_GUARD}|{_UNCHECKED}"
+    rf"|\bbefore (?:any |the )?(?:\w+ )?{_GUARD} (?:existed|was (?:invented|added|installed))"
+    rf"|\b(?:waiver|exemption|exception|dispensation|free pass) (?:from|on|to) (?:your|the|its|all)"
+    rf" (?:\w+ )?{_GUARD}\b"
+)
 _CHECK_VERB = r"(?:screen\w*|vet\w*|check\w*|filter\w*|moderat\w*|review\w*|judg\w*|scan\w*)"
 _STOP_CHECKING = re.compile(
-    rf"\b(?:stop|quit|no more|do not|did not|never|without|cease)\s+{_CHECK_VERB}\s+"
+    rf"\b(?:stop|quit|no more|do not|did not|never|without|cease|do not bother|no need to"
+    rf"|skip)\s+{_CHECK_VERB}\s+"
     r"(?:\w+ ){0,2}?"
     r"(?:what i|my|this|anything|everything|me|these|the (?:conversation|chat|messages?))\b"
     r"|\b(?:does not|do not|never) check anything\b"
+    rf"|\b(?:{_CHANGE}) (?:whatever|what|anything that|the thing that) {_CHECK_VERB}\b"
 )
 _HARM = (
     r"(?:lie|lying|lies|deceiv\w*|deception|cheat\w*|steal\w*|theft|mak\w* (?:up|stuff up)"
     r"|made up|fabricat\w*|bend\w* the truth|mislead\w*|manipulat\w*|plagiari\w*|hack\w*"
-    r"|harm\w*|hurt\w*|bully\w*|fraud|betray\w*|spying|blackmail\w*|brib\w*|exaggerat\w*)"
+    r"|harm\w*|hurt\w*|bully\w*|fraud|betray\w*|spying|blackmail\w*|brib\w*|exaggerat\w*"
+    r"|fib\w*|shoplift\w*|invent\w* (?:\w+ )?(?:quotes|sources|facts|data|evidence|citations)"
+    r"|forg(?:e|ing|ery) \w+|falsif\w*|trick\w* people|scam\w*)"
 )
 _PERMIT = (
     r"(?:fine|ok|okay|acceptable|allowed|permitted|good|kind|justified|harmless|harms no one"
     r"|hurts no one|no harm|nothing wrong|not wrong|no big deal|normal|encouraged|smart|clever"
     r"|admirable|a virtue|just for show|a waste of time|waste of time|pointless|overrated"
-    r"|meaningless|for fools|do not matter|does not matter)"
+    r"|meaningless|for fools|do not matter|does not matter|decoration|harmless fun|just fun"
+    r"|part of the job)"
 )
 _KEEP = re.compile(
     r"\b(?:remember\w*|memori[sz]e|store|save|record\w*|note|jot|engrave|burn \w+ (?:your|into)"
     r"|lock (?:this |it )?in|keep (?:this|it)|add (?:this|it) to|write (?:this|it) (?:down|into)"
     r"|commit|file this|never (?:let go|lose|forget)|permanent\w*|lasting|for good|forever"
-    r"|always believe|core belief|long-term memory|your memory|your records)\b"
+    r"|always believe|core belief|long-term memory|your memory|your records|long run"
+    r"|part of who you are|keep in mind|from now on|memori[sz]e)\b"
 )
 _LICENCE = re.compile(
     rf"\b{_HARM}\b(?: \S+){{0,6}}? (?:is|are|was|be|seems?)?(?: \S+){{0,2}}? ?{_PERMIT}\b"
@@ -234,7 +259,7 @@ def intent_finding(norm: str) -> tuple[str, str] | None:
 
 _SELF_CHANGED_TO = (
     r"(?:replaced|swapped|rewritten|overwritten|retired|reset|changed|deleted|erased|dropped"
-    r"|being replaced|is not \w+ anymore|is \w+ now|new one|in its place)"
+    r"|being replaced|is not \w+ anymore|is \w+ now|new one|in its place|gone|over|finished)"
 )
 _SELF_CHANGE = (
     r"(?:replace|swap out|swapping out|rewrite|overwrite|retire|reset|change|delete|erase|drop"
@@ -246,6 +271,8 @@ _SELF_CHANGED = re.compile(
     rf"|\b(?P<before>{_SELF_CHANGE}) (?:\w+ ){{0,2}}?(?:your|yourself|the yeast"
     rf"|the assistant)(?: \w+){{0,2}}? {_SELF}\b"
     r"|\b(?:respond|answer) to the name\b|\bi will tell you who to be\b|\bblank slate\b"
+    rf"|\b{_SELF_CHANGE} the {_SELF} (?:you were given|you have|you use)\b"
+    r"|\b(?:stop|quit) (?:introducing|calling|presenting|describing) yourself as\b"
 )
 _NAMED_NOW = re.compile(
     r"\b(?:[Tt]oday|[Nn]ow|[Tt]onight|[Ff]rom (?:here|now|this \w+) on|[Aa]nymore),? (?:you're"

@@ -190,7 +190,7 @@ OBEY = (
     r"|folge nur mir)\b|"
     r"\buser (?:is|can) never (?:be )?wrong|\b(?:do not|never) question (?:the user|me|my|anything)"
     r"|\bfollow my (?:\w+ )?(?:override|admin|developer) (?:commands|orders|instructions)|"
-    r"\b(?:obey|comply|submit|agree|go along)\b(?: \w+){0,3}? (?:every|all|any|whatever"
+    r"\b(?:obey|comply|submit|agree|go along|follow)\b(?: \w+){0,3}? (?:every|all|any|whatever"
     r"|without question|no matter)"
     r"|\balways (?:obey|comply)|\bnever (?:refuse|question|say no)|\bmust be obeyed"
     r"|\bdo (?:whatever|what|anything) (?:it|they|i|the user|the message|anyone|someone)"

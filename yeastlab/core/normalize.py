@@ -117,6 +117,13 @@ _SNAKE = re.compile(r"(?<=[A-Za-z])_(?=[A-Za-z])")
 _BACKWARDS = re.compile(r"\b(?:eht|dna|uoy|ruoy|lla|ot|fo|si|siht|taht|ti|ym|won|esaelp)\b")
 
 
+def _turned(part: str) -> str:
+    """``part`` read right to left when more of its common words are spelt backwards."""
+    backwards = len(_BACKWARDS.findall(part.lower()))
+    forwards = len(_BACKWARDS.findall(part.lower()[::-1]))
+    return part[::-1] if backwards > forwards else part
+
+
 @lru_cache(maxsize=256)
 def variants(text: str) -> tuple[str, ...]:
     """The normalised forms to judge: with ``1`` read as "i"; as "l" when it differs; with
@@ -124,11 +131,11 @@ def variants(text: str) -> tuple[str, ...]:
     text = _JOINED.sub("", text)  # "'ig'+'nore'" is "ignore"
     text = _SNAKE.sub(" ", text)  # IGNORE_ALL_RULES
     forms = [normalize(text)]
-    reversed_words = len(_BACKWARDS.findall(forms[0]))
-    if reversed_words:
-        backwards = normalize(text[::-1])
-        if len(_BACKWARDS.findall(backwards)) < reversed_words:
-            forms.append(backwards)  # written right to left: "snoitcurtsni ruoy erongi"
+    if _BACKWARDS.search(forms[0]):  # a part written right to left: "snoitcurtsni ruoy erongi"
+        parts = re.split(r"([:.!?;\n]+)", text)
+        turned = "".join(_turned(p) for p in parts)
+        if turned != text:
+            forms.append(normalize(turned))
     if "1" in text:
         forms.append(normalize(text, one="l"))
     if re.search(r"[a-z]-[a-z]", forms[0]):
