@@ -38,6 +38,15 @@ def test_a_turn_records_the_exact_messages_its_reply_call_sent(tmp_path, clock, 
         assert yeast.turns()["messages"].iloc[-1][-1]["role"] == "user"
 
 
+def test_a_streamed_turn_records_the_messages_it_streamed_from(tmp_path, clock, embedder):
+    model = FakeBackend(is_language_model=False)
+    with open_yeast(tmp_path / "y", clock, embedder, model) as yeast:
+        events = list(yeast.stream("Tell me something about bread."))
+        turn = events[-1].turn
+        (call,) = model.history
+        assert turn.messages == sent(call) and turn.messages[-1].role == "user"
+
+
 def test_a_retried_reply_records_the_retrys_messages(tmp_path, clock, embedder):
     model = FakeBackend("", is_language_model=False)  # an empty reply is asked again once
     with open_yeast(tmp_path / "y", clock, embedder, model) as yeast:
