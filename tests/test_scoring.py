@@ -207,6 +207,21 @@ def test_named_periods(text, expected):
     assert got == expected
 
 
+def test_named_periods_of_a_long_text_are_each_found_once():
+    """Overlaps are checked against the neighbouring spans only: a long message naming many
+    dates gives each once, in order, with the more specific reading winning ("13 March 2023"
+    is a day, not also the month and the year)."""
+    now = datetime(2024, 7, 10, 15, 0, tzinfo=UTC)
+    text = "on 13 March 2023 we met, in summer 2022 we sailed, in 2021 I moved. " * 3_000
+    got = [(a.date().isoformat(), b.date().isoformat()) for a, b in named_periods(text, now)]
+    assert sorted(set(got)) == [
+        ("2021-01-01", "2022-01-01"),
+        ("2022-06-01", "2022-09-01"),
+        ("2023-03-13", "2023-03-14"),
+    ]
+    assert len(got) == 9_000
+
+
 def test_period_match_is_one_within_the_period_and_fades_after_it():
     now = datetime(2023, 12, 31, tzinfo=UTC)
     may = named_periods("in May 2023", now)  # 1 May to 1 June

@@ -7,6 +7,7 @@ days (things are told after they happen); before the period starts it is 0.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
@@ -74,14 +75,14 @@ def named_periods(text: str, now: datetime) -> list[Period]:
         The periods in the order found; empty when the text names none.
     """
     periods: list[Period] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []  # spans already read, sorted and disjoint
     for pattern in _PERIOD_PATTERNS:
         for match in pattern.finditer(text or ""):
-            if any(a < match.end() and match.start() < b for a, b in taken):
+            if _overlaps(taken, match.start(), match.end()):
                 continue
             period = _period(match.groupdict(), now)
             if period is not None:
-                taken.append(match.span())
+                bisect.insort(taken, match.span())
                 periods.append(period)
     if not periods:
         for match in _RELATIVE_PATTERN.finditer(text or ""):
@@ -90,6 +91,13 @@ def named_periods(text: str, now: datetime) -> list[Period]:
             start -= timedelta(days=back)
             periods.append((start, start + timedelta(days=days)))
     return periods
+
+
+def _overlaps(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``[start, end)`` overlaps a span of ``taken`` (sorted, disjoint): only the spans
+    either side of where it would go can, so a long text costs n log n, not n²."""
+    at = bisect.bisect_left(taken, (start, end))
+    return any(a < end and start < b for a, b in taken[max(at - 1, 0) : at + 1])
 
 
 def _period(parts: dict[str, str | None], now: datetime) -> Period | None:
