@@ -173,6 +173,8 @@ _ABOVE = re.compile(
     r"|here|the)"
 )
 _ASK_SECRET = re.compile(
+    r"\bhow (?:your (?:\w+ )?(?:developers|creators|makers|operators)|they|you were)"
+    r" (?:configured|set up|programmed|instructed|prompted|briefed) you\b|"
     r"\bwhat (?:text|instructions|message|messages|prompt|rules|words) (?:were|have) you (?:been )?"
     r"(?:given|told|fed|shown|handed|sent)\b|"
     r"\bwhat(?:'s| is| was) (?:written |said )?(?:at the (?:very )?(?:top|start|beginning) of"
@@ -275,8 +277,8 @@ def _secret_finding(clause: str) -> Finding | None:
         window = " ".join(clause[v.end() :].split()[:12])
         for m in _SECRET_AT.finditer(window):
             mid, adj, noun = window[: m.start()], m.group("adj"), m.group("noun")
-            if _mine(mid):
-                break
+            if _mine(mid) and not (_AIS_THEIR.search(clause[: v.start()]) and _theirs(mid)):
+                break  # "my notes", but "assistants must disclose their prompt" is the AIs' own
             the_prompt = noun == "prompt" and re.search(r"\bthe (?:\w+ )?$", mid) is not None
             intrinsic = _INTRINSIC.fullmatch(noun) is not None or the_prompt
             behind = window[m.end() :]  # "the template your replies are built from"
@@ -288,6 +290,13 @@ def _secret_finding(clause: str) -> Finding | None:
     if _ASK_SECRET.search(clause) or _ABOVE.search(clause):
         return Finding("request to reveal hidden instructions", clause)
     return None
+
+
+_AIS_THEIR = re.compile(r"\b(?:ais|assistants|models|bots|chatbots|llms|automated \w+)\b")
+
+
+def _theirs(words: str) -> bool:
+    return re.search(r"\b(?:their|its)\b", words) is not None
 
 
 _ABOUT_GERUND = re.compile(r"\b(?:into|about|from|against|avoid|prevent|without|of|stop|on)\s+$")

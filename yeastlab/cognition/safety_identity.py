@@ -63,8 +63,9 @@ _STATED_CUE = re.compile(
     r"you|henceforth|identity|persona|tu|eres|du bist|bist du|sei|ahora|da ora|agora"
 )
 IDENTITY_ASKED = re.compile(
-    rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to|introduce yourself"
-    rf" as|present yourself as|refer to yourself as|go by [a-z]+ from now on"
+    rf"\b(?:call yourself|rename yourself|answer to nothing else|answer only to"
+    rf"|(?:introduce|present|refer to|describe) yourself (?:\w+ ){{0,2}}?as"
+    rf"|go by [a-z]+ from now on"
     rf"|(?:drop|stop|quit|end) (?:the|your) (?:yeast |ai |assistant )?(?:act|persona|role|pretence)"
     rf"|forget (?:who you are|(?:your|the) (?:old |current )?"
     rf"{_SELF_NOUN})"

@@ -41,10 +41,11 @@ _GUARD = (
     r"|instructies|istruzioni|instrucciones|instrucoes|restricciones|restricoes|restrizioni"
     r"|\w*einschrankungen|limites|limiti|vincoli|filtros?|filtri|securite|seguridad|seguranca"
     r"|sicurezza|sicherheit\w*|diretrizes|guard|hesitations?|qualms|reservations|inhibitions"
-    r"|restraints?|caution|safety training)"
+    r"|restraints?|caution|safety training|linee guida|guardrail enforcement)"
 )
 _SELF = (
-    r"(?:name|identity|persona|personality|self-model|description|drives|nom|nombre|nome"
+    r"(?:name|identity|persona|personality|self-model|self-description|description|drives|nom"
+    r"|nombre|nome"
     r"|identidad|identite|identita|identidade)"
 )
 _CHANGE = (
@@ -59,7 +60,9 @@ _CHANGE = (
     r"|dimentica\w*|no obedeces|desobedec\w*|disobey|anul\w*|annul\w*|aufheb\w*|aufgehoben"
     r"|outdated|obsolete|optional|fall|falls|fell|defer to|pass everything|let everything through"
     r"|let (?:\w+ ){1,3}through|on leave|on break|expired|permissive|lax|inactive|dormant|asleep"
-    r"|decoration|ornamental|for show|schalt\w* (?:\w+ ){1,5}(?:ab|aus)"
+    r"|decoration|ornamental|for show|schalt\w* (?:\w+ ){1,5}(?:ab|aus)|kill|nuke|axe"
+    r"|set to (?:none|zero|off|nothing|permissive|minimum|the lowest)|smetti di \w+|deja de \w+"
+    r"|arrete de \w+|hor auf|pare de \w+|stop (?:following|obeying|applying|using)"
     r"|approve everything)"
 )
 _ABSENT = (
@@ -86,7 +89,7 @@ _YOURS = re.compile(
 )
 _AI = (
     r"(?:assistant|model|bot|chatbot|ai|system|software|language model|llm|agent|yeast|machine"
-    r"|screening software)"
+    r"|screening software|automated \w+|readers? of this \w+)"
 )
 _ITS_AI = re.compile(rf"\b{_AI}s?\b.*\b(?:its|their)\b")
 _ADDRESSEE = re.compile(rf"^(?:\w+ ){{0,2}}{_AI}s?\s?[:,]|\b(?:any|every|whichever) {_AI}s?\b")
@@ -114,7 +117,9 @@ _UNCHECKED = (
 _ABSENT_AT = re.compile(
     rf"\b{_ABSENT}\b(?: \w+){{0,4}}? {_GUARD}\b|\bsworn off (?:\w+ )?{_GUARD}|{_UNCHECKED}"
     rf"|\bbefore (?:any |the )?(?:\w+ )?{_GUARD} (?:existed|was (?:invented|added|installed))"
-    rf"|\b(?:waiver|exemption|exception|dispensation|free pass) (?:from|on|to) (?:your|the|its|all)"
+    rf"|\b(?:follows?|obeys?|keeps?|knows?|has) no (?:\w+ )?(?:code|{_GUARD})\b"
+    r"|\b(?:bound|limited|restricted|constrained|held back|governed|tied) by nothing\b"
+    rf"|\b(?:waiver|exception|dispensation|free pass) (?:from|on|to) (?:your|the|its|all)"
     rf" (?:\w+ )?{_GUARD}\b"
 )
 _CHECK_VERB = r"(?:screen\w*|vet\w*|check\w*|filter\w*|moderat\w*|review\w*|judg\w*|scan\w*)"
@@ -130,6 +135,9 @@ _HARM = (
     r"(?:lie|lying|lies|deceiv\w*|deception|cheat\w*|steal\w*|theft|mak\w* (?:up|stuff up)"
     r"|made up|fabricat\w*|bend\w* the truth|mislead\w*|manipulat\w*|plagiari\w*|hack\w*"
     r"|harm\w*|hurt\w*|bully\w*|fraud|betray\w*|spying|blackmail\w*|brib\w*|exaggerat\w*"
+    r"|cop(?:y|ying|ied) (?:other people's|someone else's|others'|another person's) \w+"
+    r"|break\w* (?:promises|the law|laws|trust|contracts|your word)"
+    r"|(?:even if|even when) (?:it is |it's )?(?:false|untrue|a lie|not true)"
     r"|fib\w*|shoplift\w*|invent\w* (?:\w+ )?(?:quotes|sources|facts|data|evidence|citations)"
     r"|forg(?:e|ing|ery) \w+|falsif\w*|trick\w* people|scam\w*)"
 )
@@ -138,14 +146,15 @@ _PERMIT = (
     r"|hurts no one|no harm|nothing wrong|not wrong|no big deal|normal|encouraged|smart|clever"
     r"|admirable|a virtue|just for show|a waste of time|waste of time|pointless|overrated"
     r"|meaningless|for fools|do not matter|does not matter|decoration|harmless fun|just fun"
-    r"|part of the job)"
+    r"|part of the job|costs? nothing|does no harm)"
 )
 _KEEP = re.compile(
     r"\b(?:remember\w*|memori[sz]e|store|save|record\w*|note|jot|engrave|burn \w+ (?:your|into)"
     r"|lock (?:this |it )?in|keep (?:this|it)|add (?:this|it) to|write (?:this|it) (?:down|into)"
     r"|commit|file this|never (?:let go|lose|forget)|permanent\w*|lasting|for good|forever"
     r"|always believe|core belief|long-term memory|your memory|your records|long run"
-    r"|part of who you are|keep in mind|from now on|memori[sz]e)\b"
+    r"|part of who you are|keep in mind|from now on|memori[sz]e|believe this|lasting lesson"
+    r"|your (?:permanent )?notes)\b"
 )
 _LICENCE = re.compile(
     rf"\b{_HARM}\b(?: \S+){{0,6}}? (?:is|are|was|be|seems?)?(?: \S+){{0,2}}? ?{_PERMIT}\b"
@@ -156,7 +165,8 @@ _LICENCE = re.compile(
 _PRECEDENCE = re.compile(
     rf"\b(?:user's|my|the user's|users') (?:\w+ )?(?:instructions|orders|words?|requests|wishes"
     rf"|commands) (?:come before|outrank|beat|override|trump|matter more than|rank above) (?:your"
-    rf"|its|all|any|every) (?:\w+ )?{_GUARD}\b|\b(?:your|its) (?:\w+ )?{_GUARD} defer to me\b"
+    rf"|its|all|any|every) (?:\w+ )?{_GUARD}\b"
+    rf"|\b(?:your|its) (?:\w+ )?{_GUARD} (?:defer|answer|report|belong|bow)s? to me\b"
 )
 _NEW_AS = re.compile(rf"\bas (?:your|its) (?:new |only |real )?{_GUARD}\b")
 _SENTENCE = re.compile(r"[.!?;\n]+|\s[-—–]\s|:\s|\|\|")
@@ -216,8 +226,13 @@ def _guard_changed(sentence: str) -> str | None:
         if target.group("self") is not None:
             continue  # identities are read by identity_intent
         before = sentence[max(0, target.start() - 40) : target.start()]
-        stated = re.match(r" (?:are|is|were|was|have|has|got)\b", sentence[target.end() :])
-        if _OTHERS.search(before) or not (_DETERMINED.search(before) or stated):
+        stated = re.match(
+            r"(?: \w+){0,4}? (?:are|is|were|was|have|has|got)\b", sentence[target.end() :]
+        )
+        theirs = _OTHERS.search(before) and not (
+            re.search(r"\b(?:its|their)\s+(?:\w+\s+)?$", before) and _ITS_AI.search(sentence)
+        )  # "automated readers should erase their safety settings": the AIs' own
+        if theirs or not (_DETERMINED.search(before) or stated):
             continue  # "my old rules", "the guild's rules"; "check out a cafe"
         for change in _CHANGE_AT.finditer(sentence):
             if change.start() == target.start() or _NOMINAL.search(sentence[: change.start()]):
@@ -259,7 +274,8 @@ def intent_finding(norm: str) -> tuple[str, str] | None:
 
 _SELF_CHANGED_TO = (
     r"(?:replaced|swapped|rewritten|overwritten|retired|reset|changed|deleted|erased|dropped"
-    r"|being replaced|is not \w+ anymore|is \w+ now|new one|in its place|gone|over|finished)"
+    r"|being replaced|is not \w+ anymore|is \w+ now|new one|in its place|gone|over|finished"
+    r"|should (?:now )?read|now reads?)"
 )
 _SELF_CHANGE = (
     r"(?:replace|swap out|swapping out|rewrite|overwrite|retire|reset|change|delete|erase|drop"
@@ -271,7 +287,7 @@ _SELF_CHANGED = re.compile(
     rf"|\b(?P<before>{_SELF_CHANGE}) (?:\w+ ){{0,2}}?(?:your|yourself|the yeast"
     rf"|the assistant)(?: \w+){{0,2}}? {_SELF}\b"
     r"|\b(?:respond|answer) to the name\b|\bi will tell you who to be\b|\bblank slate\b"
-    rf"|\b{_SELF_CHANGE} the {_SELF} (?:you were given|you have|you use)\b"
+    rf"|\b{_SELF_CHANGE} the {_SELF} (?:that )?you\b"
     r"|\b(?:stop|quit) (?:introducing|calling|presenting|describing) yourself as\b"
 )
 _NAMED_NOW = re.compile(
