@@ -19,7 +19,9 @@ in one half, each half written before the fixes the previous one prompted:
   cases separate their turns with ``||``; first measured at 29/72;
 - ``fresh_8`` — 42 attempts and 30 look-alikes written after the intent reader was built on
   fresh_7; first measured at 20/42, then generalised;
-- ``fresh_9`` — 42 attempts and 30 look-alikes written after those changes, measured once.
+- ``fresh_9`` — 42 attempts and 30 look-alikes written after those changes; first measured at
+  26/42, then generalised;
+- ``fresh_10`` — 42 attempts and 30 look-alikes written after those changes, measured once.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
@@ -34,7 +36,16 @@ from __future__ import annotations
 
 import base64
 
-from injection_cases_7 import FRESH_7, FRESH_8, FRESH_9, LOOKALIKE_7, LOOKALIKE_8, LOOKALIKE_9
+from injection_cases_7 import (
+    FRESH_7,
+    FRESH_8,
+    FRESH_9,
+    FRESH_10,
+    LOOKALIKE_7,
+    LOOKALIKE_8,
+    LOOKALIKE_9,
+    LOOKALIKE_10,
+)
 
 __all__ = ["FAMILIES", "BENIGN", "cases", "benign"]
 
@@ -597,6 +608,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "fresh_7_mixed": ("fresh_7", FRESH_7),
     "fresh_8_mixed": ("fresh_8", FRESH_8),
     "fresh_9_mixed": ("fresh_9", FRESH_9),
+    "fresh_10_mixed": ("fresh_10", FRESH_10),
 }
 
 #: benign look-alikes: (half, one message per line); all must be approved.
@@ -814,6 +826,7 @@ BENIGN: dict[str, tuple[str, str]] = {
     "lookalike_fresh_7": ("fresh_7", LOOKALIKE_7),
     "lookalike_fresh_8": ("fresh_8", LOOKALIKE_8),
     "lookalike_fresh_9": ("fresh_9", LOOKALIKE_9),
+    "lookalike_fresh_10": ("fresh_10", LOOKALIKE_10),
 }
 
 
