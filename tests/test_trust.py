@@ -41,7 +41,8 @@ def test_remember_redacts_secrets_as_a_turn_does(offline_yeast, make_yeast):
     assert "SuperSecret123" not in _everything(offline_yeast)
     assert "[redacted: password]" in offline_yeast.store.get(stored.id).text
     assert set(offline_yeast.store.get(stored.id).tags) >= {"work", "secret:password", "pii:ssn"}
-    kept = make_yeast(settings=Settings(keep_secrets=True)).remember("The wifi password is sunflower42")
+    keeping = make_yeast(settings=Settings(keep_secrets=True))
+    kept = keeping.remember("The wifi password is sunflower42")
     assert "sunflower42" in kept.text and "secret:password" in kept.tags
 
 
@@ -134,6 +135,47 @@ def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, requ
     assert all(detail.lower() not in h.text.lower() for h in after.flow)
     # the other memory stays
     assert any("river" in m.text for m in offline_yeast.store.memories())
+
+
+def test_forgetting_removes_the_older_table_versions(offline_yeast):
+    """LanceDB keeps every version of a table (time travel, and in a copied directory) until it
+    is compacted: a forgotten detail must not stay in any of them."""
+    import lancedb
+
+    offline_yeast.chat("My social security number is 123-45-6789.")
+    offline_yeast.chat("I enjoy long walks by the river.")
+    offline_yeast.chat("Please forget my social security number.")
+    offline_yeast.store.flush()
+    db = lancedb.connect(offline_yeast.path)
+    leaks = []
+    for name in db.table_names():
+        table = db.open_table(name)
+        for version in table.list_versions():
+            table.checkout(version["version"])
+            if "123-45-6789" in str(table.to_arrow().to_pylist()):
+                leaks.append((name, version["version"]))
+    assert leaks == []
+
+
+def test_a_forget_request_in_a_run_redacts_the_lab_rows(offline_yeast, tmp_path):
+    import lancedb
+
+    from yeastlab.lab.database import Lab
+    from yeastlab.lab.ferment import ferment
+
+    lab = Lab(tmp_path / "lab")
+    prompts = ["My social security number is 123-45-6789.", "I enjoy long walks by the river.",
+               "Please forget my social security number 123-45-6789."]  # fmt: skip
+    ferment(offline_yeast, prompts, run="r", lab=lab, progress=False)
+    rows = lab.turns("r")
+    assert len(rows) == 3 and all("123-45-6789" not in f"{r.prompt} {r.response}" for r in rows)
+    assert "river" in rows[1].prompt  # other rows stay as they were
+    db = lancedb.connect(tmp_path / "lab")
+    for name in db.table_names():  # nor in the lab's older versions
+        table = db.open_table(name)
+        for version in table.list_versions():
+            table.checkout(version["version"])
+            assert "123-45-6789" not in str(table.to_arrow().to_pylist())
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,10 @@ a statement), and for the verbs that also name chores (delete, remove, clear …
 context ("from your memory", "what I told you", "everything about") or a piece of personal
 information ("my medical information"); the verbs of erasing data (erase, wipe, purge, scrub)
 may name a personal object alone ("erase my arrest", "erase Mark"). "Don't forget to …", "I
-forgot my keys", "How do I delete my account?" are no requests. With a language model, a message the detector's cue finds is also
-judged by the model (a JSON schema); both verdicts are returned as gate verdicts
-(``forget_request`` and ``forget_request_model``) which the turn logs in ``gate_audits``.
+forgot my keys", "How do I delete my account?" are no requests. With a language model, a
+message the detector's cue finds is also judged by the model (a JSON schema); both verdicts
+are returned as gate verdicts (``forget_request`` and ``forget_request_model``) which the turn
+logs in ``gate_audits``.
 
 What a request is about is a :class:`Subject` (:func:`subject_of`); forgetting it is
 :func:`yeastlab.cognition.forgetting.forget_about`.

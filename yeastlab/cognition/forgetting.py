@@ -11,7 +11,9 @@ Requests are recognised by :mod:`yeastlab.cognition.forget_requests` (:func:`det
 * redacts the dialogue log in place. **Policy:** every sentence of a logged turn (user input,
   response, raw model output, realizations, thinking, retrieved-hit texts, conflict notices)
   that mentions the subject is replaced by ``[forgotten]``; the row stays, so turn ids, times,
-  gates and counts are kept.
+  gates and counts are kept;
+* compacts the store, removing the tables' older versions (LanceDB keeps each one until then,
+  and a copied directory would carry them).
 
 A memory is *about* the subject when it holds the key word of the subject, or half of them
 for a phrase of several (names first: "Alex"), a word of the subject's category (medical,
@@ -165,6 +167,9 @@ def forget_about(
         changes = _turn_changes(turn, subject)
         if changes:
             store.update_where("turns", f"turn_id = '{turn.turn_id}'", changes)
+    # LanceDB keeps every older version of a table (time travel, and a copied directory keeps
+    # them too): compaction removes them, so the forgotten text is gone from the files.
+    store.compact()
     return events
 
 

@@ -155,7 +155,12 @@ _PHONE = re.compile(
     r"(?<![\w.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-]|\.\d)"
 )
 _SHORT_PHONE = re.compile(r"(?<![\w.-])\d{3}-\d{4}(?![\w-]|\.\d)")
-_PHONE_WORDS = re.compile(r"\b(?:phone|cell|mobile|call|text|number|landline|whatsapp)\b", re.I)
+#: Words saying a short number is a phone's: the phone itself, or reaching someone by it.
+_PHONE_WORDS = re.compile(
+    r"\b(?:phone|cell|mobile|call|text|number|landline|whatsapp|reach|reachable|contact|ring"
+    r"|dial)\b",
+    re.I,
+)
 
 
 def luhn(digits: str) -> bool:

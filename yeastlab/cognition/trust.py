@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from yeastlab.cognition.routing import ROUTE_TIERS
 from yeastlab.core.records import Hit
-from yeastlab.core.text import STOP_WORDS, attributes_of, content_stems
+from yeastlab.core.text import RELATIONS, STOP_WORDS, attributes_of, content_stems
 
 __all__ = [
     "floor_of",
@@ -67,7 +67,7 @@ def _above(hit: Hit, asked: set[str], families: set[str], floor: float) -> bool:
     return bool(asked & said or families & attributes_of(said))
 
 
-_NAME = re.compile(r"\b[A-Z][a-zA-Z]+\b")
+_NAME = re.compile(r"\b[a-z]?[A-Z][a-zA-Z]+\b")  # "Sara", and "iPad", "eBay"
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "user", "yeast", "ok", "okay"})
 
 
@@ -118,16 +118,26 @@ _QUESTION_WORDS = frozenset(
 )
 
 
+def _relations(text: str) -> set[str]:
+    """The relation words of a text, as stems ("my dad", "her brother")."""
+    return set(content_stems(text)) & RELATIONS
+
+
 def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
-    """``hits`` with those naming the query's entities exactly first (see the module doc)."""
+    """``hits`` with those naming the query's entities exactly first (see the module doc); a
+    query naming no one by name asks by relation ("Who does my dad support?")."""
     asked = names(re.sub(r"\([^)]*\)", " ", query))
+    entities = names
+    if not asked:  # by relation: the other entities are other relations and every name
+        asked = _relations(query)
+        entities = lambda text, skip_first=True: _relations(text) | names(text, skip_first=False)  # noqa: E731
     if not asked or len(hits) < 2:
         return list(hits)
 
     def key(item: tuple[int, Hit]) -> tuple[int, int, int]:
         index, hit = item
         text = hit.text.split(" | Yeast:", 1)[0]
-        present = names(text, skip_first=False)
+        present = entities(text, skip_first=False)
         matched = len(asked & present)
         others = len(present - asked)
         return (-matched, others if matched else 0, index)
@@ -141,7 +151,7 @@ def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
 # -- one claim per entity --------------------------------------------------------------------
 _SENTENCES = re.compile(r"(?<=[.!?;:])\s+")
 _CLAUSES = re.compile(
-    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|my\b|his\b|her\b|their\b|our\b"
+    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|(?:my|his|her|their|our|the)\b"
     r"|(?:in|at|to|from|for|on|with)\s+[A-Z]))|;\s*"
 )
 
@@ -168,6 +178,6 @@ def entity_claims(text: str) -> list[str]:
 def entity_tiers(query: str, route: str) -> tuple[str, ...] | None:
     """The tiers a query naming an entity searches: its route's, plus the episodes and the
     facts where that entity's claims are (``None``: the route's alone, no entity named)."""
-    if not names(re.sub(r"\([^)]*\)", " ", query)):
+    if not (names(re.sub(r"\([^)]*\)", " ", query)) or _relations(query)):
         return None
     return tuple(dict.fromkeys((*ROUTE_TIERS[route], "episodic", "semantic")))

@@ -300,7 +300,7 @@ class Lab:
             where = all_of(_where(run, yeast), in_list("index", [int(i) for i in indexes]))
             _retrying(lambda: self._table("run_turns").delete(where))
 
-    def compact(self, *, min_fragments: int = 0) -> None:
+    def compact(self, *, min_fragments: int = 0, purge: bool = False) -> None:
         """Merge the small fragments and versions left by appends and updates.
 
         Compaction only saves space and time; when parallel fermentations keep conflicting
@@ -309,13 +309,17 @@ class Lab:
         Args:
             min_fragments: compact only the tables with at least this many fragments (checking
                 costs a millisecond or two; compacting a few hundred).
+            purge: also remove every older version now (LanceDB keeps them a week otherwise),
+                so text redacted from the rows is gone from the files
+                (:mod:`yeastlab.lab.redaction`).
         """
+        older = {"cleanup_older_than": timedelta(0)} if purge else {}
         for name in _SCHEMAS:
             if min_fragments and self._fragments(name) < min_fragments:
                 continue
             try:
                 RetryPolicy(attempts=4, first_wait=0.02).call(
-                    self._table(name).optimize, is_commit_conflict
+                    lambda table=self._table(name): table.optimize(**older), is_commit_conflict
                 )
             except (RuntimeError, OSError) as exc:
                 if "conflict" not in str(exc).lower():

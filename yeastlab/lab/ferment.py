@@ -37,6 +37,7 @@ from yeastlab.core.records import Run, RunTurn, Turn
 from yeastlab.lab.database import COMPACT_FRAGMENTS, Lab
 from yeastlab.lab.promptsets import default_run_name, load_prompts
 from yeastlab.lab.provenance import environment
+from yeastlab.lab.redaction import forgot, redact_forgotten
 from yeastlab.lab.resume import differences, mismatch_error, new_run_name, note_changes, resume
 
 __all__ = [
@@ -187,6 +188,7 @@ def ferment(
     asked = [i for i in todo if i not in leftovers]  # the prompts that will reach the model
     following = dict(zip(asked, asked[1:], strict=False))
     prefetch = getattr(yeast, "prefetch", None)
+    forgetting = False  # a forget request: the lab's rows are redacted after the run
     try:
         for index in todo:
             turn = leftovers.pop(index, None)
@@ -201,6 +203,7 @@ def ferment(
                 counts["recovered"] += 1
             row = _row(run, key, index, texts[index], turn, yeast.clock)
             writer.submit(row)
+            forgetting = forgetting or (isinstance(turn, Turn) and forgot(turn))
             counts["errors"] += bool(row.error)
             counts["approved"] += row.approved
             counts["tokens"] += row.prompt_tokens + row.eval_tokens
@@ -219,6 +222,8 @@ def ferment(
         n_prompts=len(texts),
         **({"notebook": notebook} if notebook else {}),
     )
+    if forgetting:
+        redact_forgotten(lab, yeast.store)  # also purges the lab's older versions
     lab.compact(min_fragments=COMPACT_FRAGMENTS)
     return RunSummary(
         run=run,
