@@ -43,7 +43,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,6 +57,7 @@ from yeastlab.core.records import TENSION_KEYS
 from yeastlab.lab.clusters import cluster_args, connect, dashboard
 from yeastlab.lab.database import Lab
 from yeastlab.lab.ferment import RunSummary, ferment
+from yeastlab.lab.sweep_results import prompt_counts, record_parameters, results
 
 __all__ = [
     "RunSpec",
@@ -339,7 +340,7 @@ def sweep(
         notebook=notebook,
     )
     Path(root).mkdir(parents=True, exist_ok=True)
-    _record_parameters(runs, name)
+    record_parameters(runs[0].lab, name, [(r.run, r.yeast, r.params) for r in runs])
     client, made, close = connect(cluster, settings, workers)
     board = dashboard(client)
     if not quiet:
@@ -370,64 +371,3 @@ def _bar(total: int, name: str, enabled: bool):
     from tqdm.auto import tqdm
 
     return tqdm(total=total, desc=f"sweep {name}", unit="run", disable=not enabled)
-
-
-# -- parameters as columns ----------------------------------------------------------------------
-def _table_name(name: str) -> str:
-    return "sweep_" + name.replace("-", "_")
-
-
-def _record_parameters(runs: Sequence[RunSpec], name: str) -> None:
-    """Write each run's parameters as typed columns of ``sweep_<name>`` (new runs only)."""
-    import lancedb
-
-    rows = pd.DataFrame(
-        [{"run": r.run, "yeast": str(Path(r.yeast).resolve()), **r.params} for r in runs]
-    )
-    db = lancedb.connect(runs[0].lab)
-    table_name = _table_name(name)
-    try:
-        table = db.open_table(table_name)
-    except (ValueError, FileNotFoundError):
-        db.create_table(table_name, rows)
-        return
-    have = set(table.to_pandas()["run"])
-    rows = rows[~rows["run"].isin(have)]
-    if len(rows):
-        table.add(rows)
-
-
-def results(lab: str | os.PathLike | Lab, name: str) -> pd.DataFrame:
-    """One row per run of sweep ``name``: its parameters as columns, its status, ``done`` and
-    ``errors`` counts, and per-run means of the turns (``approved``, ``saliency``,
-    ``complexity``, ``tokens``, ``latency_ms``)."""
-    import lancedb
-
-    lab = lab if isinstance(lab, Lab) else Lab(lab)
-    params = lancedb.connect(str(lab.path)).open_table(_table_name(name)).to_pandas()
-    runs = lab.runs_frame()[["run", "yeast", "status", "n_prompts", "done", "errors"]]
-    turns = lab.turns_frame()
-    frame = params.merge(runs, on=["run", "yeast"], how="left")
-    if len(turns):
-        turns = turns[turns["run"].isin(params["run"])]
-        means = turns.groupby(["run", "yeast"]).agg(
-            approved=("approved", "mean"),
-            saliency=("saliency", "mean"),
-            complexity=("complexity", "mean"),
-            tokens=("tokens", "mean") if "tokens" in turns else ("eval_tokens", "mean"),
-            latency_ms=("latency_ms", "mean"),
-        )
-        frame = frame.join(means, on=["run", "yeast"])
-    return frame.reset_index(drop=True)
-
-
-def prompt_counts(lab: str | os.PathLike | Lab, runs: Iterable[RunSpec]) -> dict[str, list[int]]:
-    """Each run's recorded prompt indexes (duplicates kept), for exactly-once checks."""
-    lab = lab if isinstance(lab, Lab) else Lab(lab)
-    frame = lab.turns_frame()
-    out = {}
-    for spec in runs:
-        key = str(Path(spec.yeast).resolve())
-        rows = frame[(frame["run"] == spec.run) & (frame["yeast"] == key)]
-        out[spec.run] = sorted(rows["index"].tolist())
-    return out
