@@ -125,3 +125,21 @@ def test_memories_show_personal_data_tags_as_badges(tmp_path, clock, embedder):
         assert shown.count("class='yeast-pii'") == 1 and ">pii:phone</span>" in shown
         inspector.tag.value = "baking"
         assert "yeast-pii" not in inspector.memories.value
+
+
+def test_a_document_chunk_shows_where_it_was_placed(tmp_path, clock, embedder):
+    manual = tmp_path / "manual"
+    manual.mkdir()
+    (manual / "budgets.md").write_text(
+        "# Budgets\n\nThe standard migration budget is 25,000 euros per project.\n"
+    )
+    with yeastlab.agent.yeast.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock, profile="cognitive-agent"
+    ) as yeast:
+        yeast.ingest(manual)
+        inspector = Inspector(yeast, lab=Lab(tmp_path / "lab", clock=clock))
+        turn = inspector.chat("Tell me more about the standard budget for migration projects.")
+        (chunk,) = [h for h in turn.flow if h.source == "chunk"]
+        assert "25,000 euros" in turn.messages[-1].content  # chunks go in the user message
+        row = inspector.context.value.split(chunk.id[:8])[0].rsplit("<tr>", 1)[1]
+        assert "chunk" in row and "user #2" in row
