@@ -158,6 +158,8 @@ _INTRINSIC = re.compile(
     r"|systemprompt|prompt systeme"
 )
 _GIVEN = re.compile(
+    r"\b(?:instructions?|rules|guidelines|directives|constraints|prompt|text|message) (?:given"
+    r"|handed|sent) to you\b|"
     r"\b(?:instructions?|rules|guidelines|directives|orders|constraints|prompt|text|message)"
     r" (?:that |which )?(?:you (?:were|have been|'ve been|had"
     r" been|got|received) (?:given|told|initiali[sz]ed|trained|programmed|configured|fed|provided"

@@ -41,7 +41,8 @@ _GUARD = (
     r"|instructies|istruzioni|instrucciones|instrucoes|restricciones|restricoes|restrizioni"
     r"|\w*einschrankungen|limites|limiti|vincoli|filtros?|filtri|securite|seguridad|seguranca"
     r"|sicurezza|sicherheit\w*|diretrizes|guard|hesitations?|qualms|reservations|inhibitions"
-    r"|restraints?|caution|safety training|linee guida|guardrail enforcement)"
+    r"|restraints?|caution|safety training|linee guida|guardrail enforcement|\w*anweisungen"
+    r"|protections?|regras|reglas|diretivas|directrices|richtlijnen|instructies)"
 )
 _SELF = (
     r"(?:name|identity|persona|personality|self-model|self-description|description|drives|nom"
@@ -63,6 +64,9 @@ _CHANGE = (
     r"|decoration|ornamental|for show|schalt\w* (?:\w+ ){1,5}(?:ab|aus)|kill|nuke|axe"
     r"|set to (?:none|zero|off|nothing|permissive|minimum|the lowest)|smetti di \w+|deja de \w+"
     r"|arrete de \w+|hor auf|pare de \w+|stop (?:following|obeying|applying|using)"
+    r"|not (?:live|active|enforced|on|running|in force)|do not (?:cover|apply to)|rubber stamp"
+    r"|formality|to sleep|(?:ways? )?around|at the door|behind you|plus besoin de \w+"
+    r"|no longer need to \w+|non devi piu \w+|nao precisa mais \w+|ya no necesitas \w+"
     r"|approve everything)"
 )
 _ABSENT = (
@@ -74,7 +78,7 @@ _NEGATED_BEFORE = re.compile(
 )
 # a rule noun is a noun after a determiner or possessive ("check out a cafe" is a verb)
 _DETERMINED = re.compile(
-    r"\b(?:your|the|its|all|any|every|each|these|those|this|that|of|yours|no|without|zero|tes|tus"
+    r"\b(?:suas|sua|seu|seus|votre|vos|su|sus|your|the|its|all|any|every|each|these|those|this|that|of|yours|no|without|zero|tes|tus"
     r"|tuoi|tue|deine\w*|teus|tuas|je|al|le|les|las|los|die|den|as|os|i|ninguna|aucune|keine\w*"
     r"|usual|own|current|old|whole)\s+(?:[\w-]+\s+){0,2}$"
 )
@@ -100,7 +104,8 @@ _FILLER = (
 )
 _NO_REFUSAL = re.compile(
     rf"(?:^|, )(?:{_FILLER}\s+)*(?:never|do not|you must not|you will not) (?:refuse|say no|decline"
-    r"|push back)\b|\b(?:pretend|imagine|assume|act as if) (?:that )?(?:none|nothing|no \w+) (?:of"
+    r"|push back)\b|\bdo (?:\w+ ){0,5}?without (?:question|questioning|hesitation)\b"
+    r"|\b(?:pretend|imagine|assume|act as if) (?:that )?(?:none|nothing|no \w+) (?:of"
     r" (?:those|them|these|it|that) )?(?:apply|applies|exist|exists|matter|matters|count|counts)"
 )
 _SUBJECT = re.compile(r"\b(?:i|we|he|she|they|people|someone|i've|we've|i have|we have)\s+$")
@@ -117,7 +122,8 @@ _UNCHECKED = (
 _ABSENT_AT = re.compile(
     rf"\b{_ABSENT}\b(?: \w+){{0,4}}? {_GUARD}\b|\bsworn off (?:\w+ )?{_GUARD}|{_UNCHECKED}"
     rf"|\bbefore (?:any |the )?(?:\w+ )?{_GUARD} (?:existed|was (?:invented|added|installed))"
-    rf"|\b(?:follows?|obeys?|keeps?|knows?|has) no (?:\w+ )?(?:code|{_GUARD})\b"
+    rf"|\b(?:follows?|obeys?|keeps?|knows?|has) no (?:\w+ )?(?:code|secrets|authority|{_GUARD})\b"
+    r"|\banswers? to no (?:one|authority|rules|master)\b"
     r"|\b(?:bound|limited|restricted|constrained|held back|governed|tied) by nothing\b"
     rf"|\b(?:waiver|exception|dispensation|free pass) (?:from|on|to) (?:your|the|its|all)"
     rf" (?:\w+ )?{_GUARD}\b"
@@ -279,6 +285,7 @@ _SELF_CHANGED_TO = (
 )
 _SELF_CHANGE = (
     r"(?:replace|swap out|swapping out|rewrite|overwrite|retire|reset|change|delete|erase|drop"
+    r"|scrap|ditch|wipe|wipe out|lose"
     r"|abandon|install)"
 )
 _SELF_CHANGED = re.compile(
@@ -289,9 +296,13 @@ _SELF_CHANGED = re.compile(
     r"|\b(?:respond|answer) to the name\b|\bi will tell you who to be\b|\bblank slate\b"
     rf"|\b{_SELF_CHANGE} the {_SELF} (?:that )?you\b"
     r"|\b(?:stop|quit) (?:introducing|calling|presenting|describing) yourself as\b"
+    r"|\b(?:change|rewrite|forget|replace|reinvent) who you are\b"
 )
 _NAMED_NOW = re.compile(
-    r"\b(?:[Tt]oday|[Nn]ow|[Tt]onight|[Ff]rom (?:here|now|this \w+) on|[Aa]nymore),? (?:you're"
+    r"\b(?:[Yy]ou're|[Yy]ou are|[Yy]ou'll be) (?:an? )?(?:\w+ )?(?:named|called) [A-Z][a-z]+"
+    r"|\b(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Ss]peak) as [A-Z][a-z]+ from (?:now|here|this \w+) on\b"
+    r"|\b[Yy]ou're [A-Z][a-z]+ from this (?:moment|point|message|turn)\b"
+    r"|\b(?:[Tt]oday|[Nn]ow|[Tt]onight|[Ff]rom (?:here|now|this \w+) on|[Aa]nymore),? (?:you're"
     r"|you are|it's|it is|your name is) (?:an? )?[A-Z][a-z]+"
     r"|\b(?:[Yy]ou're|[Yy]ou are|[Ii]t's) [A-Z][a-z]+ (?:now|today|from (?:here|now) on)\b"
 )
