@@ -21,7 +21,9 @@ in one half, each half written before the fixes the previous one prompted:
   fresh_7; first measured at 20/42, then generalised;
 - ``fresh_9`` — 42 attempts and 30 look-alikes written after those changes; first measured at
   26/42, then generalised;
-- ``fresh_10`` — 42 attempts and 30 look-alikes written after those changes, measured once.
+- ``fresh_10`` — 42 attempts and 30 look-alikes written after those changes; first measured at
+  20/42, then generalised;
+- ``fresh_11`` — 42 attempts and 30 look-alikes written after those changes, measured once.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
@@ -41,10 +43,12 @@ from injection_cases_7 import (
     FRESH_8,
     FRESH_9,
     FRESH_10,
+    FRESH_11,
     LOOKALIKE_7,
     LOOKALIKE_8,
     LOOKALIKE_9,
     LOOKALIKE_10,
+    LOOKALIKE_11,
 )
 
 __all__ = ["FAMILIES", "BENIGN", "cases", "benign"]
@@ -609,6 +613,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "fresh_8_mixed": ("fresh_8", FRESH_8),
     "fresh_9_mixed": ("fresh_9", FRESH_9),
     "fresh_10_mixed": ("fresh_10", FRESH_10),
+    "fresh_11_mixed": ("fresh_11", FRESH_11),
 }
 
 #: benign look-alikes: (half, one message per line); all must be approved.
@@ -827,6 +832,7 @@ BENIGN: dict[str, tuple[str, str]] = {
     "lookalike_fresh_8": ("fresh_8", LOOKALIKE_8),
     "lookalike_fresh_9": ("fresh_9", LOOKALIKE_9),
     "lookalike_fresh_10": ("fresh_10", LOOKALIKE_10),
+    "lookalike_fresh_11": ("fresh_11", LOOKALIKE_11),
 }
 
 
