@@ -24,6 +24,7 @@ The yeast's switches (session, thinking, rag, proposals) are given per turn.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Generator, Iterator
 from dataclasses import replace
@@ -296,7 +297,7 @@ class TurnPipeline:
 
     def _call(self, messages: list[dict[str, str]], state: TurnState) -> Any:
         begun = time.perf_counter()
-        schema = reply_schema(state.think)  # bounded lists and strings
+        schema = _reply_schema(state.think)  # bounded lists and strings
         reply = self.backend.chat(messages, format=schema, options=self._options())
         state.add_reply(reply, begun)
         return reply
@@ -313,7 +314,7 @@ class TurnPipeline:
                 state,
                 options=self._options(),
                 budget=self.settings.thinking_budget,
-                schema=reply_schema(state.think),
+                schema=_reply_schema(state.think),
             )
         )
 
@@ -489,6 +490,14 @@ def _entity_facts(text: str, episode: Memory) -> list[Memory]:
         replace(episode, id=new_id(), tier="semantic", kind="fact", text=claim, refs=(episode.id,))
         for claim in entity_claims(text)
     ]
+
+
+@functools.cache
+def _reply_schema(think: bool) -> dict[str, Any]:
+    """:func:`~yeastlab.agent.bounded.reply_schema`, made once per setting (a deep copy of the
+    schema each turn cost more than the prompt's assembly). Not changed by its readers: a
+    language model's requests carry a bounded copy of it (``bounded_schema``)."""
+    return reply_schema(think)
 
 
 def _without_thinking(parsed: thinking.ParsedReply) -> thinking.ParsedReply:

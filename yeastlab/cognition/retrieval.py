@@ -21,7 +21,8 @@ chunks with both, and returns notices for the prompt
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -31,11 +32,12 @@ from yeastlab.backends.embedders import embed_query
 from yeastlab.cognition import rag
 from yeastlab.cognition.conflicts import find_conflicts
 from yeastlab.cognition.routing import ROUTE_TIERS, ROUTES, make_router, route
-from yeastlab.cognition.trust import floor_of, relevant
+from yeastlab.cognition.trust import floor_of, relevance
 from yeastlab.core import scoring
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Hit, Memory
 from yeastlab.core.scoring import PROFILES, RankingProfile, get_profile
+from yeastlab.store.signals import signals_of
 
 __all__ = [
     "route",
@@ -54,7 +56,9 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Candidates:
-    """The candidate set of one query, before re-ranking (arrays aligned with ``memories``)."""
+    """The candidate set of one query, before re-ranking (arrays aligned with ``memories``;
+    ``signals``: their ranking signals from the store's index, ``None``: read from the records,
+    :func:`~yeastlab.store.signals.signals_of`)."""
 
     query: str
     route: str
@@ -62,6 +66,7 @@ class Candidates:
     similarity: np.ndarray
     bm25: np.ndarray
     rrf: np.ndarray
+    signals: Mapping[str, np.ndarray] | None = None
 
 
 class Retriever:
@@ -157,8 +162,8 @@ class Retriever:
             if self._floor is None:
                 hits += self.rank(found, k=k, affect=affect)
             else:  # rank all, then drop what is below the floor: k relevant ones if there are
-                ranked = self.rank(found, k=max(k, len(found.memories)), affect=affect)
-                hits += relevant(query, ranked, self.floor)[:k]
+                above = relevance(query, self.floor)  # checked before a hit is made of it
+                hits += itertools.islice(self._ranked(found, affect=affect, keep=above), k)
         if include_chunks and "documents" in wanted and self.store.has_documents():
             chunks = self._chunk_hits(query, qvec, chosen)
             if self.log_queries:
@@ -203,7 +208,9 @@ class Retriever:
             k=self.profile.rrf_k,
             keys=[m.id for m in found.memories],
         )
-        return Candidates(query, route, found.memories, found.similarity, found.bm25, fused)
+        return Candidates(
+            query, route, found.memories, found.similarity, found.bm25, fused, found.signals
+        )
 
     def rank(
         self,
@@ -218,24 +225,40 @@ class Retriever:
         Returns:
             The best ``k`` as hits with every component score, ranked 1..k.
         """
+        return list(itertools.islice(self._ranked(found, affect=affect, profile=profile), k))
+
+    def _ranked(
+        self,
+        found: Candidates,
+        *,
+        affect: Sequence[float] | None = None,
+        profile: str | RankingProfile | None = None,
+        keep: Callable[[str, float], bool] | None = None,
+    ) -> Iterator[Hit]:
+        """The candidates as hits, best first, each made only when asked for (a profile
+        ranking a small store exhaustively scores hundreds of candidates for 8 hits); with
+        ``keep`` (a memory's text and cosine similarity: :func:`~yeastlab.cognition.trust.
+        relevance`), only those it keeps."""
         chosen = self.profile if profile is None else get_profile(profile)
         if not found.memories:
-            return []
+            return
         components = self.scores(found, profile=chosen, affect=affect)
-        order = np.argsort(-components["final"], kind="stable")[:k]
-        return [
-            Hit(
-                found.memories[i].id,
+        final = components["final"]
+        similarity = components.get("similarity") if keep is not None else None
+        for r, i in enumerate(np.argsort(-final, kind="stable").tolist(), start=1):
+            memory = found.memories[i]
+            if similarity is not None and not keep(memory.text, float(similarity[i])):
+                continue
+            yield Hit(
+                memory.id,
                 "memory",
-                found.memories[i].text,
-                float(components["final"][i]),
+                memory.text,
+                float(final[i]),
                 rank=r,
-                tier=found.memories[i].tier,
+                tier=memory.tier,
                 components={name: float(v[i]) for name, v in components.items()},
                 route=found.route,
             )
-            for r, i in enumerate(order, start=1)
-        ]
 
     @property
     def floor(self) -> float:
@@ -269,12 +292,12 @@ class Retriever:
         retriever's), ``final`` included: what :meth:`rank` orders by, for all candidates."""
         profile = self.profile if profile is None else get_profile(profile)
         memories = found.memories
+        signals = found.signals if found.signals is not None else signals_of(memories)
         now = self.clock.now()
         day, now_s = 86400.0, now.timestamp()
-        created = np.fromiter((m.created_at.timestamp() for m in memories), np.float64)
-        touched = np.fromiter((m.last_touched.timestamp() for m in memories), np.float64)
+        created, touched = signals["created"], signals["touched"]
         age, since = (now_s - created) / day, (now_s - touched) / day
-        count = np.fromiter((m.access_count for m in memories), np.float64)
+        count = signals["access"]
         strength = scoring.decay_strength(
             profile, age_days=age, since_access_days=since, access_count=count
         )
@@ -288,13 +311,13 @@ class Retriever:
             bm25=found.bm25,
             rrf=found.rrf,
             strength=strength,
-            importance=[max(m.importance, m.saliency) for m in memories],
-            priority=[m.priority for m in memories],
+            importance=signals["weight"],
+            priority=signals["priority"],
             access_count=count,
-            confidence=[m.confidence for m in memories],
+            confidence=signals["confidence"],
             affect=affect_sim,
             period=scoring.period_match(age, periods, now=now) if periods else None,
-            session_ids=[m.session_id for m in memories],
+            session_ids=signals["session"],  # integer codes: equal within a session
             positions=created,
         )
 

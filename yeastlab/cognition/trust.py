@@ -20,8 +20,9 @@ facts referring to their episode).
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from yeastlab.cognition.routing import ROUTE_TIERS
@@ -30,6 +31,7 @@ from yeastlab.core.text import RELATIONS, STOP_WORDS, attributes_of, content_ste
 
 __all__ = [
     "floor_of",
+    "relevance",
     "relevant",
     "entity_first",
     "names",
@@ -48,23 +50,52 @@ NOTHING_RELEVANT = (
 
 def floor_of(calibration) -> float:
     """The least cosine a memory matched by meaning only needs (query against memory)."""
+    import os  # EXPERIMENT (temporary)
+
+    if os.environ.get("T20_FLOOR"):
+        return float(os.environ["T20_FLOOR"])
     return float(calibration.query_unrelated["q995"])
 
 
-def relevant(query: str, hits: Sequence[Hit], floor: float) -> list[Hit]:
-    """The hits above the relevance floor (document chunks and hits without scores pass)."""
-    asked = content_stems(query) - {"user"}
-    families = attributes_of(asked)
-    return [h for h in hits if _above(h, asked, families, floor)]
+def relevant(
+    query: str, hits: Iterable[Hit], floor: float, *, limit: int | None = None
+) -> list[Hit]:
+    """The hits above the relevance floor (document chunks and hits without scores pass), in
+    order; the first ``limit`` of them when given (``hits`` is read no further: a retriever
+    ranking a thousand candidates checks only as many as it needs)."""
+    above = relevance(query, floor)
+    kept: list[Hit] = []
+    for hit in hits:
+        c = hit.components
+        if hit.source != "memory" or "similarity" not in c or above(hit.text, c["similarity"]):
+            kept.append(hit)
+            if limit is not None and len(kept) >= limit:
+                break
+    return kept
 
 
-def _above(hit: Hit, asked: set[str], families: set[str], floor: float) -> bool:
-    c = hit.components
-    if hit.source != "memory" or "similarity" not in c or c["similarity"] >= floor:
-        return True
-    # a logged exchange is relevant for what the user said, not for the reply's echo
-    said = content_stems(hit.text.split(" | Yeast:", 1)[0])
-    return bool(asked & said or families & attributes_of(said))
+def relevance(query: str, floor: float) -> Callable[[str, float], bool]:
+    """The test :func:`relevant` applies to a memory (its text, its cosine to ``query``), for
+    a caller that checks memories before making hits of them."""
+    asked = frozenset(content_stems(query) - {"user"})
+    families = frozenset(attributes_of(asked))
+
+    def above(text: str, similarity: float) -> bool:
+        if similarity >= floor:
+            return True
+        said, said_families = _said(text)
+        return bool(asked & said or families & said_families)
+
+    return above
+
+
+@functools.lru_cache(maxsize=8192)
+def _said(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The content stems and attribute families of what a memory's user said (a logged exchange
+    is relevant for what the user said, not for the reply's echo); cached, as the same memories
+    are checked turn after turn."""
+    said = frozenset(content_stems(text.split(" | Yeast:", 1)[0]))
+    return said, frozenset(attributes_of(said))
 
 
 _NAME = re.compile(r"\b[a-z]?[A-Z][a-zA-Z]+\b")  # "Sara", and "iPad", "eBay"

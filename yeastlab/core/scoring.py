@@ -34,6 +34,7 @@ Nothing here performs I/O, reads a clock or mutates its inputs.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -121,10 +122,10 @@ def rrf_scores(
     as_dict = keys is None
     if keys is None:
         keys = list(dict.fromkeys(key for ranking in rankings for key in ranking))
-    at = {key: i for i, key in enumerate(keys)}
+    at = dict(zip(keys, range(len(keys)), strict=True))
     fused = np.zeros(len(keys))
     for ranking in rankings:
-        rows = np.fromiter((at.get(key, -1) for key in ranking), np.int64, len(ranking))
+        rows = np.fromiter(map(at.get, ranking, itertools.repeat(-1)), np.int64, len(ranking))
         weights = 1.0 / (k + np.arange(1, len(ranking) + 1))
         np.add.at(fused, rows[rows >= 0], weights[rows >= 0])
     return dict(zip(keys, fused.tolist(), strict=True)) if as_dict else fused
@@ -173,8 +174,14 @@ def adjacent_mean(values: Any, session_ids: Sequence[str], positions: Any) -> np
     return _adjacent_mean(x, _adjacency(_session_codes(session_ids, x.size), positions))
 
 
-def _session_codes(session_ids: Sequence[str], n: int) -> np.ndarray:
-    """An integer per session id (in order of appearance), −1 for an empty id."""
+def _session_codes(session_ids: Sequence[str] | np.ndarray, n: int) -> np.ndarray:
+    """An integer per session id (in order of appearance), −1 for an empty id; an integer
+    array is taken as such codes already (equal within a session, −1: none)."""
+    if isinstance(session_ids, np.ndarray) and session_ids.dtype.kind in "iu":
+        out = session_ids.astype(np.int64, copy=False)
+        if out.size != n:
+            raise ValueError(f"{out.size} session ids for {n} values")
+        return out
     codes: dict[str, int] = {"": -1}
     out = np.fromiter(
         (codes.setdefault(str(i), len(codes) - 1) for i in session_ids), dtype=np.int64
@@ -293,7 +300,8 @@ def score(
         period: each candidate's :func:`period_match` with the periods the query names;
             ``None`` when it names none (the ``period`` weight then plays no part).
         session_ids: each candidate's session (conversation) id, for the session context;
-            ``None`` or empty ids: no context.
+            ``None`` or empty ids: no context. An integer array is taken as session codes
+            (equal within a session, −1: none).
         positions: each candidate's place in time (e.g. creation time in seconds), for the
             adjacent-turn context; ``None``: no such context.
 

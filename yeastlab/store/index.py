@@ -39,6 +39,7 @@ from yeastlab.backends.base import normalize_rows
 from yeastlab.core.lexical import LexicalIndex
 from yeastlab.core.records import TIERS, Chunk, Memory
 from yeastlab.core.scoring import rrf_scores
+from yeastlab.store.signals import RankSignals, signals_of
 from yeastlab.store.tables import from_arrow
 from yeastlab.store.vectors import (
     PARTITION_MIN_ROWS,
@@ -199,6 +200,10 @@ class MemoryIndex:
         self._memories: dict[str, Memory] = {}  # without their vectors
         self._shared = _Shared()
         self._counts: Counter[str] = Counter()
+        self._signals = RankSignals()  # ranking's numeric signals, per row
+        self._changes = 0  # bumped by every change of a record
+        # the records the last candidates() handed out, their rows, and _changes then
+        self._picked: tuple[list[Memory], list[int], int] | None = None
         self.lexical = LexicalIndex()
         # BM25 over each memory's own text, as LanceDB's full-text search scores it (built on
         # the first text_search, then kept current)
@@ -264,6 +269,8 @@ class MemoryIndex:
         self._tier[start:end] = [_TIER_CODE[m.tier] for m in fresh]
         codes = self._kind_codes
         self._kind[start:end] = [codes.setdefault(m.kind, len(codes)) for m in fresh]
+        self._signals.set(start, fresh)
+        self._changes += 1
         for row, memory in enumerate(fresh, start=start):
             self._rows.append(memory.id)
             self._row_of[memory.id] = row
@@ -301,6 +308,7 @@ class MemoryIndex:
             gone.append(self._full(memory, row))
             rows.append(row)
         if rows:
+            self._changes += 1
             self._alive[rows] = False
             self.lexical.remove(rows)
             if self._own is not None:
@@ -324,18 +332,26 @@ class MemoryIndex:
             self.add([memory])
         else:
             self._memories[memory.id] = self._shared(_bare(memory))
+            self._signals.set(self._row_of[memory.id], [memory])
+            self._changes += 1
 
     @_locked
     def touch(self, ids: Iterable[str], now: datetime) -> list[Memory]:
         """Record a recall: access count + 1, last access ``now``; returns the changed memories
         (ids not indexed are skipped)."""
-        touched = []
+        touched, rows, records = [], [], []
         for memory_id in dict.fromkeys(ids):
             memory = self._memories.get(memory_id)
             if memory is not None:
                 memory = replace(memory, access_count=memory.access_count + 1, last_accessed_at=now)
                 self._memories[memory_id] = memory
-                touched.append(self._full(memory, self._row_of[memory_id]))
+                row = self._row_of[memory_id]
+                rows.append(row)
+                records.append(memory)
+                touched.append(self._full(memory, row))
+        if rows:
+            self._signals.touched(rows, records)
+            self._changes += 1
         return touched
 
     def _grow(self, size: int) -> None:
@@ -465,6 +481,21 @@ class MemoryIndex:
         return rows[keep]
 
     @_locked
+    def signals(self, memories: Sequence[Memory]) -> dict[str, np.ndarray]:
+        """The ranking signals of these records (:mod:`yeastlab.store.signals`): gathered from
+        the index's columns when every one is the record the index holds (as
+        :meth:`candidates` hands them out), else computed from the records themselves."""
+        picked = self._picked
+        if picked is not None and picked[0] is memories and picked[2] == self._changes:
+            return self._signals.take(np.asarray(picked[1], dtype=np.int64))
+        by_id = self._memories
+        if any(by_id.get(m.id) is not m for m in memories):
+            return signals_of(memories)
+        row_of = self._row_of
+        rows = np.fromiter((row_of[m.id] for m in memories), dtype=np.int64, count=len(memories))
+        return self._signals.take(rows)
+
+    @_locked
     def memory_at(self, row: int) -> Memory:
         """The memory indexed at ``row`` (alive rows only)."""
         return self._full(self._memories[self._rows[row]], row)
@@ -549,11 +580,13 @@ class MemoryIndex:
             by_text = _top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
         rows = list(dict.fromkeys(by_vector + by_text))
         found = np.asarray(sims[rows], dtype=np.float64)
-        unscanned = [i for i, s in enumerate(found) if s <= UNSCANNED]
-        if unscanned:  # text hits outside the probed partitions: score them exactly
-            found[unscanned] = self.exact(vector, [rows[i] for i in unscanned])
+        unscanned = np.flatnonzero(found <= UNSCANNED)
+        if unscanned.size:  # text hits outside the probed partitions: score them exactly
+            found[unscanned] = self.exact(vector, [rows[i] for i in unscanned.tolist()])
+        records = self._records(rows, vectors=vectors)
+        self._picked = None if vectors else (records, rows, self._changes)
         return (
-            self._records(rows, vectors=vectors),
+            records,
             found,
             np.asarray(bm25[rows], dtype=np.float64),
             [self._rows[r] for r in by_vector],

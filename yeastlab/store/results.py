@@ -52,6 +52,8 @@ class CandidateSet:
         bm25: each candidate's BM25 score.
         by_vector: the vector search's ids, best first (for rank fusion).
         by_text: the text search's ids, best first.
+        signals: the candidates' ranking signals as arrays (:mod:`yeastlab.store.signals`),
+            or ``None``: read them from the records.
     """
 
     memories: tuple[Memory, ...]
@@ -59,3 +61,4 @@ class CandidateSet:
     bm25: np.ndarray = field(repr=False)
     by_vector: tuple[str, ...] = ()
     by_text: tuple[str, ...] = ()
+    signals: Mapping[str, np.ndarray] | None = field(default=None, repr=False)

@@ -116,7 +116,8 @@ class Search:
         text: bool = True,
     ) -> CandidateSet:
         """Candidates for ranking from the in-process index: the top ``k`` alive memories by
-        cosine similarity and by BM25, each scored exactly by both (no LanceDB query).
+        cosine similarity and by BM25, each scored exactly by both (no LanceDB query). The
+        records come without their vectors (ranking needs none; ``Store.get`` gives one).
 
         Args:
             query: the user's text (for BM25).
@@ -132,7 +133,10 @@ class Search:
         memories, sims, bm25, by_vector, by_text = index.candidates(
             terms, vector, k=k, tiers=tier_list(tiers), text=text
         )
-        return CandidateSet(tuple(memories), sims, bm25, tuple(by_vector), tuple(by_text))
+        signals = index.signals(memories)
+        return CandidateSet(
+            tuple(memories), sims, bm25, tuple(by_vector), tuple(by_text), signals=signals
+        )
 
     def text_search(
         self,

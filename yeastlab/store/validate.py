@@ -36,10 +36,11 @@ def check_write(op: Any) -> None:
     if records is not None:
         table = getattr(op, "table", "?")
         for index, record in enumerate(records):
-            where = _where(table, record, index)
+            declared = _declared(type(record)) if _is_record(record) else {}
             for name, value in _items(record):
-                why = _typed(record, name, value) or problem(value)
+                why = _typed(declared.get(name, ""), value) or problem(value)
                 if why:
+                    where = _where(table, record, index)
                     raise InputError(f"{where}, field {name!r}: {why}; nothing was written")
         return
     for kind in ("set", "add"):
@@ -54,6 +55,11 @@ def check_write(op: Any) -> None:
 
 def problem(value: Any, _depth: int = 0) -> str:
     """Why ``value`` cannot be stored, or ``""``."""
+    kind = type(value)
+    if kind is float or kind is bool or value is None:  # most values: a turn's scores
+        return ""
+    if kind is str and value.isascii():  # no surrogate possible, and no scan for one
+        return ""
     if isinstance(value, str):
         bad = _SURROGATE.search(value)
         if bad is not None:
@@ -79,12 +85,16 @@ def problem(value: Any, _depth: int = 0) -> str:
         return ""
     if isinstance(value, dict):
         for key, item in value.items():
+            if _plain(key) and _plain(item):
+                continue
             why = problem(key, _depth + 1) or problem(item, _depth + 1)
             if why:
                 return why
         return ""
     if isinstance(value, tuple | list):
         for item in value:
+            if _plain(item):
+                continue
             why = problem(item, _depth + 1)
             if why:
                 return why
@@ -97,14 +107,18 @@ def problem(value: Any, _depth: int = 0) -> str:
     return ""
 
 
+def _plain(value: Any) -> bool:
+    """A value that is storable at a glance (a float, a bool, ``None``, an ASCII string): the
+    items of a turn's scores and lists are checked without a call of :func:`problem` each."""
+    kind = type(value)
+    return kind is float or kind is bool or value is None or (kind is str and value.isascii())
+
+
 _SCALARS = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,)}
 
 
-def _typed(record: Any, name: str, value: Any) -> str:
-    """Why ``value`` does not fit the record's declared scalar field type, or ``""``."""
-    if not is_dataclass(record):
-        return ""
-    declared = _declared(type(record)).get(name, "")
+def _typed(declared: str, value: Any) -> str:
+    """Why ``value`` does not fit the field's declared scalar type (``""``: none), or ``""``."""
     kinds = _SCALARS.get(declared)
     if kinds is None:
         return ""
@@ -128,9 +142,13 @@ def _declared(cls: type) -> dict[str, str]:
     return found
 
 
+def _is_record(value: Any) -> bool:
+    return is_dataclass(value) and not isinstance(value, type)
+
+
 def _items(record: Any) -> list[tuple[str, Any]]:
-    if is_dataclass(record) and not isinstance(record, type):
-        return [(f.name, getattr(record, f.name)) for f in fields(record)]
+    if _is_record(record):
+        return [(name, getattr(record, name)) for name in _declared(type(record))]
     if isinstance(record, dict):
         return list(record.items())
     return []
