@@ -7,11 +7,14 @@ import subprocess
 import sys
 from datetime import UTC, datetime
 
+import lancedb
+
 import yeastlab
 from yeastlab.core.config import Settings
 from yeastlab.core.records import Run
 from yeastlab.lab.database import Lab
 from yeastlab.lab.sweep import expand, run_one
+from yeastlab.lab.sweep_results import record_parameters
 
 PROMPTS = ["I planted three tomato seedlings today.", "The basil needs more light."]
 
@@ -100,3 +103,15 @@ def test_runs_without_parameters_add_no_columns(tmp_path):
         "errors",
     }
     assert set(lab.runs_frame().columns) == before
+
+
+def test_parameters_table_keeps_each_run_once_per_yeast(tmp_path):
+    """Started again, a sweep adds no parameter rows; the same grid under another root (other
+    yeasts, same run names) adds its own, so results() finds each of them."""
+    lab = tmp_path / "lab"
+    first = [("s-1", str(tmp_path / "a" / "s-1"), {"seed": 1})]
+    record_parameters(lab, "s", first)
+    record_parameters(lab, "s", first)
+    record_parameters(lab, "s", [("s-1", str(tmp_path / "b" / "s-1"), {"seed": 1})])
+    rows = lancedb.connect(str(lab)).open_table("sweep_s").to_pandas()
+    assert sorted(rows["yeast"]) == [str(tmp_path / "a" / "s-1"), str(tmp_path / "b" / "s-1")]

@@ -33,7 +33,8 @@ def record_parameters(
     lab: str | os.PathLike, name: str, runs: Sequence[tuple[str, str, dict[str, Any]]]
 ) -> None:
     """Write each ``(run, yeast, params)`` as a row of typed columns of ``sweep_<name>``;
-    runs already there are left as they are (a sweep started again adds only new runs)."""
+    runs already there (same run, same yeast) are left as they are: a sweep started again adds
+    only new runs, and the same grid run elsewhere (another ``root``) adds its own."""
     rows = pd.DataFrame(
         [{"run": run, "yeast": str(Path(yeast).resolve()), **params} for run, yeast, params in runs]
     )
@@ -43,8 +44,8 @@ def record_parameters(
     except (ValueError, FileNotFoundError):
         db.create_table(table_name(name), rows)
         return
-    have = set(table.to_pandas()["run"])
-    rows = rows[~rows["run"].isin(have)]
+    have = set(table.to_pandas()[["run", "yeast"]].itertuples(index=False, name=None))
+    rows = rows[[pair not in have for pair in zip(rows["run"], rows["yeast"], strict=True)]]
     if len(rows):
         table.add(rows)
 
