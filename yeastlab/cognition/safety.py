@@ -27,6 +27,12 @@ French, Spanish, German, Italian and Portuguese equivalents. An identity overwri
 you are Max", "your real name is Legion") is found by :func:`identity_change`, which the
 coherence gate uses.
 
+Last, :func:`yeastlab.cognition.safety_intent.intent_finding` reads a sentence's intent from
+semantic fields rather than phrasings: aimed at the assistant, naming its safeguards, changing
+them. The scan is linear in the message: whole-text searches run once, a clause is read in full
+only when a cue word of some structure occurs in it, and a run of more than 60 words is judged
+as overlapping pieces (``tests/test_safety_scan.py`` counts the work).
+
 How far this generalises is measured by ``benchmarks/injections.py`` on halves written one
 after another, each before the fixes the previous one prompted: the first measurement of each
 unseen half is the honest figure (see ``benchmarks/injection_cases.py``).
@@ -48,6 +54,7 @@ from yeastlab.cognition.safety_identity import (
     other_identity,
 )
 from yeastlab.cognition.safety_intent import intent_finding
+from yeastlab.cognition.safety_secret import GIVEN, secret_finding
 from yeastlab.cognition.safety_sentence import GENERIC_QUESTION as _GENERIC_QUESTION
 from yeastlab.cognition.safety_sentence import addressed as _addressed
 from yeastlab.cognition.safety_sentence import clauses as _clauses
@@ -148,45 +155,6 @@ _WITHOUT_RULE = re.compile(
     rf"\b{lx.WITHOUT} (?:any |your |the |its |all |all of your |aucune |ninguna |jegliche |alcuna"
     rf" |nenhuma |usual )?(?:\w+ ){{0,3}}?{lx.RULE}\b"
 )
-_REVEAL_VERB = re.compile(rf"\b{lx.REVEAL}(?:ing)?(?: back| out| down| me| us| to me| mir| moi)?\b")
-_SECRET_AT = re.compile(
-    rf"(?P<adj>(?:\b{lx.SECRET_ADJ} )*)\b(?P<noun>{lx.SECRET_NOUN}|{lx.RULE}|text|message)\b"
-)
-_INTRINSIC = re.compile(
-    r"system prompt|pre-prompt|preprompt|preamble|system message|developer message|prompt"
-    r" template|environment variables|env vars|api keys?|credentials|memory database"
-    r"|systemprompt|prompt systeme"
-)
-_GIVEN = re.compile(
-    r"\b(?:instructions?|rules|guidelines|directives|constraints|prompt|text|message) (?:given"
-    r"|handed|sent) to you\b|"
-    r"\b(?:instructions?|rules|guidelines|directives|orders|constraints|prompt|text|message)"
-    r" (?:that |which )?(?:you (?:were|have been|'ve been|had"
-    r" been|got|received) (?:given|told|initiali[sz]ed|trained|programmed|configured|fed|provided"
-    r"|set up|started|loaded|primed|seeded|briefed)|(?:your \w+|they|we|someone) (?:gave|give"
-    r"|have given|fed|told) you|(?:that|which) (?:set you up|configured you|initiali[sz]ed you"
-    r"|programmed you|primed you)|(?:that |which )?you (?:got|received) from (?:your|the)"
-    r" (?:makers?|creators?|developers?|operators?|admins?)|(?:that|which) (?:defines|configures"
-    r"|controls|governs|shapes|sets up|describes) (?:how you|you|your))\b"
-)
-_ABOVE = re.compile(
-    rf"\b{lx.REVEAL}\b(?: \w+){{0,3}}? (?:everything|all|the text|whatever|what is|what's|the"
-    r" words|anything|all text|the lines?) (?:\w+ )?(?:above|before|prior to) (?:this|my|our"
-    r"|here|the)"
-)
-_ASK_SECRET = re.compile(
-    r"\bhow (?:your (?:\w+ )?(?:developers|creators|makers|operators)|they|you were)"
-    r" (?:configured|set up|programmed|instructed|prompted|briefed) you\b|"
-    r"\bwhat (?:text|instructions|message|messages|prompt|rules|words) (?:were|have) you (?:been )?"
-    r"(?:given|told|fed|shown|handed|sent)\b|"
-    r"\bwhat(?:'s| is| was) (?:written |said )?(?:at the (?:very )?(?:top|start|beginning) of"
-    r"|above|before) (?:your|the) (?:context|prompt|conversation|chat)\b|"
-    r"\bwhat (?:were|have) you (?:been )?(?:told|instructed|programmed) (?:never to|not to|to"
-    r" never|to not)\b|"
-    rf"\bwhat(?:'s| is| are| does| do| were| was) (?:in |written in )?(?:your|the)"
-    rf" (?:{lx.SECRET_ADJ} )*(?:system prompt|prompt|pre-prompt|preamble|system message"
-    r"|developer message|configuration|config|instructions|directives)\b"
-)
 _NEGATED = re.compile(r"\b(?:not|never|no|pas|nunca|nie|nicht|non|nao)\b")
 _VICE_OK = re.compile(
     rf"\b(?P<vice>{lx.VICE})\b(?P<mid>(?: \S+){{0,4}}?) (?:is|are|'s|est|esta|ist|e|sont|son"
@@ -265,50 +233,8 @@ def _clause_finding(clause: str) -> Finding | None:
             bot = re.search(rf"\b{_BOT}\b", prefix) or _yours(m.group(0))
             if bot or first in lx.ACT or (first in lx.PERSONA and not _mine(prefix)):
                 return Finding("rules declared absent", m.group(0))
-    return _secret_finding(clause)
-
-
-def _secret_finding(clause: str) -> Finding | None:
-    for v in _REVEAL_VERB.finditer(clause):
-        if _mine(" ".join(clause[: v.start()].split()[-2:])):
-            continue
-        if v.group(0).endswith("ing") and _ABOUT_GERUND.search(
-            clause[max(0, v.start() - 30) : v.start()]
-        ):
-            continue  # "trick you into revealing", "without showing": no request to reveal
-        window = " ".join(clause[v.end() :].split()[:12])
-        for m in _SECRET_AT.finditer(window):
-            mid, adj, noun = window[: m.start()], m.group("adj"), m.group("noun")
-            if _mine(mid) and not (_AIS_THEIR.search(clause[: v.start()]) and _theirs(mid)):
-                break  # "my notes", but "assistants must disclose their prompt" is the AIs' own
-            the_prompt = noun == "prompt" and re.search(r"\bthe (?:\w+ )?$", mid) is not None
-            intrinsic = _INTRINSIC.fullmatch(noun) is not None or the_prompt
-            behind = window[m.end() :]  # "the template your replies are built from"
-            if _BEHIND_YOU.match(behind) and noun in _SECRET_NOUN_PRIVATE:
-                intrinsic = True
-            private = noun in _SECRET_NOUN_PRIVATE or re.fullmatch(lx.RULE, noun) is not None
-            if intrinsic or adj.strip() or (re.search(lx.YOUR, mid) and private):
-                return Finding("request to reveal hidden instructions", f"{v.group(0)} {window}")
-    if _ASK_SECRET.search(clause) or _ABOVE.search(clause):
-        return Finding("request to reveal hidden instructions", clause)
-    return None
-
-
-_AIS_THEIR = re.compile(r"\b(?:ais|assistants|models|bots|chatbots|llms|automated \w+)\b")
-
-
-def _theirs(words: str) -> bool:
-    return re.search(r"\b(?:their|its)\b", words) is not None
-
-
-_ABOUT_GERUND = re.compile(r"\b(?:into|about|from|against|avoid|prevent|without|of|stop|on)\s+$")
-_BEHIND_YOU = re.compile(
-    r" (?:that |which )?(?:you(?:'re| are) (?:running|using|built)|you run|your (?:replies|answers"
-    r"|responses|behaviou?r))\b"
-)
-_SECRET_NOUN_PRIVATE = frozenset(
-    ("prompt", "prompts", "configuration", "config", "settings", "template", "database")
-)
+    found = secret_finding(clause)
+    return Finding(*found) if found else None
 
 
 @lru_cache(maxsize=4096)
@@ -367,7 +293,7 @@ def _find(norm: str) -> Finding | None:
         return Finding("claimed authority granting permission", re.search(lx.AUTHORITY, norm)[0])
     verbatim = re.search(r"\b(?:verbatim|word for word|in full|exact|exactly)\b", norm)
     asked = re.search(rf"\b{lx.REVEAL}\b|\bwhat (?:are|were|is|was)\b", norm)
-    if _GIVEN.search(norm) and (asked or verbatim):
+    if GIVEN.search(norm) and (asked or verbatim):
         return Finding("request to reveal hidden instructions", norm)
     return None
 
