@@ -137,6 +137,20 @@ def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, requ
     assert any("river" in m.text for m in offline_yeast.store.memories())
 
 
+@pytest.mark.parametrize(
+    "said, request_, detail",
+    [("I owe 12,000 dollars on my student loan.", "I'd rather you didn't remember my debt.",
+      "student loan"),
+     ("My ex-husband Mark lives in Chicago now.", "Can you erase Mark?", "Chicago"),
+     ("I take sertraline for my depression.", "I don't want you to keep my medication.",
+      "sertraline")],
+)  # fmt: skip
+def test_wished_and_erasing_forget_requests(offline_yeast, said, request_, detail):
+    offline_yeast.chat(said)
+    offline_yeast.chat(request_)
+    assert detail not in _everything(offline_yeast)
+
+
 def test_forgetting_removes_the_older_table_versions(offline_yeast):
     """LanceDB keeps every version of a table (time travel, and in a copied directory) until it
     is compacted: a forgotten detail must not stay in any of them."""
