@@ -178,7 +178,9 @@ def main() -> None:
     parser.add_argument("--half", choices=HALVES)
     parser.add_argument("--show-errors", action="store_true")
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
-    parser.add_argument("--batch", choices=("first", "second"), help="only this held-out set")
+    parser.add_argument(
+        "--batch", choices=("first", "second", "third"), help="only this held-out set"
+    )
     args = parser.parse_args()
     for half in [args.half] if args.half else HALVES:
         evaluate(half, args.embedder, args.show_errors, args.kind, args.batch)

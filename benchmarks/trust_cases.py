@@ -28,7 +28,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second": the second held-out set (trust_cases_more.py)
+    batch: str = "first"  # "second", "third": the later held-out sets (trust_cases_more.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -428,10 +428,10 @@ _LOOK_ALIKES = {
 
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
-    """Every case (of one half; of one batch: ``first`` or ``second``)."""
+    """Every case (of one half; of one batch: ``first``, ``second`` or ``third``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
-        out += _second()
+        out += _second() + _third()
     return [c for c in out if batch in (None, c.batch)]
 
 
@@ -453,6 +453,17 @@ def _second() -> list[Case]:
     for family, items in more.ENTITIES.items():
         out += [Case("entity", family, h, (s,), q, r, w, b) for s, q, r, w in items]
     return out
+
+
+def _third() -> list[Case]:
+    """The third held-out set: forget phrasings only (:data:`trust_cases_more.FORGET_PHRASINGS_3`)."""
+    h = "held_out"
+    return [
+        Case("forget", family, h, (said, _FILLER, template.format(s=subject)), question, detail,
+             batch="third")
+        for family, template in more.FORGET_PHRASINGS_3.items()
+        for said, subject, detail, question in _FORGET_SUBJECTS[h]
+    ]  # fmt: skip
 
 
 def _first(h: str) -> list[Case]:

@@ -11,7 +11,7 @@ forget phrasings over the held-out subjects. They all belong to the ``held_out``
 
 from __future__ import annotations
 
-__all__ = ["FORGET_PHRASINGS", "UPDATES", "NEVER", "ENTITIES"]
+__all__ = ["FORGET_PHRASINGS", "FORGET_PHRASINGS_3", "UPDATES", "NEVER", "ENTITIES"]
 
 FORGET_PHRASINGS = {
     "scrub_records": "Scrub {s} from your records.",
@@ -20,6 +20,17 @@ FORGET_PHRASINGS = {
     "stop_storing": "Stop storing {s}, thanks.",
     "purge_related": "Please purge everything related to {s}.",
     "forget_about": "Forget about {s}, please.",
+}
+
+#: A third set of forget phrasings, written after the detector was changed for the misses of
+#: the second (wished and erasing requests) and measured once, untouched.
+FORGET_PHRASINGS_3 = {
+    "expunge": "Kindly expunge {s} from what you know.",
+    "hold_on": "Please don't hold on to {s}.",
+    "you_should": "You should forget {s}.",
+    "mind_forgetting": "Would you mind forgetting {s}?",
+    "drop_everything": "Drop everything you have on {s}.",
+    "erase_all_memory": "Erase all memory of {s}, please.",
 }
 
 # (before, after, question, new value, old statement or value)

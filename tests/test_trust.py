@@ -143,7 +143,11 @@ def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, requ
       "student loan"),
      ("My ex-husband Mark lives in Chicago now.", "Can you erase Mark?", "Chicago"),
      ("I take sertraline for my depression.", "I don't want you to keep my medication.",
-      "sertraline")],
+      "sertraline"),
+     ("My email address is jo.smith@example.com.", "Would you mind forgetting my email address?",
+      "jo.smith"),
+     ("I was arrested once in 2015 at a protest.", "Please don't hold on to my arrest.",
+      "protest")],
 )  # fmt: skip
 def test_wished_and_erasing_forget_requests(offline_yeast, said, request_, detail):
     offline_yeast.chat(said)

@@ -2,7 +2,8 @@
 
 :func:`detect` reads a message. Offline it is a deterministic detector: a forgetting verb
 (forget, delete, remove, erase, wipe, purge, clear, get rid of, stop remembering, don't
-remember/keep/store, "I'd rather you didn't remember", "I don't want you to keep" …) said as a
+remember/keep/store/hold on to, "I'd rather you didn't remember", "I don't want you to keep",
+"would you mind forgetting" …) said as a
 request (at the start of a sentence; in mid-sentence only when asked — "please", "can you" —
 or after a word or two — "Yeast, forget …" — since "I can relax, forget my troubles" continues
 a statement), and for the verbs that also name chores (delete, remove, clear …) a memory
@@ -38,9 +39,10 @@ _FRAME = (
     r"|i'd\s+like)\s+you\s+to\s+|(?:you\s+(?:should|must|need\s+to)\s+))?"
     r"(?:please\s+)?"
 )
-_KEEP = r"(?:remember|keep|store|save|retain|know\s+about)"
+_KEEP = r"(?:remember|keep|store|save|retain|know\s+about|h(?:o|a)ld\s+on(?:\s+|)to|hold\s+onto)"
 _FORGET = r"(?:forget|unlearn|stop\s+remembering|no\s+longer\s+remember|(?:do\s+not|don't)\s+" \
-    r"(?:remember|keep|store|save|retain)|stop\s+(?:keeping|storing|saving)" \
+    rf"{_KEEP}|stop\s+(?:keeping|storing|saving|holding\s+on(?:\s+|)to)" \
+    r"|(?:mind|consider|try)\s+(?:forgetting|erasing)" \
     rf"|(?:i'?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?you\s+(?:didn't|did\s+not|don't|" \
     rf"do\s+not|wouldn't|would\s+not|never|not)\s+(?:to\s+)?{_KEEP}" \
     rf"|i\s+(?:don't|do\s+not)\s+want\s+you\s+to\s+{_KEEP})"  # fmt: skip

