@@ -216,3 +216,30 @@ def test_probe_prompt_carries_the_tension(make_yeast):
     systems = {c.messages[0]["content"] for c in model.history}
     assert len(systems) == 2  # the versions differ only in tension: so do the prompts
     assert any("coherence: 0.20" in s for s in systems)
+
+
+def test_aged_consolidation_asks_for_no_more_than_the_batch_holds(make_yeast):
+    # SmolLM2 invented revisions of facts that did not exist until the token cap cut its plan
+    # (notebook 01 stopped at consolidate): no known fact leaves no room for a revision.
+    from fixtures.consolidation import add_episodes
+
+    from yeastlab.cognition import consolidate
+    from yeastlab.core.validation import problem
+
+    plan = {"patterns": [{"belief": "The user bakes.", "confidence": 0.7, "basis": [1]}],
+            "revisions": []}  # fmt: skip
+    model = FakeBackend(plan, strict=True)
+    yeast = make_yeast(backend=model)
+    texts = [f"The user baked loaf number {i} and told me about it." for i in range(6)]
+    add_episodes(yeast, texts)
+    yeast.clock.advance(days=30)
+    report = consolidate.consolidate(yeast.mind, "aged")
+    (call,) = model.history
+    asked = call.format["properties"]
+    assert asked["revisions"]["maxItems"] == 0  # no known fact to revise
+    assert 1 <= asked["patterns"]["maxItems"] <= len(texts)
+    invented = {**plan, "revisions": [{"previous": "F1", "revised": "x", "reason": "y"}]}
+    assert problem(invented, call.format)  # refused by the schema the grammar follows
+    extra = {"patterns": [{**plan["patterns"][0], "type": "fungus"}], "revisions": []}
+    assert problem(extra, call.format)
+    assert report.facts_added

@@ -128,7 +128,25 @@ def aged_plan(mind: Mind, batch: Sequence[Memory], facts: Sequence[Memory]) -> P
             raise ValueError("an empty belief or revision")
         return Plan(tuple(patterns), tuple(revisions))
 
-    return _ask(mind, task, body, _AGED_SCHEMA, parse)
+    return _ask(mind, task, body, aged_schema(len(batch), len(facts)), parse)
+
+
+def aged_schema(episodes: int, facts: int) -> dict:
+    """:data:`_AGED_SCHEMA` bounded by what the batch can hold: at most one pattern per episode
+    and one revision per known fact (none when no fact is known), short texts and no other keys.
+    A grammar-constrained model then closes its JSON within the consolidation cap; SmolLM2
+    invented revisions of facts that did not exist until the token cap cut the reply, twice."""
+    schema = json.loads(json.dumps(_AGED_SCHEMA))
+    patterns, revisions = schema["properties"]["patterns"], schema["properties"]["revisions"]
+    patterns["maxItems"], revisions["maxItems"] = max(episodes, 1), facts
+    pattern, revision = patterns["items"], revisions["items"]
+    pattern["properties"]["basis"]["maxItems"] = max(episodes, 1)
+    for item in (pattern, revision):
+        item["additionalProperties"] = False
+        for prop in item["properties"].values():
+            if prop.get("type") == "string":
+                prop["maxLength"] = 200
+    return schema
 
 
 def _fact_index(previous: str, facts: Sequence[Memory]) -> int | None:
