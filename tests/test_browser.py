@@ -135,7 +135,7 @@ def test_inspector_renders_and_responds_in_jupyterlab(jupyter_lab):
         page.set_default_timeout(300_000)
         try:
             _use_the_inspector(page, base, token)
-            _look_at_every_notebook(page, base, token)
+            _look_at_every_notebook(browser, base, token)
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "inspector-failure.png"), full_page=True)
             raise
@@ -233,10 +233,24 @@ def _use_the_inspector(page, base: str, token: str) -> None:
     page.screenshot(path=str(ARTIFACTS / "inspector.png"))
 
 
-def _look_at_every_notebook(page, base: str, token: str) -> None:
-    """Each notebook as JupyterLab shows it with its saved outputs, one screenshot each."""
+def _look_at_every_notebook(browser, base: str, token: str) -> None:
+    """Each notebook as JupyterLab shows it with its saved outputs, one screenshot each.
+
+    Each in a page of its own with a reset workspace: going to another notebook's address from
+    the inspector's page left that page showing the inspector notebook (its unsaved changes
+    make the browser ask before leaving, and the question is dismissed), so every screenshot
+    was of notebook 06. The current tab must be the notebook's before the screenshot is taken.
+    """
+    from playwright.sync_api import expect
+
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        page.goto(f"{base}/lab/tree/notebooks/{notebook.name}?token={token}")
-        page.locator(".jp-Notebook .jp-Cell:visible").first.wait_for(timeout=60_000)
-        page.wait_for_timeout(1500)
-        page.screenshot(path=str(ARTIFACTS / f"notebook-{notebook.stem}.png"))
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            page.goto(f"{base}/lab/tree/notebooks/{notebook.name}?reset&token={token}")
+            current = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current")
+            expect(current).to_contain_text(notebook.name, timeout=60_000)
+            page.locator(".jp-Notebook .jp-Cell:visible").first.wait_for(timeout=60_000)
+            page.wait_for_timeout(1500)
+            page.screenshot(path=str(ARTIFACTS / f"notebook-{notebook.stem}.png"))
+        finally:
+            page.close()
