@@ -106,3 +106,51 @@ def test_the_floor_keeps_the_same_hits_as_filtering_every_ranked_candidate(
             assert [h.rank for h in got] == list(range(1, len(got) + 1))
     finally:
         store.close()
+
+
+def test_vector_search_by_kind_is_answered_in_process_as_lancedb_answers_it(
+    tmp_path, clock, embedder
+):
+    """``kinds`` selects from the in-process index what a ``where`` on the kind column selects
+    from LanceDB (the cognitive profile recalls stated facts this way every turn)."""
+    store = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+    try:
+        words = [
+            "tea",
+            "rivers",
+            "chess",
+            "bread",
+            "rain",
+            "stars",
+            "cats",
+            "music",
+            "books",
+            "summer",
+            "garden",
+        ]
+        rng = np.random.default_rng(5)
+        items = [
+            replace(
+                m,
+                vector=None,
+                tier="semantic",
+                kind=("statement", "fact", "")[i % 3],
+                text=" ".join(rng.choice(words, size=4)),
+            )
+            for i, m in enumerate(_memories(clock, 90))
+        ]
+        store.add(items)
+        store.flush()
+        for query in ("tea and rivers", "what about the rain", "chess stars music"):
+            ours = store.vector_search(query, k=7, tiers=("semantic",), kinds=("statement",))
+            lance = store.vector_search(query, k=7, tiers=("semantic",), where="kind = 'statement'")
+            assert ours and all(m.memory.kind == "statement" for m in ours)
+            assert [m.score for m in ours] == pytest.approx([m.score for m in lance], abs=1e-5)
+            # the same memories, ties aside (the order of equal scores is each search's own)
+            cut = ours[-1].score + 1e-5
+            assert {m.memory.id for m in ours if m.score > cut} == {
+                m.memory.id for m in lance if m.score > cut
+            }
+        assert store.vector_search("tea", k=3, kinds=("no such kind",)) == []
+    finally:
+        store.close()

@@ -397,8 +397,10 @@ class CognitiveMemory:
         """Top ``k`` episodes by 0.7·similarity + 0.3·exp(−0.693·hours/72), or with
         ``statements`` the user's stated facts (semantic memories of kind ``statement``)."""
         if statements:
+            # the in-process index (a LanceDB ``where`` query waited for the write-behind and
+            # took most of a turn)
             found = self.store.vector_search(
-                text, k=max(20, 4 * k), tiers=("semantic",), where="kind = 'statement'"
+                text, k=max(20, 4 * k), tiers=("semantic",), kinds=("statement",)
             )
         else:
             found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))

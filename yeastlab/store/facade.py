@@ -375,10 +375,17 @@ class Store:
         return self._search.embed_query(query)
 
     def vector_search(
-        self, query: str | np.ndarray, *, k: int = 10, tiers=None, where: str | None = None
+        self,
+        query: str | np.ndarray,
+        *,
+        k: int = 10,
+        tiers=None,
+        kinds: Sequence[str] | None = None,
+        where: str | None = None,
     ) -> list[MemoryMatch]:
-        """Alive memories nearest to ``query`` with their cosine similarity, best first."""
-        return self._search.vector_search(query, k=k, tiers=tiers, where=where)
+        """Alive memories nearest to ``query`` with their cosine similarity, best first (of
+        these ``kinds`` only, if given)."""
+        return self._search.vector_search(query, k=k, tiers=tiers, kinds=kinds, where=where)
 
     def search_index(
         self,

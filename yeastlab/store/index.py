@@ -502,14 +502,20 @@ class MemoryIndex:
 
     @_locked
     def vector_search(
-        self, vector: np.ndarray, *, k: int, tiers: Sequence[str] | None = None
+        self,
+        vector: np.ndarray,
+        *,
+        k: int,
+        tiers: Sequence[str] | None = None,
+        kinds: Sequence[str] | None = None,
     ) -> list[tuple[Memory, float]]:
-        """Alive memories nearest to ``vector`` by cosine similarity, best first (exact below
-        :data:`PARTITION_MIN_ROWS` alive rows, partitioned above)."""
+        """Alive memories (of these tiers and kinds, if given) nearest to ``vector`` by cosine
+        similarity, best first (exact below :data:`PARTITION_MIN_ROWS` alive rows, partitioned
+        above)."""
         if not np.any(vector):
             return []
         sims = self.similarities(vector)
-        rows = _top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
+        rows = _top(sims, self._eligible(self._scanned_rows(sims), tiers, kinds), k)
         return list(zip(self._records(rows), sims[rows].tolist(), strict=True))
 
     @_locked

@@ -20,7 +20,9 @@ Durability (``Settings.durability``, :data:`DURABILITY`):
   to the WAL file, in the operating system's cache once the call returns, so it survives the
   process being killed (SIGKILL, an exception, a closed notebook kernel) but not a power loss or
   kernel crash, which may lose the last commits (never corrupt the journal). Costs about
-  0.1 ms per turn (``benchmarks/turn.py --durability``).
+  0.1 ms per turn (``benchmarks/turn.py --durability``). The WAL's checkpoints (which
+  ``fsync``: up to tens of milliseconds on a busy disk) run on the write-behind's connection,
+  as it removes applied entries, never in the call that appends.
 * ``"sync"``: ``synchronous=FULL``: every journal commit is ``fsync``-ed, so it survives power
   loss too; costs one fsync per turn (0.5–10 ms depending on the disk).
 * ``"batch"``: no journal, the write-behind alone (writes queued in memory are lost if the
@@ -108,12 +110,17 @@ class Journal:
             self._lock_fd = _lock(self._lock_path, wait=True)  # taken before the file exists
             self.path = directory / f"{name}.sqlite3"
             self._connection = _connect(self.path, synchronous, create=True)
+            # An append never checkpoints the WAL (a checkpoint fsyncs: a turn waited up to
+            # 50 ms on it); the applier's connection does, after it removed applied entries.
+            self._connection.execute("PRAGMA wal_autocheckpoint=0")
+            self._applier = _connect(self.path, synchronous, create=False)
         except (OSError, sqlite3.Error) as exc:
             raise StoreError(
                 f"cannot create the write-ahead journal in {directory}: {exc}; check the yeast "
                 "directory is writable, or open it with durability='batch'"
             ) from exc
-        self._mutex = threading.Lock()
+        self._mutex = threading.Lock()  # appends (the callers' threads)
+        self._applying = threading.Lock()  # removals and checkpoints (the write-behind)
         self._live = 0  # entries appended and not yet applied
 
     def append(self, ops: Sequence[Any]) -> int:
@@ -139,12 +146,13 @@ class Journal:
         done = sorted(set(seqs))
         if not done:
             return
-        with self._mutex:
+        with self._applying:
             marks = ",".join("?" * len(done))
             try:
-                self._connection.execute(f"DELETE FROM entries WHERE seq IN ({marks})", done)
+                self._applier.execute(f"DELETE FROM entries WHERE seq IN ({marks})", done)
             except sqlite3.Error:
                 return  # kept: replaying a committed entry is harmless (idempotent)
+        with self._mutex:
             self._live = max(0, self._live - len(done))
 
     @property
@@ -156,8 +164,9 @@ class Journal:
         """Close the journal; its files are removed when nothing in it is left to apply."""
         if self._lock_fd is None:
             return
-        with self._mutex:
+        with self._mutex, self._applying:
             left = self._connection.execute("SELECT COUNT(*) FROM entries").fetchone()[0]
+            self._applier.close()
             self._connection.close()
             if left == 0:
                 _remove(self.path)

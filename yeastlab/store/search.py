@@ -74,20 +74,29 @@ class Search:
         return vector
 
     def vector_search(
-        self, query: str | np.ndarray, *, k: int = 10, tiers=None, where: str | None = None
+        self,
+        query: str | np.ndarray,
+        *,
+        k: int = 10,
+        tiers=None,
+        kinds: Sequence[str] | None = None,
+        where: str | None = None,
     ) -> list[MemoryMatch]:
         """Alive memories nearest to ``query`` with their cosine similarity, best first.
 
-        Searched in the in-process index (exact below its partition threshold); with a
-        ``where``, LanceDB's vector search.
+        Searched in the in-process index (exact below its partition threshold), of these
+        ``kinds`` only if given; with a ``where``, LanceDB's vector search (a query of the
+        table, after the write-behind has committed what is queued: tens of milliseconds).
         Returned memories carry their vectors.
         """
-        filter_ = all_of(ALIVE, tier_filter(tiers), where)
+        kind_filter = in_list("kind", kinds) if kinds is not None else None
+        filter_ = all_of(ALIVE, tier_filter(tiers), kind_filter, where)
         vector = self.vector(query)
         if not np.any(vector):  # no known words: cosine similarity is undefined
             return []
         if where is None:
-            found = self._live.load().vector_search(vector, k=k, tiers=tier_list(tiers))
+            index = self._live.load()
+            found = index.vector_search(vector, k=k, tiers=tier_list(tiers), kinds=kinds)
             return [MemoryMatch(m, s) for m, s in found]
         with self._db.reading():
             rows = (

@@ -232,10 +232,28 @@ def to_json(value: Any) -> str | None:
     if value is None:
         return None
     if dataclasses.is_dataclass(value):
-        value = dataclasses.asdict(value)
+        value = _as_plain(value)
     elif isinstance(value, tuple) and value and dataclasses.is_dataclass(value[0]):
-        value = [dataclasses.asdict(v) for v in value]
+        value = [_as_plain(v) for v in value]
     return json.dumps(value, default=_json_default, sort_keys=True)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def _as_plain(value: Any) -> Any:
+    """``dataclasses.asdict`` for JSON: records to dicts, recursively, with no deep copy of
+    what JSON encodes as it is (a turn's flow of hits took most of the write-behind's round)."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _as_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, list | tuple):
+        return [_as_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _as_plain(v) for k, v in value.items()}
+    return value
 
 
 def _json_default(value: Any) -> Any:
