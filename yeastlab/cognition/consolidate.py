@@ -45,6 +45,7 @@ from yeastlab.cognition import abstractive
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.extractive import (
     Plan,
+    average_linkage,
     contradicts,
     extract_aged_plan,
     gist,
@@ -58,6 +59,7 @@ from yeastlab.cognition.extractive import (
 )
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Memory, new_id
+from yeastlab.core.text import content_stems
 from yeastlab.store import Store
 
 __all__ = [
@@ -304,10 +306,8 @@ def _cluster(
     episodes = _episodes(mind, with_vectors=True)
     if len(episodes) < 2:
         return f"Fewer than 2 episodic memories ({len(episodes)}): nothing to cluster."
-    if threshold is None:
-        threshold = mind.store.calibration.same_topic
     vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
-    clusters = topic_clusters(vectors, threshold)
+    clusters, threshold, measure = _topics(mind, episodes, vectors, threshold)
     group = np.empty(len(episodes), dtype=int)
     merges: list[tuple[Memory, list[Memory]]] = []
     for label, members in enumerate(clusters):
@@ -340,10 +340,38 @@ def _cluster(
     ]
     _update_rules(mind, candidates, work, max_rules=max_rules)
     return (
-        f"{len(clusters)} clusters from {len(episodes)} episodes (cosine ≥ {threshold:.3f}): "
+        f"{len(clusters)} clusters from {len(episodes)} episodes ({measure} ≥ {threshold:.3f}): "
         f"merged {len(work.merged)} groups ({len(work.forgotten)} originals); "
         f"{len(work.rules)} rule changes."
     )
+
+
+def _topics(
+    mind: Mind, episodes: Sequence[Memory], vectors: np.ndarray, threshold: float | None
+) -> tuple[list[np.ndarray], float, str]:
+    """The sleep cycle's clusters, the threshold and the measure used.
+
+    By default, up to 256 episodes are clustered by average linkage on the calibrated topic
+    similarity (cosine plus shared rare words, :meth:`Calibration.topic_similarity`; the words of
+    a phrase recurring in 3+ episodes, a pattern, do not count) at its calibrated threshold. An explicit ``threshold``, more episodes, or a calibration recorded
+    before topic similarity existed: the cosine alone (:func:`topic_clusters`).
+    """
+    calibration = mind.store.calibration
+    if threshold is None and calibration.topic is not None and len(episodes) <= _TOPIC_GROUP:
+        texts = [m.text for m in episodes]
+        # a phrase recurring verbatim in 3+ episodes is a pattern (it becomes a rule), not
+        # evidence that they are one topic: its words are no shared rare words
+        patterns = frozenset().union(
+            *(content_stems(p, min_length=3) for p, _ in recurring_phrases(texts))
+        )
+        similarity = calibration.topic_similarity(vectors, texts, patterns)
+        linked = average_linkage(vectors, calibration.topic, similarity=similarity)
+        return linked, calibration.topic, "topic similarity"
+    cosine = calibration.same_topic if threshold is None else threshold
+    return topic_clusters(vectors, cosine), cosine, "cosine"
+
+
+_TOPIC_GROUP = 256
 
 
 def _merged_episode(originals: Sequence[Memory], text: str) -> Memory:

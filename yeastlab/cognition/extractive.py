@@ -160,16 +160,19 @@ def greedy_clusters(
     return clusters
 
 
-def average_linkage(vectors: np.ndarray, threshold: float) -> list[np.ndarray]:
+def average_linkage(
+    vectors: np.ndarray, threshold: float, *, similarity: np.ndarray | None = None
+) -> list[np.ndarray]:
     """Agglomerative clustering of unit vectors: the two clusters whose mean pairwise cosine is
-    highest merge while it is ≥ ``threshold`` (``O(n³)``: for small groups).
+    highest merge while it is ≥ ``threshold`` (``O(n³)``: for small groups). ``similarity``, a
+    pairwise matrix, replaces the cosines (the sleep cycle's topic similarity).
 
     Returns:
         Clusters as sorted index arrays, ordered by their first index.
     """
     v = np.asarray(vectors, dtype=np.float64)
     n = len(v)
-    sums = v @ v.T
+    sums = v @ v.T if similarity is None else np.array(similarity, dtype=np.float64)
     sizes = np.ones(n)
     alive = np.ones(n, dtype=bool)
     members: list[list[int]] = [[i] for i in range(n)]
