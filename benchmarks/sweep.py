@@ -5,14 +5,20 @@ Three tables:
 1. **Workers.** A sweep of ``--runs`` yeasts × ``--prompts`` prompts against the fake
    OpenAI-compatible server (tests/fixtures/fake_openai.py), which *sleeps* ``--latency`` ms per
    request (a model of fixed latency: it costs no CPU, so on 2 cores the workers overlap their
-   waits) on an embedded LocalCluster of 1, 2 and 4 worker processes. Turns per second from the
-   first task's start to the last one's end (workers are started and warmed — yeastlab imported —
-   before timing), and the speed-up over one worker (targets ≥ 1.9× at 2, ≥ 3.6× at 4).
+   waits) on an embedded LocalCluster of 1, 2 and 4 worker processes (one thread each). Turns
+   per second from the sweep's call to its return (workers are started and warmed — yeastlab
+   imported — before timing; opening each run's yeast, the lab writes and the parameters table
+   are timed), the speed-up over one worker (targets ≥ 1.9× at 2, ≥ 3.6× at 4), the workers' CPU
+   per turn, and how many requests were in flight on average (requests × latency ÷ wall).
+   The default latency, 500 ms a request, is the low end of a real model: a 7–8B model on a GPU
+   through Ollama takes 1–3 s for a reply of 100–200 tokens and 0.3–1 s for a gate's short JSON.
+   A shorter latency measures the yeast's own CPU on this 2-core machine, not the sweep.
 2. **A real batching server.** llama.cpp's own HTTP server (xllamacpp) serving SmolLM2-135M with
    N parallel slots vs one slot: N yeasts fermenting at once through ``openai://`` (one Dask
-   worker each), in generated tokens per second; and the same server's own throughput with N
-   concurrent raw ``/v1/chat/completions`` requests of the same size (plain httpx threads); the
-   sweep's share of it (target ≥ 0.9×).
+   worker each), each run's requests recorded by a ``record:calls/{run}.jsonl`` backend; then
+   the server alone: a fresh server (no prompt cache carried over) gets the very same request
+   bodies from N concurrent clients, one per yeast in the yeast's order. Requests per second of
+   the sweep ÷ the server alone (target ≥ 0.9×), and N slots vs 1.
 3. **Kill test.** A sweep through a pool of two fake hosts; when a marker (a count of model
    requests) is reached a Dask worker is SIGKILLed, at a later marker one host is killed. Then
    per run: prompt indexes recorded twice (duplicates), never (missing), and its status.
@@ -95,6 +101,15 @@ def _timed_sweep(client, grid, prompts, work, name, backend, settings):
     return result, time.perf_counter() - begun
 
 
+def _cpu(client: Client) -> float:
+    """CPU seconds the cluster's worker processes have used so far (their sum)."""
+    return sum(client.run(time.process_time).values())
+
+
+def _load() -> float:
+    return os.getloadavg()[0]
+
+
 def workers_table(args, work: Path) -> None:
     prompts = _prompts(work, args.prompts)
     settings = Settings(embedder="hashing", lab=work / "lab-workers", thinking=False)
@@ -103,50 +118,104 @@ def workers_table(args, work: Path) -> None:
         for n in (1, 2, 4):
             cluster, client = _cluster(n, server.spec)
             try:
-                before = len(server.requests)
+                before, cpu, load = len(server.requests), _cpu(client), _load()
                 grid = {"seed": list(range(n * 1000, n * 1000 + args.runs))}
                 result, wall = _timed_sweep(
                     client, grid, prompts, work, f"w{n}", server.spec, settings
                 )
+                cpu = _cpu(client) - cpu
             finally:
                 client.close()
                 cluster.close()
             turns = sum(s.ran for s in result.summaries)
             requests = len(server.requests) - before
-            rows.append((n, turns, requests, wall, turns / wall))
+            # every request sleeps `latency`: the mean number waiting on the model at once
+            waiting = requests * args.latency / 1000 / wall
+            frame = Lab(result.lab).turns_frame()
+            frame = frame[frame["run"].isin([r.run for r in result.runs])]
+            per_turn = (frame["latency_ms"].mean(), frame["model_ms"].mean())
+            rows.append(
+                (n, turns, requests, wall, turns / wall, cpu / turns, waiting, load, per_turn)
+            )
     base = rows[0][4]
-    print(f"\n## Sweep throughput vs Dask workers (fake model, {args.latency:g} ms a request)\n")
-    print("| workers | turns | model requests | wall s | turns/s | speed-up |")
-    print("|---:|---:|---:|---:|---:|---:|")
-    for n, turns, requests, wall, rate in rows:
-        print(f"| {n} | {turns} | {requests} | {wall:.1f} | {rate:.2f} | {rate / base:.2f}× |")
-
-
-def _raw_throughput(
-    url: str, concurrency: int, total: int, max_tokens: int, prompt_tokens: int = 30
-) -> float:
-    """Generated tokens per second of the server alone, ``concurrency`` requests at a time."""
-    client = httpx.Client(base_url=url, timeout=300)
-    # about 1.3 tokens a word: a prompt as long as the yeasts' (by default a short one)
-    filler = " ".join(
-        ["I repotted the basil and watered the lemon tree."] * max(1, prompt_tokens // 13)
+    print(
+        f"\n## Sweep throughput vs Dask workers (fake model, {args.latency:g} ms a request; "
+        f"{args.runs} runs × {args.prompts} prompts; worker processes, 1 thread each)\n"
+    )
+    print(
+        "| workers | turns | model requests | wall s | turns/s | speed-up | worker CPU ms/turn "
+        "| requests in flight (mean) | turn ms (of which in model calls) | load (1 min) at start |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for n, turns, requests, wall, rate, cpu, waiting, load, (turn_ms, model_ms) in rows:
+        print(
+            f"| {n} | {turns} | {requests} | {wall:.1f} | {rate:.2f} | {rate / base:.2f}× "
+            f"| {cpu * 1000:.0f} | {waiting:.2f} of {n} | {turn_ms:.0f} ({model_ms:.0f}) "
+            f"| {load:.1f} |"
+        )
+    print(
+        f"\nload (1 min) at the end: {_load():.1f} on {os.cpu_count()} cores. Requests in flight "
+        "= requests × latency / wall: how many workers were waiting on the model at an average "
+        "moment (the rest were doing the yeast's own work, or waiting for a core). Turn ms: a "
+        "turn's time in its worker, of which in model calls (the fake's sleep plus HTTP and "
+        "any wait for a core on either side)."
     )
 
-    def one(i: int) -> int:
-        body = {
-            "messages": [{"role": "user", "content": f"Day {i}: " + filler + " Say more."}],
-            "max_tokens": max_tokens,
-            "temperature": 0.7,
-            "seed": i,
-        }
-        return client.post("/v1/chat/completions", json=body).json()["usage"]["completion_tokens"]
+
+def _recorded_bodies(runs, calls: Path, spec: str) -> list[list[dict]]:
+    """Each run's model requests as the HTTP bodies its yeast sent, in order: rebuilt from the
+    run's recording (``record:`` backend) with the options its backend added (temperature,
+    seed), the way :class:`~yeastlab.backends.openai.OpenAIBackend` builds them."""
+    import json
+
+    from yeastlab.backends import make_backend
+    from yeastlab.backends.openai import completion_request
+
+    bodies = []
+    for run in runs:
+        backend = make_backend(spec, settings=run.settings)
+        lines = (calls / f"{run.run}.jsonl").read_text(encoding="utf-8").splitlines()
+        bodies.append(
+            [
+                completion_request(
+                    backend.model,
+                    call["messages"],
+                    call.get("format"),
+                    {**backend.options, **(call.get("options") or {})},
+                    False,
+                )
+                for call in map(json.loads, lines)
+            ]
+        )
+        backend.close()
+    return bodies
+
+
+def _replay(url: str, bodies: list[list[dict]]) -> float:
+    """The server alone: one client per yeast, each sending that yeast's requests one after
+    another (as the yeast did), all clients at once. Returns the wall time."""
+
+    def one(sequence: list[dict]) -> None:
+        with httpx.Client(base_url=url, timeout=600) as client:
+            for body in sequence:
+                client.post("/v1/chat/completions", json=body).raise_for_status()
 
     begun = time.perf_counter()
-    with ThreadPoolExecutor(concurrency) as pool:
-        tokens = sum(pool.map(one, range(total)))
-    wall = time.perf_counter() - begun
-    client.close()
-    return tokens / wall
+    with ThreadPoolExecutor(len(bodies)) as pool:
+        list(pool.map(one, bodies))
+    return time.perf_counter() - begun
+
+
+def _warm_server(url: str, slots: int) -> None:
+    """One short request per slot: the model is loaded and paged in before timing."""
+    body = {"messages": [{"role": "user", "content": "Hello."}], "max_tokens": 4}
+    with ThreadPoolExecutor(slots) as pool:
+        list(
+            pool.map(
+                lambda _: httpx.post(url + "/v1/chat/completions", json=body, timeout=600),
+                range(slots),
+            )
+        )
 
 
 def _metrics(url: str) -> dict[str, float]:
@@ -157,6 +226,16 @@ def _metrics(url: str) -> dict[str, float]:
             name, _, value = line.partition(" ")
             found[name.removeprefix("llamacpp:")] = float(value)
     return found
+
+
+def _served(url: str, action) -> tuple[float, float, float]:
+    """Run ``action`` (returning its wall time); the server's prompt tokens processed and
+    tokens generated meanwhile, and the wall time."""
+    before = _metrics(url)
+    wall = action()
+    after = _metrics(url)
+    delta = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in after}
+    return delta["prompt_tokens_total"], delta["tokens_predicted_total"], wall
 
 
 def real_table(args, work: Path) -> None:
@@ -176,49 +255,79 @@ def real_table(args, work: Path) -> None:
         num_predict_gate=args.max_tokens,
     )
     rows = []
-    for slots in (1, args.slots):
-        with LlamaServer(slots=slots, max_tokens=args.max_tokens) as server:
-            _raw_throughput(server.url, slots, slots, args.max_tokens)  # warm the model
-            cluster, client = _cluster(args.slots, server.spec)
-            before = _metrics(server.url)
-            try:
-                grid = {"seed": list(range(slots * 100, slots * 100 + args.slots))}
-                result, wall = _timed_sweep(
-                    client, grid, prompts, work, f"real{slots}", server.spec, settings
+    with FakeOpenAI() as warm_host:  # workers warm against a fake: the real servers start cold
+        cluster, client = _cluster(args.slots, warm_host.spec)
+    try:
+        for slots in (1, args.slots):
+            calls = work / f"calls-{slots}"
+            grid = {"seed": list(range(slots * 100, slots * 100 + args.slots))}
+            with LlamaServer(slots=slots, max_tokens=args.max_tokens) as server:
+                _warm_server(server.url, slots)
+                load = _load()
+                holder = {}
+
+                def run_sweep(
+                    server=server, calls=calls, grid=grid, holder=holder, slots=slots
+                ) -> float:
+                    holder["result"], wall = _timed_sweep(
+                        client,
+                        grid,
+                        prompts,
+                        work,
+                        f"real{slots}",
+                        f"record:{calls}/{{run}}.jsonl+{server.spec}",
+                        settings,
+                    )
+                    return wall
+
+                sweep_prompt, sweep_tokens, sweep_wall = _served(server.url, run_sweep)
+                spec = server.spec
+            bodies = _recorded_bodies(holder["result"].runs, calls, spec)
+            with LlamaServer(slots=slots, max_tokens=args.max_tokens) as fresh:
+                _warm_server(fresh.url, slots)
+                alone_prompt, alone_tokens, alone_wall = _served(
+                    fresh.url, lambda url=fresh.url, bodies=bodies: _replay(url, bodies)
                 )
-            finally:
-                client.close()
-                cluster.close()
-            after = _metrics(server.url)
-            turns = Lab(result.lab).turns_frame()
-            turns = turns[turns["run"].isin([r.run for r in result.runs])]
-            delta = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in after}
-            prompt = delta["prompt_tokens_total"] + delta.get("prompt_tokens_cached_total", 0.0)
-            rate = delta["tokens_predicted_total"] / wall
-            per_request = int(prompt / max(2 * len(turns), 1))  # a reply and a gate call a turn
-            raw = _raw_throughput(
-                server.url, args.slots, max(args.slots * 2, 4), args.max_tokens, per_request
+            requests = sum(map(len, bodies))
+            rows.append(
+                (
+                    slots,
+                    requests,
+                    sweep_prompt,
+                    alone_prompt,
+                    sweep_tokens,
+                    alone_tokens,
+                    sweep_wall,
+                    alone_wall,
+                    load,
+                )
             )
-            rows.append((slots, len(turns), prompt, wall, rate, raw))
+    finally:
+        client.close()
+        cluster.close()
     print(
-        f"\n## {args.slots} yeasts on llama.cpp's server (SmolLM2-135M, 1 thread, "
-        f"max {args.max_tokens} tokens a request)\n"
+        f"\n## {args.slots} yeasts at once on llama.cpp's server (SmolLM2-135M, 1 thread, "
+        f"{args.real_prompts} prompts a yeast, at most {args.max_tokens} tokens a request) vs "
+        f"the server alone replaying the same requests from {args.slots} concurrent clients\n"
     )
     print(
-        "| slots | turns | prompt tokens | wall s | sweep generated tokens/s | server alone "
-        f"tokens/s ({args.slots} concurrent) | sweep / server |"
+        "| slots | requests | prompt tokens processed (sweep / alone) | tokens generated "
+        "(sweep / alone) | wall s (sweep / alone) | requests/s (sweep / alone) | sweep ÷ alone "
+        "(requests/s) | sweep ÷ alone (generated tokens/s) | load at start |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|")
-    for slots, n, prompt, wall, rate, raw in rows:
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for slots, req, sp, ap, st, at, sw, aw, load in rows:
         print(
-            f"| {slots} | {n} | {prompt:.0f} | {wall:.1f} | {rate:.1f} | {raw:.1f} "
-            f"| {rate / raw:.2f}× |"
+            f"| {slots} | {req} | {sp:.0f} / {ap:.0f} | {st:.0f} / {at:.0f} | {sw:.1f} / {aw:.1f} "
+            f"| {req / sw:.2f} / {req / aw:.2f} | {aw / sw:.2f}× | {(st / sw) / (at / aw):.2f}× "
+            f"| {load:.1f} |"
         )
-    print(f"\n{args.slots} slots vs 1 slot, sweep: {rows[1][4] / rows[0][4]:.2f}×")
+    one, many = rows
     print(
-        "(generated tokens counted by the server's /metrics during the sweep: replies and gates; "
-        "the raw requests carry prompts as long as the yeasts' average request, whose prompt "
-        "processing dominates on a 1-thread CPU server)"
+        f"\n{args.slots} slots vs 1: the sweep {(many[1] / many[6]) / (one[1] / one[6]):.2f}×, "
+        f"the server alone {(many[1] / many[7]) / (one[1] / one[7]):.2f}× (requests/s). The "
+        "requests are recorded by each run's record: backend and replayed to a fresh server "
+        "(no prompt cache carried over), one client per yeast in the yeast's order."
     )
 
 
@@ -293,15 +402,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="small sizes")
     parser.add_argument("--runs", type=int, default=8, help="yeasts per sweep")
-    parser.add_argument("--prompts", type=int, default=32, help="prompts per yeast")
-    parser.add_argument("--latency", type=float, default=50.0, help="fake model latency, ms")
+    parser.add_argument("--prompts", type=int, default=8, help="prompts per yeast")
+    parser.add_argument(
+        "--latency", type=float, default=500.0, help="fake model latency, ms a request"
+    )
     parser.add_argument("--slots", type=int, default=4, help="parallel slots of the real server")
-    parser.add_argument("--real-prompts", type=int, default=3, help="prompts per yeast, real")
+    parser.add_argument("--real-prompts", type=int, default=4, help="prompts per yeast, real")
     parser.add_argument("--max-tokens", type=int, default=24, help="tokens a real request")
     parser.add_argument("--skip", default="", help="comma list of: workers, real, kill")
     args = parser.parse_args()
     if args.quick:
-        args.runs, args.prompts = 4, 4
+        args.runs, args.prompts, args.real_prompts = 4, 4, 2
     skip = set(args.skip.split(","))
     with tempfile.TemporaryDirectory(prefix="sweep-bench-") as tmp:
         work = Path(tmp)
