@@ -75,6 +75,12 @@ _SCALAR_INDEXES = {
 }
 
 
+def _touches(ops: list[Any], names: tuple[str, ...]) -> bool:
+    """Whether queued writes ``ops`` write any of the tables ``names`` (``()``: every table)."""
+    written = {getattr(op, "table", "memories") for op in ops}  # a Patch changes memories
+    return not names or bool(written & set(names))
+
+
 class Watcher:
     """Something kept in process that follows the database (override what concerns you).
 
@@ -183,9 +189,15 @@ class Database:
     def atomic(self) -> Iterator[None]:
         """Journal the writes this thread queues inside the block as one entry, when it ends:
         after a kill all of them are replayed or none (a turn's memories and its dialogue-log
-        row). Nested blocks join the outermost. A read of LanceDB inside the block sends what
-        was queued so far first (this process reads its own writes). Without a journal
-        (``durability="batch"``) writes are queued as they come, as before."""
+        row). Nested blocks join the outermost. Without a journal (``durability="batch"``)
+        writes are queued as they come, as before.
+
+        A read inside the block does not send the block's writes (that split it into two
+        entries, and a kill between them left memories without their turn) unless it reads a
+        table the block wrote: the in-process index of memories and the turn count add the
+        block's writes themselves, and a read of another table needs none of them. A read of,
+        or direct write to, a table the block wrote sends the block first (:meth:`_drain`),
+        so that it is read, or written after, as before."""
         if self.journal is None or getattr(self._local, "group", None) is not None:
             yield
             return
@@ -196,6 +208,11 @@ class Database:
             ops, self._local.group = self._local.group, None
             if ops:
                 self._send(ops)
+
+    def pending(self) -> list[Any]:
+        """The writes the calling thread's open :meth:`atomic` block has queued and not sent
+        (a read inside the block applies them to what it loads: :mod:`yeastlab.store.live`)."""
+        return list(getattr(self._local, "group", None) or ())
 
     def _send_group(self) -> None:
         group = getattr(self._local, "group", None)
@@ -421,15 +438,30 @@ class Database:
         with self.mutex:
             return self.lock.generation() == self.generation
 
-    def _drain(self) -> None:
-        self._send_group()  # inside atomic(): what it queued so far is read too
+    def _drain(self, tables: tuple[str, ...] | None) -> None:
+        """Wait until what this process sent is committed (a read sees its own writes, a write
+        keeps their order). The calling thread's open :meth:`atomic` group is kept whole unless
+        it writes one of ``tables`` (``()``: every table; ``None``: none, the caller applies
+        the group itself), which are about to be read or written: then it is sent first, so
+        the read sees it and a direct write lands after it (an update of a memory the block
+        added) — at the price of splitting the block into two journal entries."""
+        group = getattr(self._local, "group", None)
+        if group and tables is not None and _touches(group, tables):
+            self._send_group()
         if self.writer is not None:
             self.writer.drain()  # a no-op on the writer's own thread
 
     @contextmanager
-    def reading(self) -> Iterator[None]:
-        """Hold the shared lock on the latest versions, after this process's queued writes."""
-        self._drain()  # read our own writes
+    def reading(self, *tables: str, pending_applied: bool = False) -> Iterator[None]:
+        """Hold the shared lock on the latest versions, after this process's queued writes.
+
+        Args:
+            tables: the tables read (every table if none given): inside an :meth:`atomic`
+                block only a block that writes one of them is sent first (see :meth:`_drain`).
+            pending_applied: the caller adds the block's queued writes (:meth:`pending`) to
+                what it reads itself; the block is never sent.
+        """
+        self._drain(None if pending_applied else tables)  # read our own writes
         with self.lock.hold(False):
             self.sync()
             yield
@@ -438,7 +470,7 @@ class Database:
     def writing(self, *names: str) -> Iterator[None]:
         """Hold the exclusive lock to commit to ``names`` (every table if none), then bump the
         generation and compact a table every ``compact_every`` commits."""
-        self._drain()  # keep the order of writes
+        self._drain(names)  # keep the order of writes
         with self.lock.hold(True):
             self.sync()
             try:

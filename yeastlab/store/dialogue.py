@@ -64,10 +64,16 @@ class Dialogue(Watcher):
         count = self._turn_count
         if count is not None and self._db.in_step():
             return count
-        with self._db.reading():
+        with self._db.reading(pending_applied=True):  # an open block's turns are added
             if self._turn_count is None:
                 has = self._db.has("turns")
-                self._turn_count = self._db.table("turns").count_rows() if has else 0
+                # Turns an open atomic() block logged are not in LanceDB until it ends.
+                pending = sum(
+                    len(op.records)
+                    for op in self._db.pending()
+                    if isinstance(op, Append) and op.table == "turns"
+                )
+                self._turn_count = pending + (self._db.table("turns").count_rows() if has else 0)
             return self._turn_count
 
     def turns(self, *, session_id: str | None = None, limit: int | None = None) -> list[Turn]:

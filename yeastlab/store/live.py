@@ -3,16 +3,23 @@ the database's write generation.
 
 Loaded once (after this process's queued writes are committed), kept current by the Store's own
 writes as they are queued, and reloaded when another process commits (the generation counter
-moved), because it may miss what that writer did.
+moved), because it may miss what that writer did. Loaded inside an open ``atomic()`` block, it
+also applies the memory writes the block has queued (not in LanceDB until the block ends), so
+the block reads its own writes without being split (:meth:`Database.atomic
+<yeastlab.store.database.Database.atomic>`).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
 
 from yeastlab.core.records import Memory
 from yeastlab.store.database import Database, Watcher
 from yeastlab.store.index import MemoryIndex
 from yeastlab.store.lancesql import ALIVE
 from yeastlab.store.tables import columns_of, from_arrow
+from yeastlab.store.writer import Append
 
 __all__ = ["LiveIndex", "NO_VECTOR", "read_memories"]
 
@@ -59,12 +66,13 @@ class LiveIndex(Watcher):
             index = self._index
             if index is not None and self._generation == db.lock.generation():
                 return index
-        with db.reading():
+        with db.reading(pending_applied=True):  # _apply_pending below
             # read batch by batch: no whole-table Arrow copy held while the index is built. The
             # scan reads several batches ahead, so the batch size bounds the peak: at 100k
             # memories 1,024 rows a batch peaked 81 MB lower than 8,192, and loaded as fast.
             query = db.table("memories").search().where(ALIVE).limit(None)
             index = MemoryIndex.from_batches(db.embedder.dim, query.to_batches(_LOAD_BATCH))
+            _apply_pending(index, db.pending())
             with db.mutex:
                 self._index, self._generation = index, db.generation
         return index
@@ -82,3 +90,23 @@ class LiveIndex(Watcher):
         """Forget the index (after a write it cannot follow, e.g. a SQL update of memories)."""
         with self._db.mutex:
             self._index, self._generation = None, -1
+
+
+def _apply_pending(index: MemoryIndex, ops: list[Any]) -> None:
+    """Apply to a freshly loaded index the memory writes an open ``atomic()`` block queued:
+    its appended memories, and its patches (recalls, removals) as the rows they carry or, when
+    they carry none, as their changes to the row indexed."""
+    for op in ops:
+        if isinstance(op, Append):
+            if op.table == "memories":
+                index.add(op.records)
+            continue
+        for memory_id in dict.fromkeys([*op.set, *op.add]):
+            row = (op.rows or {}).get(memory_id)
+            if row is None:
+                row = index.get(memory_id)
+                if row is None:  # not alive: nothing to show
+                    continue
+                added = {c: getattr(row, c) + n for c, n in op.add.get(memory_id, {}).items()}
+                row = replace(row, **added, **op.set.get(memory_id, {}))
+            index.update(row)  # a removal drops it

@@ -56,14 +56,14 @@ class Rows:
 
     def records(self, table: str, where: str | None = None) -> list[Any]:
         """Records of ``table`` matching a LanceDB SQL filter (``[]`` if the table is missing)."""
-        with self._db.reading():
+        with self._db.reading(table):
             if not self._db.has(table):
                 return []
             return from_arrow(self._db.class_of(table), self._db.rows(table, where))
 
     def frame(self, table: str, where: str | None = None) -> pd.DataFrame:
         """A table as a DataFrame (JSON columns decoded, vectors dropped)."""
-        with self._db.reading():
+        with self._db.reading(table):
             if not self._db.has(table):
                 cls = self._db.known_class(table)
                 names = [c.name for c in columns_of(cls) if c.kind != "vector"] if cls else []
