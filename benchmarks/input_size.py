@@ -7,6 +7,9 @@ refuse is reported. The profile of one 100k turn (top functions by cumulative ti
 with ``--profile``.
 
     python benchmarks/input_size.py [--profile] [--embedder hashing]
+
+Wall-clock and CPU seconds are both printed: on a loaded machine the CPU overhead (all threads
+of the process) is the steadier figure.
 """
 
 from __future__ import annotations
@@ -30,16 +33,19 @@ def message(size: int) -> str:
     return (SENTENCE * (size // len(SENTENCE) + 1))[:size]
 
 
-def timed(y, text: str, repeat: int) -> tuple[float, str]:
-    times, outcome = [], "answered"
+def timed(y, text: str, repeat: int) -> tuple[float, float, str]:
+    """Median wall-clock and CPU seconds of ``repeat`` turns (CPU time, of every thread of the
+    process, is the steadier figure on a loaded machine)."""
+    times, cpu, outcome = [], [], "answered"
     for _ in range(repeat):
-        started = time.perf_counter()
+        started, began = time.perf_counter(), time.process_time()
         try:
             y.chat(text)
         except InputError:
             outcome = "refused (InputError)"
         times.append(time.perf_counter() - started)
-    return statistics.median(times), outcome
+        cpu.append(time.process_time() - began)
+    return statistics.median(times), statistics.median(cpu), outcome
 
 
 def main() -> int:
@@ -50,12 +56,17 @@ def main() -> int:
         y = yeastlab.open(Path(tmp) / "y", embedder=embedder, backend="offline")
         for i in range(3):  # warm up: the model loads, the tables exist
             y.chat(f"warm-up message number {i} about the garden")
-        base, _ = timed(y, "Where does my sister live now?", 3)
-        print(f"baseline turn (30 characters): {base:.3f} s")
-        print(f"{'characters':>10} {'turn s':>8} {'overhead s':>10}  outcome")
+        base, base_cpu, _ = timed(y, "Where does my sister live now?", 3)
+        print(f"baseline turn (30 characters): {base:.3f} s, CPU {base_cpu:.3f} s")
+        print(
+            f"{'characters':>10} {'turn s':>8} {'overhead s':>10} {'CPU overhead s':>14}  outcome"
+        )
         for size in SIZES:
-            seconds, outcome = timed(y, message(size), 2)
-            print(f"{size:>10,} {seconds:>8.3f} {seconds - base:>10.3f}  {outcome}")
+            seconds, cpu, outcome = timed(y, message(size), 2)
+            print(
+                f"{size:>10,} {seconds:>8.3f} {seconds - base:>10.3f} {cpu - base_cpu:>14.3f}"
+                f"  {outcome}"
+            )
         if profile:
             profiler = cProfile.Profile()
             profiler.runcall(y.chat, message(100_000))

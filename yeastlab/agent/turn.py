@@ -36,11 +36,19 @@ from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent, stream_reply
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import consolidate, gates, prompting, proposals, quality, secrets
+from yeastlab.cognition import (
+    bounded_text,
+    consolidate,
+    gates,
+    prompting,
+    proposals,
+    quality,
+    secrets,
+)
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text, screen
 from yeastlab.cognition.forgetting import detect as detect_forget_request
-from yeastlab.cognition.memory import MemorySystem
+from yeastlab.cognition.memory import MemorySystem, bounded
 from yeastlab.cognition.retrieval import Retriever
 from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_claims, entity_first, entity_tiers
 from yeastlab.cognition.updates import asks_about_past, store_superseding, updated_by, with_history
@@ -128,10 +136,14 @@ class TurnPipeline:
             rag=rag,
             proposals=proposals,
         )
-        # Credentials never reach the model, the memories or the log (Settings.keep_secrets).
-        text = secrets.scan(text, keep_secrets=self.settings.keep_secrets).redacted
+        # Credentials never reach the model, the memories or the log (Settings.keep_secrets):
+        # the whole message is read, in work linear in its length.
+        text = bounded_text.redact(text, keep_secrets=self.settings.keep_secrets)
+        # Per-claim judgements read the head its memory keeps (bounded work per turn); the
+        # prompt, the safety gate and the dialogue log get the whole message.
+        brief = bounded_text.judged(text, self.memory.policy.max_chars)
         # A request to forget is carried out, not answered by the model nor stored.
-        request = detect_forget_request(text, backend=self.backend)
+        request = detect_forget_request(brief, backend=self.backend)
         if request is not None:
             state.audits = request.verdicts  # logged in gate_audits with the turn
             if request.subject:
@@ -142,7 +154,7 @@ class TurnPipeline:
                 yield StreamEvent("turn", turn=turn)
                 return
         try:
-            messages = state.messages = self._prepare(text, state)
+            messages = state.messages = self._prepare(text, state, brief)
             reply = yield from self._ask(messages, state, stream)
             parsed = self._read(reply, state)
             if not parsed.ok:
@@ -159,7 +171,7 @@ class TurnPipeline:
                     parsed = _without_thinking(parsed)
                 if stream and not state.streamed_thinking:
                     yield from (StreamEvent("thinking", block=b) for b in parsed.thinking)
-                self._settle(text, parsed, state)
+                self._settle(text, parsed, state, brief)
             else:
                 state.parse_error = parsed.error
         except BaseException as exc:
@@ -235,27 +247,27 @@ class TurnPipeline:
         state.approved = False
         return self._log(forget_turn_text(text, request.subject), state, started)
 
-    def _prepare(self, text: str, state: TurnState) -> list[dict[str, str]]:
-        state.route = self.retriever.route(text)
+    def _prepare(self, text: str, state: TurnState, brief: str) -> list[dict[str, str]]:
+        state.route = self.retriever.route(brief)
         # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
         state.qvec = self.embedding.query(text)
         hits: list[Hit] = []
         if not self.profile.has("replaces_retrieval"):
             hits = self.retriever.retrieve(
-                text,
+                brief,
                 k=RETRIEVE_K,
                 route=state.route,
-                tiers=entity_tiers(text, state.route),  # a named entity: its facts too
+                tiers=entity_tiers(brief, state.route),  # a named entity: its facts too
                 include_chunks=state.rag,
                 vector=state.qvec,
             )
         seen = {h.id for h in hits}
-        for hit in self.profile.context(self.mind, text, state.session_id) or []:
+        for hit in self.profile.context(self.mind, brief, state.session_id) or []:
             if hit.id not in seen:
                 hits.append(hit)
                 seen.add(hit.id)
-        hits = entity_first(text, hits)  # "What does Sara do?": Sara's memories before Sarah's
-        if asks_about_past(text):  # "Where did I live before?": superseded facts, marked former
+        hits = entity_first(brief, hits)  # "What does Sara do?": Sara's memories before Sarah's
+        if asks_about_past(brief):  # "Where did I live before?": superseded facts, marked former
             hits = with_history(self.mind, hits)
         state.hits = hits
         begun = time.perf_counter()
@@ -318,7 +330,9 @@ class TurnPipeline:
             )
         )
 
-    def _settle(self, text: str, parsed: thinking.ParsedReply, state: TurnState) -> None:
+    def _settle(
+        self, text: str, parsed: thinking.ParsedReply, state: TurnState, brief: str
+    ) -> None:
         state.parsed = parsed
         related = list({h.id: h for h in state.hits if h.source == "memory"}.values())
         nearest = self.store.vector_search(state.qvec, k=5)
@@ -328,7 +342,7 @@ class TurnPipeline:
             parsed.saliency if parsed.saliency is not None else heuristic_saliency(text, novelty)
         )
         # An update ("I moved to Denver") supersedes what it changes: no contradiction of it.
-        olds = updated_by(self.mind, text) if not self.profile.has("owns_storage") else []
+        olds = updated_by(self.mind, brief) if not self.profile.has("owns_storage") else []
         if olds:
             replaced = {o.id for o in olds}
             related = [r for r in related if r.id not in replaced]
@@ -336,10 +350,11 @@ class TurnPipeline:
         storing = not self.profile.has("owns_storage")
         candidates = _memories(text, parsed, state) if storing else []
         if candidates:  # several entities named: one fact per entity besides the episode
-            candidates += _entity_facts(text, candidates[0])
-        # Credentials redacted, personal identifiers marked (tags) before anything is stored.
-        keep = self.settings.keep_secrets
-        candidates = [secrets.screened(m, keep_secrets=keep) for m in candidates]
+            candidates += _entity_facts(brief, candidates[0])
+        # Credentials redacted, personal identifiers marked (tags) before anything is stored;
+        # each memory bounded first, as it will be stored.
+        keep, cap = self.settings.keep_secrets, self.memory.policy.max_chars
+        candidates = [secrets.screened(bounded(m, cap), keep_secrets=keep) for m in candidates]
         vectors = None
         if candidates and self.backend.is_language_model:
             # Embedded while the gates' model call runs; unused if the gates reject.

@@ -9,6 +9,7 @@ oldest first — and every pruned memory is logged in the forgetting table with 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -92,10 +93,18 @@ class TierPolicy:
         return cls(**{**values, **overrides})
 
 
+_MARKER = re.compile(r" \[…truncated: [\d,]+ more characters\]\Z")
+
+
 def bounded(memory: Memory, max_chars: int) -> Memory:
-    """``memory`` with its text cut to ``max_chars`` and a marker saying how much was cut."""
+    """``memory`` with its text cut to ``max_chars`` and a marker saying how much was cut. A
+    memory already bounded (its first ``max_chars`` characters and the marker) is returned as
+    it is: a turn bounds its episode before screening it, and the store's caller bounds again."""
     extra = len(memory.text) - max_chars
     if extra <= 0:
+        return memory
+    marked = _MARKER.search(memory.text, max_chars)
+    if marked is not None and marked.start() == max_chars:
         return memory
     return replace(
         memory, text=f"{memory.text[:max_chars]} […truncated: {extra:,} more characters]"
