@@ -262,3 +262,29 @@ def test_the_forgetting_log_is_read_incrementally(inspector, yeast):
         rule.id[:8] in inspector.forgetting.value
         and "2 memories forgotten" in inspector.forgetting.value
     )
+
+
+def test_the_cleared_say_box_is_sent_to_the_browser_again_after_a_send(inspector, yeast):
+    """The browser may drop the clear sent with the reply (it awaits its own echo): the cleared
+    value is sent again, and not once something new was typed."""
+    import time
+
+    inspector.CLEAR_AGAIN = (0.01, 0.02)
+    sent = []
+    inspector.say.value = "Hello there."
+    inspector.say.send_state = lambda key=None: sent.append((key, inspector.say.value))
+    press_enter(inspector.say)
+    deadline = time.monotonic() + 10
+    # the box cleared, the send with the reply, then the two sends again
+    while sent.count(("value", "")) < 4:
+        assert time.monotonic() < deadline, sent
+        time.sleep(0.01)
+    time.sleep(0.1)
+    assert sent == [("value", "")] * 4
+    inspector.CLEAR_AGAIN = (0.5, 1.0)
+    inspector.say.value = "Hi."
+    sent.clear()
+    press_enter(inspector.say)
+    inspector.say.value = "Something new"  # typed before the resends
+    time.sleep(1.5)
+    assert sent.count(("value", "")) == 2  # the box cleared, the send with the reply: no more

@@ -195,6 +195,23 @@ class Inspector(Tabs):
             # that echo when it is the sent text: clear it; any other value ends the wait.
             self._sent = text
             self.say.send_state("value")
+            threading.Thread(target=self._clear_again, daemon=True).start()
+
+    #: Seconds after a send at which the cleared box is sent to the browser again.
+    CLEAR_AGAIN = (0.5, 1.5, 4.0)
+
+    def _clear_again(self) -> None:
+        # The browser drops a value that arrives while it awaits the echo of its own 'change'
+        # (under load the clear sent above was lost and the sent text stayed in the box): send
+        # the cleared value again a few times, while it is still empty here (nothing typed since).
+        waited = 0.0
+        for at in self.CLEAR_AGAIN:
+            if self._stop.wait(at - waited):
+                return
+            waited = at
+            if self.say.value:
+                return
+            self.say.send_state("value")
 
     def _drop_echo(self, change: dict) -> None:
         # Empty values (the box being cleared, here or in the browser) do not end the wait.
