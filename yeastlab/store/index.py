@@ -33,12 +33,20 @@ from typing import Any, TypeVar
 
 import numpy as np
 import pyarrow as pa
-from threadpoolctl import ThreadpoolController
 
-from yeastlab.backends.base import normalize_rows
 from yeastlab.core.lexical import LexicalIndex
-from yeastlab.core.records import TIERS, Chunk, Memory
-from yeastlab.core.scoring import rrf_scores
+from yeastlab.core.records import TIERS, Memory
+from yeastlab.store.chunkindex import ChunkIndex
+from yeastlab.store.indexrows import (
+    Shared,
+    arrow_vectors,
+    bare,
+    one_thread,
+    top,
+    unit,
+    vector_block,
+    with_vector,
+)
 from yeastlab.store.signals import RankSignals, signals_of
 from yeastlab.store.tables import from_arrow
 from yeastlab.store.vectors import (
@@ -54,115 +62,6 @@ __all__ = ["ChunkIndex", "MemoryIndex", "PARTITION_MIN_ROWS", "UNSCANNED"]
 _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
 #: Records indexed at a time when a store is loaded (the postings of a chunk are sorted at once).
 _LOAD_CHUNK = 16_384
-
-
-def _top(scores: np.ndarray, eligible: np.ndarray, k: int) -> list[int]:
-    """The best ``k`` of the ``eligible`` rows by ``scores`` (ties: older row first)."""
-    if k <= 0 or eligible.size == 0:
-        return []
-    values = scores[eligible]
-    if eligible.size > k:
-        part = np.argpartition(-values, k - 1)[:k]
-        eligible, values = eligible[part], values[part]
-    order = np.lexsort((eligible, -values))
-    return eligible[order].tolist()
-
-
-def _vector_block(records: Sequence[Memory | Chunk], dim: int) -> tuple[np.ndarray, np.ndarray]:
-    """The records' vectors as float32 rows (zeros for a record without one), and which had one."""
-    block = np.zeros((len(records), dim), dtype=np.float32)
-    present = np.zeros(len(records), dtype=bool)
-    for i, record in enumerate(records):
-        if record.vector is not None:
-            block[i] = record.vector
-            present[i] = True
-    return block, present
-
-
-def _unit_rows(records: Sequence[Memory | Chunk], dim: int) -> np.ndarray:
-    """The records' vectors as normalised float32 rows (zeros for a record without one)."""
-    return normalize_rows(_vector_block(records, dim)[0])
-
-
-def _arrow_vectors(column: pa.ChunkedArray | pa.Array, dim: int) -> tuple[np.ndarray, np.ndarray]:
-    """A batch's vector column as float32 rows (zeros for nulls), and which rows had one."""
-    array = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
-    if array.null_count == 0:
-        flat = array.flatten().to_numpy(zero_copy_only=False)
-        return flat.astype(np.float32, copy=False).reshape(-1, dim), np.ones(len(array), bool)
-    present = array.is_valid().to_numpy(zero_copy_only=False)
-    block = np.zeros((len(array), dim), dtype=np.float32)
-    for i, v in enumerate(array.to_pylist()):
-        if v is not None:
-            block[i] = v
-    return block, present
-
-
-def _with_vector(memory: Memory, vector: np.ndarray | None) -> Memory:
-    """``replace(memory, vector=vector)`` in a tenth of the time (a turn hands out dozens of
-    records, ``memories()`` every one): the record's fields are copied as they are."""
-    fields = getattr(memory, "__dict__", None)
-    if fields is None:  # a record class with slots
-        return replace(memory, vector=vector)
-    new = object.__new__(type(memory))
-    new.__dict__.update(fields)
-    new.__dict__["vector"] = vector
-    return new
-
-
-def _bare(memory: Memory) -> Memory:
-    """The record as the index keeps it: its vector lives in the matrix."""
-    return memory if memory.vector is None else _with_vector(memory, None)
-
-
-#: Fields whose values repeat across records (a handful of tiers and kinds, a session's id, the
-#: default affect): the index keeps one copy of each value (a record's strings and its affect
-#: tuple of floats took ~310 of its ~960 bytes).
-_SHARED_FIELDS = ("tier", "kind", "session_id", "turn_id", "superseded_by")
-
-
-class _Shared:
-    """One object per distinct value of the repeating fields of the records indexed."""
-
-    def __init__(self) -> None:
-        self._values: dict[Any, Any] = {}
-
-    def __call__(self, memory: Memory) -> Memory:
-        """``memory`` holding the shared copies of its repeating values (equal values, same
-        types: the record does not change; only its fields' objects are swapped in place)."""
-        fields = getattr(memory, "__dict__", None)
-        if fields is None:
-            return memory
-        values = self._values
-        for name in _SHARED_FIELDS:
-            value = fields[name]
-            if type(value) is str:
-                fields[name] = values.setdefault(value, value)
-        affect = fields["affect"]
-        if type(affect) is tuple and all(type(x) is float for x in affect):
-            # keyed bit for bit: 0.0 == -0.0, yet the sign is kept
-            fields["affect"] = values.setdefault(("affect", *map(float.hex, affect)), affect)
-        return memory
-
-
-def _unit(vector: np.ndarray) -> np.ndarray | None:
-    """``vector`` as float32 scaled to unit length (``None`` for a zero vector)."""
-    query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    norm = float(np.linalg.norm(query))
-    return None if norm == 0.0 else query / norm
-
-
-@functools.cache
-def _blas() -> ThreadpoolController:
-    return ThreadpoolController()
-
-
-def _one_thread() -> Any:
-    """BLAS limited to one thread while the index computes: a matrix-vector product is bound by
-    memory, not arithmetic, and OpenBLAS's thread pool, once woken, made every later product
-    several times slower on a busy 2-core machine (a partitioned scan of 100k rows: 17 ms with
-    the pool, 2.6 ms without)."""
-    return _blas().limit(limits=1, user_api="blas")
 
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -198,7 +97,7 @@ class MemoryIndex:
         self._kind_codes: dict[str, int] = {}
         self._row_of: dict[str, int] = {}
         self._memories: dict[str, Memory] = {}  # without their vectors
-        self._shared = _Shared()
+        self._shared = Shared()
         self._counts: Counter[str] = Counter()
         self._signals = RankSignals()  # ranking's numeric signals, per row
         self._changes = 0  # bumped by every change of a record
@@ -231,7 +130,7 @@ class MemoryIndex:
                 continue
             table = batch if isinstance(batch, pa.Table) else pa.Table.from_batches([batch])
             found = from_arrow(Memory, table.drop_columns(["vector"]))
-            block, present = _arrow_vectors(table.column("vector"), dim)
+            block, present = arrow_vectors(table.column("vector"), dim)
             keep = np.fromiter((m.alive for m in found), dtype=bool, count=len(found))
             if not keep.all():
                 found = [m for m, k in zip(found, keep, strict=True) if k]
@@ -257,8 +156,8 @@ class MemoryIndex:
             self.remove(known)
         if not fresh:
             return
-        self._vectors.append(*_vector_block(fresh, self.dim))
-        self._register([_bare(m) for m in fresh])
+        self._vectors.append(*vector_block(fresh, self.dim))
+        self._register([bare(m) for m in fresh])
 
     def _register(self, fresh: Sequence[Memory]) -> None:
         """Give rows to memories whose vectors were just appended to the matrix, in order."""
@@ -331,7 +230,7 @@ class MemoryIndex:
             self.remove([memory.id])
             self.add([memory])
         else:
-            self._memories[memory.id] = self._shared(_bare(memory))
+            self._memories[memory.id] = self._shared(bare(memory))
             self._signals.set(self._row_of[memory.id], [memory])
             self._changes += 1
 
@@ -361,7 +260,7 @@ class MemoryIndex:
     def _full(self, memory: Memory, row: int) -> Memory:
         """The record with its row's vector (a copy of the matrix row)."""
         vector = self._vectors.vector(row)
-        return memory if vector is None else _with_vector(memory, vector)
+        return memory if vector is None else with_vector(memory, vector)
 
     def _records(self, rows: Sequence[int], *, vectors: bool = True) -> list[Memory]:
         """The alive records of these rows, with their vectors (one gather for all) unless
@@ -371,7 +270,7 @@ class MemoryIndex:
             return [by_id[ids[r]] for r in rows]
         block, has = self._vectors.vectors(np.asarray(rows, dtype=np.int64))
         return [
-            _with_vector(by_id[ids[r]], block[i]) if has[i] else by_id[ids[r]]
+            with_vector(by_id[ids[r]], block[i]) if has[i] else by_id[ids[r]]
             for i, r in enumerate(rows)
         ]
 
@@ -426,12 +325,12 @@ class MemoryIndex:
         related memories): the last result is kept and extended over rows added since, as
         rows never change.
         """
-        query = _unit(vector)
+        query = unit(vector)
         n = len(self._rows)
         if query is None or n == 0:
             return np.zeros(n, dtype=np.float32)
         cached = self._last_sims
-        with _one_thread():
+        with one_thread():
             if cached is not None and cached[1].shape[0] <= n and np.array_equal(cached[0], query):
                 done, scanned = cached[1].shape[0], cached[2]
                 sims = cached[1]
@@ -454,10 +353,10 @@ class MemoryIndex:
     @_locked
     def exact(self, vector: np.ndarray, rows: Sequence[int]) -> np.ndarray:
         """Cosine similarity of ``vector`` with these rows (always scanned)."""
-        query = _unit(vector)
+        query = unit(vector)
         if query is None or not len(rows):
             return np.zeros(len(rows), dtype=np.float32)
-        with _one_thread():
+        with one_thread():
             return self._vectors.exact(query, np.asarray(rows, dtype=np.int64))
 
     def _eligible(
@@ -515,7 +414,7 @@ class MemoryIndex:
         if not np.any(vector):
             return []
         sims = self.similarities(vector)
-        rows = _top(sims, self._eligible(self._scanned_rows(sims), tiers, kinds), k)
+        rows = top(sims, self._eligible(self._scanned_rows(sims), tiers, kinds), k)
         return list(zip(self._records(rows), sims[rows].tolist(), strict=True))
 
     @_locked
@@ -581,9 +480,9 @@ class MemoryIndex:
         bm25 = self.lexical.scores(query) if text else np.zeros(n)
         by_vector, by_text = [], []
         if use_vector:
-            by_vector = _top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
+            by_vector = top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
         if text:
-            by_text = _top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
+            by_text = top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
         rows = list(dict.fromkeys(by_vector + by_text))
         found = np.asarray(sims[rows], dtype=np.float64)
         unscanned = np.flatnonzero(found <= UNSCANNED)
@@ -598,77 +497,3 @@ class MemoryIndex:
             [self._rows[r] for r in by_vector],
             [self._rows[r] for r in by_text],
         )
-
-
-class ChunkIndex:
-    """The document chunks of a store, searched in process as the memories are.
-
-    Ingesting changes the chunks rarely; a turn with documents on searches them every time, and
-    a LanceDB hybrid query cost that turn ~45 ms (290 chunks). The chunks are read once (and
-    again after an ingest or another process's write) into a normalised vector matrix and a
-    :class:`~yeastlab.core.lexical.LexicalIndex`, and searched exactly: every chunk's cosine
-    similarity and BM25 score are computed for each query.
-
-    Args:
-        dim: the embedder's dimension.
-        chunks: every chunk of the store (with vectors).
-    """
-
-    def __init__(self, dim: int, chunks: Sequence[Chunk]):
-        self.chunks = list(chunks)
-        self._vectors = _unit_rows(self.chunks, dim)
-        self.lexical = LexicalIndex()
-        self.lexical.add([c.text for c in self.chunks])
-
-    def __len__(self) -> int:
-        return len(self.chunks)
-
-    def search(
-        self, terms: str, vector: np.ndarray | None, *, k: int, mode: str = "hybrid"
-    ) -> list[tuple[Chunk, dict[str, float]]]:
-        """The best ``k`` chunks, as LanceDB's hybrid search ranks them, with exact scores.
-
-        Args:
-            terms: the query's words (for BM25; empty: no text search).
-            vector: the query's embedding (``None`` or zeros: no vector search).
-            k: how many chunks, and how many each search contributes.
-            mode: ``hybrid`` — the top ``k`` by cosine and the top ``k`` by BM25 fused by
-                reciprocal rank (k = 60, vector hits first on ties, as LanceDB's
-                ``RRFReranker`` does; one signal alone ranks by itself); ``vector`` or ``fts``
-                — one search alone.
-
-        Returns:
-            ``(chunk, {"similarity", "bm25", "rrf"})`` pairs best first; the searches not run
-            score 0, and so does ``rrf`` outside ``hybrid``.
-        """
-        n = len(self.chunks)
-        query = _unit(vector) if vector is not None and mode != "fts" else None
-        sims, bm25 = np.zeros(n, dtype=np.float32), np.zeros(n)
-        by_vector: list[int] = []
-        by_text: list[int] = []
-        if query is not None and n:
-            with _one_thread():
-                sims = self._vectors @ query
-            by_vector = _top(sims, np.arange(n), k)
-        if terms and mode != "vector":
-            bm25 = self.lexical.scores(terms)
-            by_text = _top(bm25, np.flatnonzero(bm25 > 0), k)
-        rows = list(dict.fromkeys(by_vector + by_text))
-        if mode != "hybrid":
-            fused = np.zeros(len(rows), dtype=np.float32)
-        elif by_vector and by_text:
-            fused = rrf_scores([by_vector, by_text], keys=rows).astype(np.float32)
-        else:  # one signal: the score a one-list fusion gives
-            fused = (1.0 / (60.0 + np.arange(1, len(rows) + 1))).astype(np.float32)
-        order = np.argsort(-fused, kind="stable")[:k]
-        return [
-            (
-                self.chunks[rows[i]],
-                {
-                    "similarity": float(sims[rows[i]]),
-                    "bm25": float(bm25[rows[i]]),
-                    "rrf": float(fused[i]),
-                },
-            )
-            for i in order
-        ]
