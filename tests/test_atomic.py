@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 
@@ -137,9 +136,7 @@ def test_a_block_forgets_what_it_added_before_the_index_was_loaded(tmp_path, clo
         memory = Memory(id=new_id(), tier="episodic", text="it rained", created_at=clock.now())
         with store.atomic():
             store.add(memory)  # the index is not loaded yet: not shown there
-            assert [e.memory_id for e in store.forget(memory.id, reason="forgotten")] == [
-                memory.id
-            ]
+            assert [e.memory_id for e in store.forget(memory.id, reason="forgotten")] == [memory.id]
             assert store.count() == 0
         assert len(entries) == 1 and store.count() == 0
     with Store.open(path, embedder=HashingEmbedder(), clock=clock) as store:

@@ -105,7 +105,8 @@ def _drain_all() -> None:  # pragma: no cover - runs at interpreter exit
         try:
             writer.close()
         except StoreError as exc:  # nothing else can be done at exit: say it loudly
-            print(f"yeastlab: {exc}", file=sys.stderr)
+            if repr(exc.__cause__) != writer.raised:  # unless the caller was told already
+                print(f"yeastlab: {exc}", file=sys.stderr)
 
 
 def _default_failure(name: str, queued: list[Any], exc: BaseException) -> StoreError:
@@ -170,6 +171,9 @@ class WriteBehind:
         self._failures = 0  # rounds failed in a row (every retry): the resume backoff's step
         self._next_try = 0.0  # when a paused writer retries by itself (time.monotonic)
         self._closed = False
+        #: The cause (``repr``) of the last failure raised to a caller, so that the same one is
+        #: not printed again at exit (the ``yeast`` command has printed it as its one line).
+        self.raised = ""
         #: Rounds committed, and writes committed in them.
         self.rounds = 0
         self.committed = 0
@@ -212,7 +216,7 @@ class WriteBehind:
             while len(self._pending) >= self._max_pending and self._failure is None:
                 self._cond.wait()
             if self._failure is not None:
-                raise self._failure
+                raise self._reported(self._failure)
             if not self._pending:
                 self._oldest = self._clock.now()
             self._pending.extend(ops)
@@ -236,7 +240,7 @@ class WriteBehind:
             finally:
                 self._flushing -= 1
             if self._failure is not None:
-                raise self._failure
+                raise self._reported(self._failure)
 
     def close(self) -> None:
         """Drain and stop the thread (idempotent).
@@ -255,6 +259,10 @@ class WriteBehind:
         _LIVE.discard(self)
         if self._failure is not None:  # a write that raced with closing failed
             raise self._failure
+
+    def _reported(self, failure: StoreError) -> StoreError:
+        self.raised = repr(failure.__cause__)
+        return failure
 
     def discard(self) -> list[Any]:
         """Stop without committing what is queued (idempotent); for a caller that can recover

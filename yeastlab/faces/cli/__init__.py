@@ -1,20 +1,24 @@
 """The ``yeast`` command.
 
 Each command group lives in its own module exposing ``register(subparsers, common)``; this module
-only builds the parser, picks the command and turns yeastlab errors into one clear line on stderr
-(exit status 1) instead of a traceback. ``yeast -p "question"`` is the headless one-shot form.
+only builds the parser, picks the command and turns every error into one clear line on stderr
+(exit status 1) instead of a traceback: a yeastlab error as its message (which says what to do),
+an operating-system error as the file and what to check, anything else as an internal error to
+report. ``--debug`` (or ``YEAST_DEBUG=1``) shows the traceback instead. ``yeast -p "question"``
+is the headless one-shot form.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from yeastlab.core.errors import YeastlabError
 
-__all__ = ["main", "build_parser", "COMMAND_MODULES"]
+__all__ = ["main", "build_parser", "error_line", "COMMAND_MODULES"]
 
 #: Modules that contribute sub-commands, in help order. A module that is not importable yet
 #: is skipped, so a partial install still offers the commands it has.
@@ -62,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="tell the model not to propose self-modifications",
     )
     parser.add_argument("--no-thinking", action="store_true", help="turn extended thinking off")
+    parser.add_argument(
+        "--debug", action="store_true", help="on an error, show the traceback (or YEAST_DEBUG=1)"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -87,14 +94,35 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
     if handler is None:
         handler = sys.modules["yeastlab.faces.cli.chat"].one_shot_or_help
+    debug = bool(getattr(args, "debug", False) or os.environ.get("YEAST_DEBUG"))
     try:
         return int(handler(args) or 0)
-    except YeastlabError as exc:
-        print(f"yeast: {exc}", file=sys.stderr)
-        return 1
     except KeyboardInterrupt:
         print("yeast: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:
+        if debug:
+            raise
+        print(f"yeast: {error_line(exc)}", file=sys.stderr)
+        return 1
+
+
+def error_line(exc: BaseException) -> str:
+    """One line saying what failed and what to do next (see the module)."""
+    if isinstance(exc, YeastlabError):
+        text = str(exc)
+    elif isinstance(exc, OSError):
+        where = f" {exc.filename}" if exc.filename else ""
+        text = (
+            f"cannot use{where}: {exc.strerror or exc}; check the path (--yeast, YEAST_HOME or "
+            "the file given) exists, is the right kind (a directory for a yeast) and is writable"
+        )
+    else:
+        text = (
+            f"internal error ({type(exc).__name__}: {exc}); this is a bug in yeastlab: run the "
+            "command again with --debug for the traceback and report it"
+        )
+    return "; ".join(line.strip() for line in text.splitlines() if line.strip())
 
 
 if __name__ == "__main__":  # pragma: no cover
