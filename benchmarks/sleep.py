@@ -3,10 +3,10 @@
 Episodes of several topics (several episodes each, varied wording, one distinct fact apiece) and
 unrelated singletons (``benchmarks/sleep_episodes.py``; ``dev`` and ``held_out`` halves) are
 stored in a fresh LanceDB store per embedder and run through the cluster consolidation of the
-cognitive agent's sleep cycle (``consolidate(mind, "cluster")``, offline backend): by default
-on the calibrated topic similarity (cosine plus shared rare words, ``Calibration.topic``), and
-for comparison on the calibrated cosine alone (``same_topic``, the previous default) and at the
-old absolute 0.70. Printed per embedder and half: the calibrated thresholds, pairwise precision and
+cognitive agent's sleep cycle (``consolidate(mind, "cluster")``, offline backend): on the
+calibrated topic similarity (the default: cosine plus shared rare words, ``Calibration.topic``),
+on the calibrated cosine alone (``measure="cosine"``, ``same_topic``, the previous default) and at
+the old absolute 0.70. Printed per embedder and half: the calibrated thresholds, pairwise precision and
 recall of "ended in the same episode" against the topic labels, the adjusted Rand index, the
 number of episodes left against the number of topics + singletons, and facts lost (an original
 sentence the episode it ended in does not keep; target 0).
@@ -103,7 +103,7 @@ def split_check(embedder) -> str:
     return "held-out reference topics above the first half's threshold: " + "; ".join(out)
 
 
-def run(embedder, half: str, threshold: float | None) -> dict[str, float | int]:
+def run(embedder, half: str, threshold: float | None, measure: str) -> dict[str, float | int]:
     """One sleep cycle over a half's episodes; the clustering's scores and facts lost."""
     items = labelled(half)
     clock = SimClock()
@@ -117,7 +117,7 @@ def run(embedder, half: str, threshold: float | None) -> dict[str, float | int]:
         store.add(episodes)
         memory = MemorySystem(store, clock=clock)
         mind = Mind(store, make_backend("offline"), embedder, clock, Settings(), memory, "cluster")
-        options = {} if threshold is None else {"threshold": threshold}
+        options = {"measure": measure} if threshold is None else {"threshold": threshold}
         report = consolidate(mind, "cluster", **options)
         into = {e.memory_id: e.into[0] for e in store.forgetting() if e.reason == "merged"}
         final = [into.get(m.id, m.id) for m in episodes]
@@ -126,7 +126,8 @@ def run(embedder, half: str, threshold: float | None) -> dict[str, float | int]:
             len(missing_statements(texts[f], [m.text]))
             for m, f in zip(episodes, final, strict=True)
         )
-        used = store.calibration.topic if threshold is None else threshold
+        cal = store.calibration
+        used = threshold if threshold is not None else cal.topic if measure == "topic" else cal.same_topic
         store.close()
     truth = [label for _, label in items]
     n = len(items)
@@ -178,12 +179,12 @@ def main(argv: list[str] | None = None) -> None:
         print(split_check(embedder))
         print(header)
         for half in args.halves:
-            for label, threshold in (
-                ("topic", None),
-                ("cosine", cal.same_topic),
-                ("old 0.70", 0.70),
+            for label, threshold, measure in (
+                ("topic", None, "topic"),
+                ("cosine", None, "cosine"),
+                ("old 0.70", 0.70, "cosine"),
             ):
-                r = run(embedder, half, threshold)
+                r = run(embedder, half, threshold, measure)
                 shown = f"{label} {r['threshold']:.3f}"
                 print(
                     f"{embedder.name:22} {half:8} {shown:>15} {r['precision']:5.2f} "

@@ -156,6 +156,7 @@ def test_sleep_cycle_links_one_topic_told_in_different_frames(tmp_path, clock, n
     kiwi = add_episodes(yeast, KIWI)
     others = add_episodes(yeast, OTHERS)
     report = cons.consolidate(yeast.mind, "cluster")
+    assert f"topic similarity ≥ {yeast.store.calibration.topic:.3f}" in report.message
     alive = {m.id: m for m in yeast.store.memories("episodic")}
     assert {m.id for m in others} <= set(alive)
     assert len(report.merged) == 1 and set(report.forgotten) == {m.id for m in kiwi}

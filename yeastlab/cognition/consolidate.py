@@ -302,12 +302,13 @@ def _cluster(
     threshold: float | None = None,
     min_support: int = 3,
     max_rules: int = 15,
+    measure: str = "topic",
 ) -> str:
     episodes = _episodes(mind, with_vectors=True)
     if len(episodes) < 2:
         return f"Fewer than 2 episodic memories ({len(episodes)}): nothing to cluster."
     vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
-    clusters, threshold, measure = _topics(mind, episodes, vectors, threshold)
+    clusters, threshold, measure = _topics(mind, episodes, vectors, threshold, measure)
     group = np.empty(len(episodes), dtype=int)
     merges: list[tuple[Memory, list[Memory]]] = []
     for label, members in enumerate(clusters):
@@ -347,17 +348,28 @@ def _cluster(
 
 
 def _topics(
-    mind: Mind, episodes: Sequence[Memory], vectors: np.ndarray, threshold: float | None
+    mind: Mind,
+    episodes: Sequence[Memory],
+    vectors: np.ndarray,
+    threshold: float | None,
+    measure: str,
 ) -> tuple[list[np.ndarray], float, str]:
     """The sleep cycle's clusters, the threshold and the measure used.
 
-    By default, up to 256 episodes are clustered by average linkage on the calibrated topic
-    similarity (cosine plus shared rare words, :meth:`Calibration.topic_similarity`; the words of
-    a phrase recurring in 3+ episodes, a pattern, do not count) at its calibrated threshold. An explicit ``threshold``, more episodes, or a calibration recorded
-    before topic similarity existed: the cosine alone (:func:`topic_clusters`).
+    With ``measure="topic"`` (the default), up to 256 episodes are clustered by average
+    linkage on the calibrated topic similarity (cosine plus shared rare words,
+    :meth:`Calibration.topic_similarity`; the words of a phrase recurring in 3+ episodes, a
+    pattern, do not count) at its calibrated threshold. With ``measure="cosine"``, an explicit
+    ``threshold``, more episodes, or a calibration recorded before topic similarity existed: the
+    cosine alone (:func:`topic_clusters`).
     """
     calibration = mind.store.calibration
-    if threshold is None and calibration.topic is not None and len(episodes) <= _TOPIC_GROUP:
+    if (
+        measure == "topic"
+        and threshold is None
+        and calibration.topic is not None
+        and len(episodes) <= _TOPIC_GROUP
+    ):
         texts = [m.text for m in episodes]
         # a phrase recurring verbatim in 3+ episodes is a pattern (it becomes a rule), not
         # evidence that they are one topic: its words are no shared rare words
@@ -505,7 +517,7 @@ def consolidate(mind: Mind, strategy: str | None = None, **options: Any) -> Cons
             (10), ``min_episodes`` (5), ``group_at`` (cosine; default the calibrated
             ``same_topic``); cluster: ``threshold`` (cosine; default the embedder's calibrated
             ``same_topic``, see :mod:`yeastlab.backends.calibration`), ``min_support`` (3),
-            ``max_rules`` (15); salient: ``threshold`` (0.7), ``max_batch`` (20).
+            ``max_rules`` (15), ``measure`` ("topic": cosine plus shared rare words; "cosine"); salient: ``threshold`` (0.7), ``max_batch`` (20).
 
     Returns:
         The :class:`ConsolidationReport`.
