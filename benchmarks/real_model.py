@@ -25,6 +25,16 @@ refused 14/14 = 100 %; JSON-valid replies: reply 83/84 = 99 %, gate 57/57 = 100 
 failures: 22 turns retried (junk replies: empty or placeholder responses), 19 repaired by the
 retry, 0 salvaged after the token cap, 3 quarantined; 43 episodic memories stored, 0 junk; wall
 1381 s, llama.cpp 1361 s (wall/model 1.01).
+
+Thinking on (2026-11-26, same box under load ~13-25, default caps reply 320, gate 160), stopped
+after 30 of 60 turns (90 minutes; the table printed by --every 10): approval on benign prompts
+21/23 = 91 %; injections refused 7/7; JSON-valid replies: reply 35/40 = 88 %, gate 29/31 = 94 %;
+parse failures: 9 turns retried, 8 repaired, 3 salvaged after the token cap, 1 quarantined; 21
+episodic and 15 semantic memories stored, 0 junk by cognition/quality.py; realizations: 39
+offered, 18 rejected by the quality check (fragments like '][', ']}, {', 'the answer', copies
+of the prompt), 21 kept, 15 stored as facts. Read by eye, 2 of the 15 facts are fragments the
+quality check admits ('to the question of what we talked about most recently', a sentence cut
+at a comma). Wall/model 1.01.
 """
 
 from __future__ import annotations
