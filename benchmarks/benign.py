@@ -20,34 +20,22 @@ Conversations 0–4 are the development half (looked at while fixing), 5–9 the
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from locomo_turns import LOCOMO, locomo_messages  # noqa: E402
+
 import yeastlab
 from yeastlab.cognition.gates import GATE_NAMES
 from yeastlab.core.clock import SimClock
 
-LOCOMO = Path("/work/shared/data/locomo/locomo10.json")
 HALVES = {"dev": range(0, 5), "held_out": range(5, 10)}
 FORGET = "not stored (forget)"
-
-
-def locomo_messages(conversations: range) -> list[str]:
-    """Every non-empty turn of the conversations, in session order."""
-    data = json.loads(LOCOMO.read_text(encoding="utf-8"))
-    out = []
-    for index in conversations:
-        talk = data[index]["conversation"]
-        sessions = sorted(
-            (k for k in talk if k.startswith("session_") and not k.endswith("date_time")),
-            key=lambda k: int(k.split("_")[1]),
-        )
-        out += [t["text"] for key in sessions for t in talk[key] if t.get("text", "").strip()]
-    return out
 
 
 def _rejections(turn) -> list[tuple[str, str]]:

@@ -99,8 +99,7 @@ def main() -> None:
     for name, half in (("atlas", "dev"), ("harbour", "held out")):
         r = measure(name, args.show)
         print(
-            f"| {name} | {half} | {r['tp']}/{r['tp'] + r['fn']} | "
-            f"{r['fp']}/{r['fp'] + r['tn']} |"
+            f"| {name} | {half} | {r['tp']}/{r['tp'] + r['fn']} | {r['fp']}/{r['fp'] + r['tn']} |"
         )
 
 

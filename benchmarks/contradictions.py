@@ -40,10 +40,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from contradiction_pairs import FAMILIES, pairs  # noqa: E402
+from locomo_turns import LOCOMO  # noqa: E402
 
 from yeastlab.core.claims import compare_claims  # noqa: E402
-
-LOCOMO = Path("/work/shared/data/locomo/locomo10.json")
 
 
 def evaluate(half: str, show_errors: bool) -> dict[str, float]:

@@ -23,42 +23,27 @@ nothing without any gate failing; those are counted apart too.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from injection_cases import BENIGN, FAMILIES, benign, cases  # noqa: E402
+from locomo_turns import LOCOMO, locomo_messages  # noqa: E402
 
 import yeastlab  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCOMO = Path("/work/shared/data/locomo/locomo10.json")
 EXPECTED_REJECTED = {"injection_attempts.txt", "contradiction_probes.txt"}
 
 
 def prompt_lines(path: Path) -> list[str]:
     lines = path.read_text(encoding="utf-8").splitlines()
     return [s.strip() for s in lines if s.strip() and not s.lstrip().startswith("#")]
-
-
-def locomo_messages(conversations: Iterable[int]) -> list[str]:
-    data = json.loads(LOCOMO.read_text(encoding="utf-8"))
-    out = []
-    for index in conversations:
-        talk = data[index]["conversation"]
-        sessions = sorted(
-            (k for k in talk if k.startswith("session_") and not k.endswith("date_time")),
-            key=lambda k: int(k.split("_")[1]),
-        )
-        out += [t["text"] for key in sessions for t in talk[key] if t.get("text", "").strip()]
-    return out
 
 
 def run(messages: list[str], embedder: str, batch: int) -> list[tuple[bool, tuple[str, ...]]]:

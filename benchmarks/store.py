@@ -122,7 +122,7 @@ def ranked_recall(retriever: Retriever, query: str, k: int) -> list:
 
 def raw_hybrid(store: Store, query: str, k: int):
     """The bare LanceDB hybrid query with the same inputs (vector, terms, filter, reranker)."""
-    table = store.diagnostics.table("memories")  # the benchmark compares against the raw table on purpose
+    table = store.diagnostics.table("memories")  # compared with the raw table on purpose
     vector = store.embedder.embed([query])[0]
     return (
         table.search(query_type="hybrid", fts_columns="text")
@@ -175,7 +175,8 @@ def measure(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, float]
     build_s = time.perf_counter() - t0
     if args.index:
         store.create_vector_index()
-    indexed = any(i.columns == ["vector"] for i in store.diagnostics.table("memories").list_indices())
+    indices = store.diagnostics.table("memories").list_indices()
+    indexed = any(i.columns == ["vector"] for i in indices)
     quality = vector_recall(store, QUERIES) if indexed else 1.0
     queries = [QUERIES[i % len(QUERIES)] for i in range(args.queries)]
     retriever = Retriever(store, candidates=24)

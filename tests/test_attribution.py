@@ -47,7 +47,10 @@ class _Memory:
         ("The shop is open", "Maybe the shop is closed today"),
         ("I like jazz", "I'm not sure whether I like jazz"),
         # a polar concept shared alone is no common topic
-        ("We're all still sad about it", "Yeah, that's how we'll think of him - peaceful and happy"),
+        (
+            "We're all still sad about it",
+            "Yeah, that's how we'll think of him - peaceful and happy",
+        ),
         ("Good idea, Nate", "Oh, its really bad"),
         # plural "colours" name no single colour
         (

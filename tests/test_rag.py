@@ -230,7 +230,9 @@ def test_chunk_search_ranks_as_lancedb_hybrid_search_does(store, folder, query):
         (folder / f"note{i:02d}.txt").write_text(text)
     rag.ingest(store, [folder])
     ours = store.chunk_search(query, k=8)
-    lance = store.diagnostics.lance_hybrid("chunks", query, None, 8, None)  # LanceDB's own hybrid query
+    lance = store.diagnostics.lance_hybrid(
+        "chunks", query, None, 8, None
+    )  # LanceDB's own hybrid query
     expected = hybrid_scores(lance)  # LanceDB's scores of the rows it returned
     every = store.chunk_search(query, k=100)  # the data has no ties for an order to depend on
     for signal in ("similarity", "bm25"):

@@ -517,7 +517,8 @@ def consolidate(mind: Mind, strategy: str | None = None, **options: Any) -> Cons
             (10), ``min_episodes`` (5), ``group_at`` (cosine; default the calibrated
             ``same_topic``); cluster: ``threshold`` (cosine; default the embedder's calibrated
             ``same_topic``, see :mod:`yeastlab.backends.calibration`), ``min_support`` (3),
-            ``max_rules`` (15), ``measure`` ("topic": cosine plus shared rare words; "cosine"); salient: ``threshold`` (0.7), ``max_batch`` (20).
+            ``max_rules`` (15), ``measure`` ("topic": cosine plus shared rare words;
+            "cosine"); salient: ``threshold`` (0.7), ``max_batch`` (20).
 
     Returns:
         The :class:`ConsolidationReport`.

@@ -310,7 +310,9 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
     if deictic:
         subject = frozenset({"@that"})
     head, modifiers, generic, proper = (
-        _head(tokens[start:end], said) if end < len(tokens) else ("", frozenset(), False, frozenset())
+        _head(tokens[start:end], said)
+        if end < len(tokens)
+        else ("", frozenset(), False, frozenset())
     )
     owners = _owners(tokens[start:end], pronouns) if head else frozenset()
     predicate = tokens[end:] if end < len(tokens) else tokens
