@@ -177,6 +177,10 @@ def test_quality_checks():
     prompt = "Put insights worth keeping as memories in realizations. Be kind to the user always."
     assert "copy of the prompt" in realization_problem("Be kind to the user always.", prompt)
     assert realization_problem("Ana bakes bread on Sundays.", prompt) == ""
+    # cut off: by the token cap or mid-list (a stored fact from a real model's run ended so)
+    assert "cut off" in realization_problem("The user likes to bake bread on Sundays,")
+    assert "cut off" in realization_problem("The user moved to Lisbon because of the")
+    assert realization_problem("The user moved to Lisbon because of work.") == ""
 
 
 # -- issue items 5, 7, 8, 9, 10 -------------------------------------------------------------

@@ -45,6 +45,13 @@ PLACEHOLDERS = (
     "short full sentences stating facts worth remembering",
 )
 _TRIVIAL = {"", "...", "…", "n/a", "na", "none", "null", "response", "text", "string", "todo"}
+# A sentence does not end on a comma or a word that must be followed by more: a realization
+# that does was cut (by the token cap, or by the model mid-list).
+_CUT_MARKS = (",", ";", ":", "-", "(")
+_CUT_WORDS = frozenset(
+    "a an the and or but nor of to with from for by at in on as because that which whose "
+    "my your his her their our its".split()
+)
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 # Finite verb forms and auxiliaries; otherwise a word ending like a verb after the first word.
 _VERBS = frozenset(
@@ -112,6 +119,9 @@ def realization_problem(text: str, instructions: str = "") -> str:
         return f"copy of the prompt: {stripped[:60]!r}"
     if not _has_verb(words):
         return f"no predicate (no verb): {stripped[:60]!r}"
+    ended = stripped.endswith((".", "!", "?", "…", '"', "'", ")", "”"))
+    if stripped.endswith(_CUT_MARKS) or (not ended and words[-1] in _CUT_WORDS):
+        return f"cut off mid-sentence: {stripped[-60:]!r}"
     return ""
 
 
