@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets as w
 import pandas as pd
+from IPython import get_ipython
 
 from yeastlab.core.records import TIERS, ForgetEvent, Turn
 from yeastlab.faces.inspector.reading import SORTS, ForgetLog, TurnLog, fingerprint, memory_frame
@@ -85,7 +86,7 @@ class Inspector(Tabs):
         self.say.observe(self._drop_echo, names="value")
         with warnings.catch_warnings():  # deprecated in ipywidgets 8, yet the only Enter-only event
             warnings.simplefilter("ignore", DeprecationWarning)
-            self.say.on_submit(lambda _: self.submit())
+            self.say.on_submit(lambda _: self._submit_when_typed())
         for control in (self.tier, self.kind, self.sort, self.tag, self.query):
             control.observe(lambda _: self._redraw(self.show_memories), names="value")
         self.memory_id.observe(lambda _: self._redraw(self.show_curve), names="value")
@@ -196,6 +197,36 @@ class Inspector(Tabs):
             self._sent = text
             self.say.send_state("value")
             threading.Thread(target=self._clear_again, daemon=True).start()
+
+    #: A browser's Enter is sent at once, but the keys typed before it may still be queued behind
+    #: earlier value messages (the front end sends one at a time): Enter waits until the box's
+    #: value has not changed for SETTLE seconds (at most SETTLE_MAX) before sending it.
+    SETTLE, SETTLE_MAX = 0.4, 3.0
+
+    def _submit_when_typed(self) -> None:
+        if getattr(get_ipython(), "kernel", None) is None:  # no front end, nothing queued
+            self.submit()
+            return
+        changed = threading.Event()
+
+        def typed(_change: dict) -> None:
+            changed.set()
+
+        def later() -> None:
+            waited = 0.0
+            while waited < self.SETTLE_MAX:
+                changed.clear()
+                if self._stop.wait(self.SETTLE):
+                    break
+                waited += self.SETTLE
+                if not changed.is_set():
+                    break
+            self.say.unobserve(typed, names="value")
+            if not self._stop.is_set():
+                self.submit()
+
+        self.say.observe(typed, names="value")
+        threading.Thread(target=later, daemon=True).start()
 
     #: Seconds after a send at which the cleared box is sent to the browser again.
     CLEAR_AGAIN = (0.5, 1.5, 4.0)
