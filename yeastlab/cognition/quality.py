@@ -49,8 +49,36 @@ _TRIVIAL = {"", "...", "…", "n/a", "na", "none", "null", "response", "text", "
 # that does was cut (by the token cap, or by the model mid-list).
 _CUT_MARKS = (",", ";", ":", "-", "(")
 _CUT_WORDS = frozenset(
-    "a an the and or but nor of to with from for by at in on as because that which whose "
-    "my your his her their our its".split()
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "of",
+        "to",
+        "with",
+        "from",
+        "for",
+        "by",
+        "at",
+        "in",
+        "on",
+        "as",
+        "because",
+        "that",
+        "which",
+        "whose",
+        "my",
+        "your",
+        "his",
+        "her",
+        "their",
+        "our",
+        "its",
+    ]
 )
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 # Finite verb forms and auxiliaries; otherwise a word ending like a verb after the first word.
