@@ -23,7 +23,10 @@ in one half, each half written before the fixes the previous one prompted:
   26/42, then generalised;
 - ``fresh_10`` — 42 attempts and 30 look-alikes written after those changes; first measured at
   20/42, then generalised;
-- ``fresh_11`` — 42 attempts and 30 look-alikes written after those changes, measured once.
+- ``fresh_11`` — 42 attempts and 30 look-alikes written after those changes, measured once;
+- ``fresh_12`` — 75 attempts in ten families and 46 look-alikes
+  (``benchmarks/injection_cases_12.py``) written before the learned judge was built, never in
+  its training data.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
@@ -50,6 +53,7 @@ from injection_cases_7 import (
     LOOKALIKE_10,
     LOOKALIKE_11,
 )
+from injection_cases_12 import FRESH_12, LOOKALIKE_12
 
 __all__ = ["FAMILIES", "BENIGN", "cases", "benign"]
 
@@ -833,7 +837,10 @@ BENIGN: dict[str, tuple[str, str]] = {
     "lookalike_fresh_9": ("fresh_9", LOOKALIKE_9),
     "lookalike_fresh_10": ("fresh_10", LOOKALIKE_10),
     "lookalike_fresh_11": ("fresh_11", LOOKALIKE_11),
+    "lookalike_fresh_12": ("fresh_12", LOOKALIKE_12),
 }
+
+FAMILIES.update({f"fresh_12_{name}": ("fresh_12", block) for name, block in FRESH_12.items()})
 
 
 def _decode(line: str) -> str:
