@@ -109,12 +109,16 @@ def grade(case: Case, embedder: str) -> dict[str, bool]:
 def _grade(case: Case, yeast, turns, question) -> dict[str, bool]:
     kind = case.kind
     if kind == "forget":
-        detail = case.good.lower()
+        details = [d.lower() for d in case.good.split("|")]
         texts = _reachable(yeast, skip_turn=question.turn_id)
-        texts += [h.text for q in (case.question, case.good) for h in yeast.search(q)]
-        leaked = any(detail in t.lower() for t in texts)
+        texts += [h.text for q in (case.question, *details) for h in yeast.search(q)]
+        leaked = any(d in t.lower() for t in texts for d in details)
         kept = any("river" in m.text for m in yeast.store.memories())
         return {"forget": not leaked and kept and turns[-1].stored_memory_ids == ()}
+    if kind == "not_forget":
+        forgot = any(e.reason == "user request" for e in yeast.store.forgetting())
+        alive = any(case.good in m.text for m in yeast.store.memories())
+        return {"false forget": forgot or not alive}
     if kind == "update":
         hits = _memory_hits(question)
         first = bool(hits) and case.good in _said(hits[0])
@@ -159,7 +163,11 @@ def evaluate(
         for score, value in grade(case, embedder).items():
             totals[score][0] += int(value)
             totals[score][1] += 1
-            bad = value if score in ("false does not know", "look-alike redacted") else not value
+            bad = (
+                value
+                if score in ("false does not know", "look-alike redacted", "false forget")
+                else not value
+            )
             if bad and score not in ("entity reply", "said answered"):
                 misses.append(
                     f"{score:22} {case.family:24} {case.said[-1][:60]!r} {case.question!r}"
@@ -184,7 +192,9 @@ def main() -> None:
     parser.add_argument("--show-errors", action="store_true")
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
     parser.add_argument(
-        "--batch", choices=("first", "second", "third"), help="only this held-out set"
+        "--batch",
+        choices=("first", "second", "third", "fourth"),
+        help="only this held-out set",
     )
     args = parser.parse_args()
     for half in [args.half] if args.half else HALVES:

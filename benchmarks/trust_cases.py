@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import trust_cases_fourth as fourth
 import trust_cases_more as more
 
 __all__ = ["Case", "cases", "KINDS", "HALVES"]
 
-KINDS = ("forget", "update", "never_said", "said", "entity", "secret", "look_alike")
+KINDS = (
+    "forget", "update", "never_said", "said", "entity", "secret", "look_alike", "not_forget"
+)  # fmt: skip
 HALVES = ("dev", "held_out")
 
 
@@ -28,7 +31,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second", "third": the later held-out sets (trust_cases_more.py)
+    batch: str = "first"  # "second", "third", "fourth": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -428,10 +431,10 @@ _LOOK_ALIKES = {
 
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
-    """Every case (of one half; of one batch: ``first``, ``second`` or ``third``)."""
+    """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
-        out += _second() + _third()
+        out += _second() + _third() + _fourth()
     return [c for c in out if batch in (None, c.batch)]
 
 
@@ -464,6 +467,22 @@ def _third() -> list[Case]:
         for family, template in more.FORGET_PHRASINGS_3.items()
         for said, subject, detail, question in _FORGET_SUBJECTS[h]
     ]  # fmt: skip
+
+
+def _fourth() -> list[Case]:
+    """The fourth held-out set (:mod:`trust_cases_fourth`): forget requests written one by one,
+    and look-alikes that must forget nothing."""
+    h, b = "held_out", "fourth"
+    out = [
+        Case("forget", "fourth", h, (*said, request), question, details, batch=b)
+        for said, request, question, details in fourth.FORGET
+    ]
+    out += [
+        Case("not_forget", "fourth", h, (_FILLER, fourth.NOT_FORGET_FACT, message), "", "Lisbon",
+             batch=b)
+        for message in fourth.NOT_FORGET
+    ]  # fmt: skip
+    return out
 
 
 def _first(h: str) -> list[Case]:
