@@ -85,3 +85,11 @@ def test_a_multi_line_message_is_one_line():
         "recorded a, now b; recorded c, now d"
     )
     assert "bug in yeastlab" in error_line(KeyError("x")) and "--debug" in error_line(KeyError("x"))
+
+
+def test_ingest_of_a_missing_file_is_one_line_on_stderr(built, tmp_path):
+    """Defect: `yeast ingest <missing file>` printed its error on stdout."""
+    done = yeast("--yeast", str(built), "ingest", str(tmp_path / "absent.md"), home=tmp_path)
+    line = one_line(done)
+    assert "absent.md" in line and "no such file" in line
+    assert "absent.md" not in done.stdout  # the summary stays on stdout, the error does not

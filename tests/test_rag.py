@@ -193,8 +193,9 @@ def test_cli_ingest_and_documents(tmp_path, monkeypatch, capsys, folder):
     (folder / "good.txt").write_text("Shio koji is salted rice koji.")
     (folder / "bad.pdf").write_bytes(b"garbage")
     assert main(["ingest", str(folder), "--yeast", yeast]) == 1  # one failure: status 1
-    out = capsys.readouterr().out
-    assert "added" in out and "good.txt" in out and "FAILED" in out and "bad.pdf" in out
+    printed = capsys.readouterr()
+    assert "added" in printed.out and "good.txt" in printed.out and "1 failed" in printed.out
+    assert printed.err.startswith("yeast: 1 document(s) failed") and "bad.pdf" in printed.err
     assert main(["documents", "list", "--yeast", yeast]) == 0
     assert "good" in capsys.readouterr().out
     (folder / "bad.pdf").unlink()

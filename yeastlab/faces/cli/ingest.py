@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from yeastlab.core.config import Settings
@@ -43,9 +44,15 @@ def _print_report(report: Any) -> int:
         print(f"removed    {path}")
     for path, why in report.skipped:
         print(f"skipped    {path}: {why}")
-    for _path, message in report.failures:
-        print(f"FAILED     {message}")
     print(report.summary())
+    if report.failures:
+        # Errors go to stderr, as one line like every other failing command (the summary
+        # above stays on stdout, for scripts that read it).
+        messages = "; ".join(message for _path, message in report.failures)
+        kept = " (the others are stored)" if report.added or report.replaced else ""
+        print(
+            f"yeast: {len(report.failures)} document(s) failed: {messages}{kept}", file=sys.stderr
+        )
     return 0 if report.ok else 1
 
 
