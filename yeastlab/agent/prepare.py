@@ -1,0 +1,85 @@
+"""A turn's first step: route the message, retrieve what it needs, and build the prompt.
+
+The retriever routes the message (personal / factual / behavioural) and ranks memories and
+document chunks; the memory profile may add context; conflict notices are computed (judged by
+the model when the backend is one, else heuristically); the query is embedded once and shared
+with the gates and the novelty score (:mod:`yeastlab.agent.settle`).
+"""
+
+from __future__ import annotations
+
+import time
+
+from yeastlab.agent.parts import RETRIEVE_K, TurnParts
+from yeastlab.agent.state import TurnState
+from yeastlab.cognition import prompting
+from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first, entity_tiers
+from yeastlab.cognition.updates import asks_about_past, with_history
+from yeastlab.core.records import Hit
+
+__all__ = ["prepare"]
+
+
+def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[dict[str, str]]:
+    """The reply call's messages for ``text``; fills ``state``'s route, query vector, hits,
+    conflicts, used memories and self-model. ``brief`` is the head of the message the
+    per-claim judgements read (:func:`yeastlab.cognition.bounded_text.judged`)."""
+    state.route = parts.retriever.route(brief)
+    # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
+    state.qvec = parts.embedding.query(text)
+    hits = _hits(parts, state, brief)
+    state.hits = hits
+    begun = time.perf_counter()
+    state.conflicts = tuple(parts.retriever.conflicts(hits, backend=parts.backend))
+    if parts.backend.is_language_model:
+        # A model may have judged the conflicts: count that as model time.
+        state.model_ms += (time.perf_counter() - begun) * 1000
+    recent = parts.recent.get()
+    strengths = {h.id: h.components["decay"] for h in hits if "decay" in h.components}
+    if recent:
+        strengths.update(
+            zip([m.id for m in recent], map(float, parts.memory.strengths(recent)), strict=True)
+        )
+    state.used = tuple(
+        dict.fromkeys([m.id for m in recent] + [h.id for h in hits if h.source != "chunk"])
+    )
+    state.self_model = parts.store.self_model()
+    ctx = prompting.PromptContext(
+        self_model=state.self_model,
+        recent=tuple(recent),
+        hits=tuple(hits),
+        strengths=strengths,
+        conflicts=state.conflicts,
+        thinking=state.think,
+        proposals=state.proposals,
+        budget=parts.settings.thinking_budget,
+    )
+    messages = prompting.build_messages(ctx, text, templates_dir=parts.settings.templates_dir)
+    if not any(h.source == "memory" for h in hits):
+        # nothing above the relevance floor: the model is told so, to say it does not know
+        messages[-1]["content"] = f"{NOTHING_RELEVANT}\n\n{messages[-1]['content']}"
+    return messages
+
+
+def _hits(parts: TurnParts, state: TurnState, brief: str) -> list[Hit]:
+    """Retrieved hits, then the profile's context, ordered for a named entity and followed by
+    superseded facts when the message asks about the past."""
+    hits: list[Hit] = []
+    if not parts.profile.has("replaces_retrieval"):
+        hits = parts.retriever.retrieve(
+            brief,
+            k=RETRIEVE_K,
+            route=state.route,
+            tiers=entity_tiers(brief, state.route),  # a named entity: its facts too
+            include_chunks=state.rag,
+            vector=state.qvec,
+        )
+    seen = {h.id for h in hits}
+    for hit in parts.profile.context(parts.mind, brief, state.session_id) or []:
+        if hit.id not in seen:
+            hits.append(hit)
+            seen.add(hit.id)
+    hits = entity_first(brief, hits)  # "What does Sara do?": Sara's memories before Sarah's
+    if asks_about_past(brief):  # "Where did I live before?": superseded facts, marked former
+        hits = with_history(parts.mind, hits)
+    return hits
