@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import json
 import socket
+import ssl
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from fixtures.fake_openai import Failure
 
 import yeastlab
+from yeastlab.backends.http_errors import HOST_FAILURES, http_verify
+from yeastlab.backends.ollama import OllamaBackend
 from yeastlab.backends.openai import OpenAIBackend
+from yeastlab.backends.pool import FAILOVER
 from yeastlab.backends.registry import make_backend
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import (
@@ -104,6 +108,42 @@ def test_a_dead_server_is_unavailable():
         backend.chat(HELLO)
     with pytest.raises(BackendUnavailable):
         backend.health()
+
+
+def test_both_http_backends_map_a_dead_host_to_the_same_errors():
+    """One mapping (backends/http_errors.py): Ollama and OpenAI-compatible hosts fail alike, and
+    the pool fails over on exactly what that mapping calls a host failure."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    url = f"http://127.0.0.1:{port}"
+    for backend in (OpenAIBackend(url, "m", timeout=5), OllamaBackend(url, "m", timeout=5)):
+        with pytest.raises(BackendUnavailable) as info:
+            backend.chat(HELLO)
+        assert isinstance(info.value, HOST_FAILURES) and info.value.__cause__ is not None
+        assert f"127.0.0.1:{port}" in str(info.value)
+        backend.close()
+    assert FAILOVER == HOST_FAILURES
+
+
+def test_plain_http_clients_load_no_certificates(fake_openai, monkeypatch):
+    """Loading the CA bundle costs 0.05-0.2 s a client; a plain http:// server never needs it,
+    so opening backends (one per run of a sweep) loads it not once."""
+    for name in ("HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    loads = []
+    default = ssl.create_default_context
+    monkeypatch.setattr(
+        ssl, "create_default_context", lambda *a, **k: loads.append(a) or default(*a, **k)
+    )
+    for _ in range(3):
+        with make_backend(fake_openai.spec) as backend:
+            assert backend.chat(HELLO).text == "echo: hello there"
+    assert loads == []
+    assert http_verify("http://127.0.0.1:8080") is False
+    monkeypatch.setenv("HTTP_PROXY", "https://proxy.invalid:3128")  # TLS to the proxy: verify
+    context = http_verify("http://127.0.0.1:8080")
+    assert isinstance(context, ssl.SSLContext) and context is http_verify("https://h:1")
 
 
 def test_health_lists_models(fake_openai):

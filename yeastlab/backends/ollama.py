@@ -5,14 +5,14 @@ The same classes serve a local server and a remote one reached over SSH: the SSH
 for both. Errors from the client (``ollama.ResponseError``, the builtin ``ConnectionError`` it
 raises for refused connections, raw ``httpx`` timeouts and transport errors, and a reply the
 client cannot read: bytes that are not UTF-8, JSON that is not an object, fields of the wrong
-type that its pydantic models refuse) are mapped into :mod:`yeastlab.core.errors` once, in
-:func:`_mapped_errors`, with the original exception as ``__cause__``.
+type that its pydantic models refuse) are mapped into :mod:`yeastlab.core.errors` by
+:mod:`yeastlab.backends.http_errors`, shared with the OpenAI-compatible backend, with the
+original exception as ``__cause__``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -22,13 +22,8 @@ import numpy as np
 import ollama
 
 from yeastlab.backends.base import Message, normalize_rows
-from yeastlab.core.errors import (
-    BackendError,
-    BackendTimeout,
-    BackendUnavailable,
-    ModelNotFound,
-    YeastlabError,
-)
+from yeastlab.backends.http_errors import HTTPStatus, Server, mapped_errors
+from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Reply, StreamChunk
 
 __all__ = ["OllamaBackend", "OllamaEmbedder", "DEFAULT_HOST", "KNOWN_EMBED_DIMS"]
@@ -47,60 +42,29 @@ def _client(host: str, timeout: float, transport: httpx.BaseTransport | None) ->
     return ollama.Client(host=host, timeout=timeout, transport=transport, trust_env=False)
 
 
-@contextlib.contextmanager
-def _mapped_errors(where: str, model: str, timeout: float) -> Iterator[None]:
-    """Map client-library errors into the yeastlab tree (the one place this happens)."""
-    try:
-        yield
-    except YeastlabError:
-        raise  # already ours (the SSH transport raises typed errors itself)
-    except ollama.ResponseError as exc:
-        raise _response_error(exc, where, model) from exc
-    except httpx.TimeoutException as exc:
-        raise BackendTimeout(
-            f"Ollama at {where} did not answer within {timeout:g} s; raise the timeout "
-            "(YEAST_TIMEOUT or Settings.timeout) or use a smaller model"
-        ) from exc
-    except (ConnectionError, httpx.ConnectError) as exc:
-        raise BackendUnavailable(
-            f"No Ollama server answers at {where}; start Ollama with `ollama serve` on that "
-            "machine, or pass --backend offline"
-        ) from exc
-    except httpx.TransportError as exc:
-        raise BackendUnavailable(
-            f"The connection to Ollama at {where} broke ({exc}); check the server is running "
-            "and retry, or pass --backend offline"
-        ) from exc
-    except json.JSONDecodeError as exc:
-        raise BackendError(
-            f"Ollama at {where} sent a malformed reply ({exc}); check the server version"
-        ) from exc
-    except UnicodeDecodeError as exc:
-        raise BackendError(
-            f"Ollama at {where} sent a reply that is not UTF-8 text ({exc.reason} at byte "
-            f"{exc.start}); check the server and anything between (a proxy), then retry"
-        ) from exc
-    except (ValueError, TypeError, AttributeError, KeyError) as exc:
-        # pydantic's ValidationError is a ValueError: a field of the wrong type ("message": 5,
-        # "eval_count": "x"); TypeError/AttributeError: a JSON value that is not an object.
-        detail = " ".join(str(exc).split())[:300]
-        raise BackendError(
-            f"Ollama at {where} sent a reply that is not a valid Ollama response "
-            f"({type(exc).__name__}: {detail}); check the server version and anything between "
-            "(a proxy), then retry"
-        ) from exc
+#: How messages name Ollama and what they advise.
+SERVER = Server(
+    kind="Ollama",
+    reply="a valid Ollama response",
+    start="start Ollama with `ollama serve` on that machine, or pass --backend offline",
+    slow="raise the timeout (YEAST_TIMEOUT or Settings.timeout) or use a smaller model",
+    missing="run `ollama pull {model}` there, or choose another model with --model",
+    check="check the server version",
+)
 
 
-def _response_error(exc: ollama.ResponseError, where: str, model: str) -> BackendError:
+def _translate(exc: Exception) -> Exception | None:
+    """The client's ``ResponseError`` as an HTTP status (-1: an error line inside a stream)."""
+    if not isinstance(exc, ollama.ResponseError):
+        return None
     message = str(exc.error)
-    if exc.status_code == 404 or "not found" in message.lower():
-        return ModelNotFound(
-            f"Model {model!r} is not available on the Ollama server at {where} ({message}); "
-            f"run `ollama pull {model}` there, or choose another model with --model"
-        )
-    if exc.status_code == -1:  # the client raises this for an error line inside a stream
-        return BackendError(f"Ollama at {where} failed mid-reply: {message}; retry the request")
-    return BackendError(f"Ollama at {where} answered HTTP {exc.status_code}: {message}")
+    status = 404 if "not found" in message.lower() else exc.status_code
+    return HTTPStatus(status, message)
+
+
+def _mapped_errors(where: str, model: str, timeout: float):
+    """Map the client's errors into the yeastlab tree (see :mod:`.http_errors`)."""
+    return mapped_errors(SERVER, where, model, timeout, translate=_translate)
 
 
 def _ms(nanoseconds: int | None) -> float:

@@ -6,8 +6,10 @@ is thread-safe and keeps a connection pool. Ollama-style options are translated
 (``num_predict`` → ``max_tokens``; ``temperature``, ``seed``, ``top_p``, ``stop`` as they are),
 ``format`` becomes a ``response_format`` (a JSON schema, or ``json_object`` for ``"json"``), and
 streaming reads the server-sent events. Errors from httpx, HTTP error statuses and replies that
-are not a chat completion are mapped into :mod:`yeastlab.core.errors` once, in
-:func:`_mapped_errors`, with the original exception as ``__cause__``. No OpenAI SDK: httpx only.
+are not a chat completion are mapped into :mod:`yeastlab.core.errors` by
+:mod:`yeastlab.backends.http_errors`, with the original exception as ``__cause__``. A plain
+``http://`` server gets a client without an SSL context (loading the CA bundle costs more than a
+request to a local batching server). No OpenAI SDK: httpx only.
 """
 
 from __future__ import annotations
@@ -21,13 +23,8 @@ from typing import Any
 import httpx
 
 from yeastlab.backends.base import Message
-from yeastlab.core.errors import (
-    BackendError,
-    BackendTimeout,
-    BackendUnavailable,
-    ModelNotFound,
-    YeastlabError,
-)
+from yeastlab.backends.http_errors import HTTPStatus, Server, http_verify, mapped_errors
+from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Reply, StreamChunk
 
 __all__ = ["OpenAIBackend", "completion_request", "CONNECT_TIMEOUT"]
@@ -38,57 +35,17 @@ CONNECT_TIMEOUT = 5.0
 _SAME_NAME = ("temperature", "seed", "top_p", "stop", "presence_penalty", "frequency_penalty")
 
 
-class _HTTPStatus(Exception):
-    """An HTTP error status, carried to the one mapping."""
-
-    def __init__(self, status: int, detail: str):
-        super().__init__(f"HTTP {status}: {detail}")
-        self.status = status
-        self.detail = detail
-
-
-@contextlib.contextmanager
-def _mapped_errors(where: str, model: str, timeout: float) -> Iterator[None]:
-    """Map httpx and reply-shape errors into the yeastlab tree (the one place this happens)."""
-    try:
-        yield
-    except YeastlabError:
-        raise
-    except httpx.TimeoutException as exc:
-        raise BackendTimeout(
-            f"The OpenAI-compatible server at {where} did not answer within {timeout:g} s; "
-            "raise the timeout (YEAST_TIMEOUT or Settings.timeout), cap max_tokens, or add "
-            "parallel slots to the server"
-        ) from exc
-    except httpx.ConnectError as exc:
-        raise BackendUnavailable(
-            f"No OpenAI-compatible server answers at {where}; start it (e.g. `llama-server "
-            "--port PORT`, `vllm serve MODEL`) or pick another backend"
-        ) from exc
-    except httpx.TransportError as exc:
-        raise BackendUnavailable(
-            f"The connection to the OpenAI-compatible server at {where} broke ({exc}); check "
-            "the server is running and retry"
-        ) from exc
-    except _HTTPStatus as exc:
-        if exc.status == 404:
-            raise ModelNotFound(
-                f"The server at {where} has no model {model!r} or no /v1/chat/completions "
-                f"({exc.detail}); check the model name in openai://HOST:PORT/MODEL"
-            ) from exc
-        raise BackendError(
-            f"The OpenAI-compatible server at {where} answered HTTP {exc.status}: {exc.detail}"
-        ) from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise BackendError(
-            f"The server at {where} sent a reply that is not JSON text ({exc}); check it is an "
-            "OpenAI-compatible server and nothing between (a proxy) rewrites replies"
-        ) from exc
-    except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
-        raise BackendError(
-            f"The server at {where} sent a reply that is not a chat completion "
-            f"({type(exc).__name__}: {exc}); check it is an OpenAI-compatible server"
-        ) from exc
+#: How messages name these servers and what they advise.
+SERVER = Server(
+    kind="the OpenAI-compatible server",
+    reply="a chat completion",
+    start="start it (e.g. `llama-server --port PORT`, `vllm serve MODEL`) or pick another backend",
+    slow="raise the timeout (YEAST_TIMEOUT or Settings.timeout), cap max_tokens, or add "
+    "parallel slots to the server",
+    missing="check the model name in openai://HOST:PORT/MODEL and that the server has "
+    "/v1/chat/completions",
+    check="check it is an OpenAI-compatible server",
+)
 
 
 def completion_request(
@@ -178,10 +135,11 @@ class OpenAIBackend:
             headers=headers,
             transport=transport,
             trust_env=transport is None,
+            verify=http_verify(self.base_url, trust_env=transport is None),
         )
 
     def _errors(self) -> contextlib.AbstractContextManager[None]:
-        return _mapped_errors(self.name, self.model, self.timeout)
+        return mapped_errors(SERVER, self.name, self.model, self.timeout)
 
     def _body(self, messages, format, options, stream: bool) -> dict[str, Any]:
         return completion_request(
@@ -231,7 +189,7 @@ class OpenAIBackend:
                         break
                     event = json.loads(data)
                     if "error" in event:
-                        raise _HTTPStatus(500, str(event["error"]))
+                        raise HTTPStatus(500, str(event["error"]))
                     for choice in event.get("choices") or ():
                         piece = (choice.get("delta") or {}).get("content") or ""
                         finish = choice.get("finish_reason") or finish
@@ -276,7 +234,7 @@ def _check(response: httpx.Response) -> None:
         detail = error.get("message", str(error)) if isinstance(error, dict) else str(error)
     except (ValueError, AttributeError):
         detail = response.text
-    raise _HTTPStatus(response.status_code, " ".join(str(detail).split())[:300])
+    raise HTTPStatus(response.status_code, " ".join(str(detail).split())[:300])
 
 
 def _events(lines: Iterator[str]) -> Iterator[str]:

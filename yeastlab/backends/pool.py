@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from yeastlab.backends.base import Backend, Message
+from yeastlab.backends.http_errors import HOST_FAILURES
 from yeastlab.core.errors import BackendTimeout, BackendUnavailable, ConfigError, YeastlabError
 from yeastlab.core.records import Reply, StreamChunk
 
@@ -36,7 +37,7 @@ __all__ = ["BackendPool", "HostState", "parse_pool_spec", "DEFAULT_LIMITS"]
 #: Requests at a time per host when the spec gives no ``limit``, by scheme.
 DEFAULT_LIMITS = {"openai": 4}
 #: Errors that say the host, not the request, failed: the request is tried on another host.
-FAILOVER = (BackendUnavailable, BackendTimeout)
+FAILOVER = HOST_FAILURES
 
 
 def parse_pool_spec(spec: str) -> list[tuple[str, int]]:
