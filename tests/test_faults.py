@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -287,3 +288,94 @@ def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path):
         assert lost == [], f"{len(lost)} acknowledged writes lost, {refused} refused"
     finally:
         subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+# -- a lock held by another process ----------------------------------------------------------------
+
+_HOLDER = """
+import fcntl, os, sys
+handle = open(sys.argv[1], "a+b")
+fcntl.flock(handle, fcntl.LOCK_EX)
+print("held", os.getpid(), flush=True)
+sys.stdin.readline()  # hold until told to let go
+fcntl.flock(handle, fcntl.LOCK_UN)
+print("released", flush=True)
+sys.stdin.readline()
+"""
+
+
+def _hold_lock(path: Path) -> subprocess.Popen[str]:
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(path / ".lock")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
+    assert holder.stdout is not None and holder.stdout.readline().startswith("held")
+    return holder
+
+
+def test_a_lock_held_by_another_process_fails_after_the_wait_naming_its_pid(tmp_path):
+    """Defect: a Store whose lock another process held waited for ever."""
+    from yeastlab.core.config import Settings
+
+    path = tmp_path / "y"
+    with yeastlab.open(path, embedder="hashing") as y:
+        y.remember("written before the lock was taken")
+    holder = _hold_lock(path)
+    try:
+        with pytest.raises(StoreError) as caught:
+            yeastlab.open(path, embedder="hashing", settings=Settings(lock_timeout=0.3))
+        message = str(caught.value)
+        assert f"process {holder.pid}" in message and "YEAST_LOCK_TIMEOUT" in message
+        assert "kill" in message and "0.3 s" in message
+    finally:
+        holder.communicate("\n\n")
+    with yeastlab.open(path, embedder="hashing", settings=Settings(lock_timeout=0.3)) as y:
+        assert len(y.memories()) == 1  # once let go, the yeast opens
+
+
+def test_an_open_yeast_whose_lock_is_taken_fails_its_flush_and_resumes_after(tmp_path):
+    """A commit that cannot take the lock in time fails the flush naming the holder's pid; the
+    acknowledged write is kept (journalled) and committed once the holder lets go."""
+    from yeastlab.core.config import Settings
+
+    path = tmp_path / "y"
+    y = yeastlab.open(path, embedder="hashing", settings=Settings(lock_timeout=0.3))
+    y.store.flush()
+    holder = _hold_lock(path)
+    try:
+        kept = None
+        with pytest.raises(StoreError, match=f"process {holder.pid}"):
+            kept = y.remember("queued while another process held the lock").id
+            y.store.flush()  # acknowledged (journalled): the commit itself fails, naming the pid
+        holder.stdin.write("\n")  # type: ignore[union-attr]
+        holder.stdin.flush()  # type: ignore[union-attr]
+        assert holder.stdout.readline().startswith("released")  # type: ignore[union-attr]
+    finally:
+        holder.communicate("\n")
+    writer = y.store.diagnostics.writer
+    while writer.error is not None:  # the writer retries by itself (backoff <= 5 s)
+        time.sleep(0.05)
+    y.remember("after the holder let go")
+    y.close()
+    with yeastlab.open(path, embedder="hashing") as again:
+        assert kept is None or kept in set(again.memories()["id"])
+        assert "after the holder let go" in set(again.memories()["text"])
+
+
+def test_a_short_hold_is_waited_through(tmp_path):
+    import threading
+
+    from yeastlab.store.facade import Store
+
+    path = tmp_path / "y"
+    Store.open(path, embedder=HashingEmbedder()).close()
+    holder = _hold_lock(path)
+    opened: list[object] = []
+    thread = threading.Thread(
+        target=lambda: opened.append(Store.open(path, embedder=HashingEmbedder(), lock_timeout=600))
+    )
+    thread.start()
+    holder.stdin.write("\n")  # type: ignore[union-attr]
+    holder.stdin.flush()  # type: ignore[union-attr]
+    thread.join()
+    holder.communicate("\n")
+    assert len(opened) == 1
+    opened[0].close()  # type: ignore[attr-defined]

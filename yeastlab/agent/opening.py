@@ -51,7 +51,13 @@ def open_parts(
         embedder if embedder is not None else settings.embedder,
         ollama_host=settings.ollama_host,  # ollama:<model> on the configured server
     )
-    store = Store.open(where, embedder=chosen, clock=clock, durability=settings.durability)
+    store = Store.open(
+        where,
+        embedder=chosen,
+        clock=clock,
+        durability=settings.durability,
+        lock_timeout=settings.lock_timeout,
+    )
     try:
         model = backend_from(backend, settings, clock)
     except BaseException:

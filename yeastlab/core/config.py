@@ -90,6 +90,9 @@ class Settings:
             each journal commit (survives power loss; one fsync per turn); ``"batch"`` keeps no
             journal (the writes still queued are lost if the process is killed; bulk loads and
             benchmarks). See :mod:`yeastlab.store.journal`.
+        lock_timeout: seconds a Store waits while another process holds the yeast's lock
+            (commits hold it for milliseconds) before raising ``StoreError`` naming the
+            holder's pid (default 30; :mod:`yeastlab.store.locking`).
         max_message_chars: the longest text a turn, ``remember``, ``search`` or ``forget``
             accepts (characters; default 200,000): a longer one raises
             :class:`~yeastlab.core.errors.InputError` (ingest it as a document instead). The
@@ -149,6 +152,7 @@ class Settings:
     num_predict_affect: int = 128
     num_predict_rules: int = 256
     durability: str = "turn"
+    lock_timeout: float = 30.0
     max_message_chars: int = 200_000
     input_errors: str = "strict"
     max_memory_chars: int = 4_000

@@ -37,7 +37,7 @@ from yeastlab.core.clock import Clock
 from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.core.selfmodel import default_self_model
 from yeastlab.store.journal import Journal
-from yeastlab.store.locking import StoreLock
+from yeastlab.store.locking import LOCK_TIMEOUT, StoreLock
 from yeastlab.store.tables import TABLES, MetaEntry, record_class, schema_for, to_arrow
 from yeastlab.store.validate import check_write
 from yeastlab.store.writer import WriteBehind
@@ -137,10 +137,13 @@ class Database:
         self._watchers: list[Watcher] = []
 
     @classmethod
-    def connect(cls, path: Path, *, embedder: Embedder, clock: Clock) -> Database:
-        """Connect to the yeast directory ``path`` (created if missing); not yet initialised."""
+    def connect(
+        cls, path: Path, *, embedder: Embedder, clock: Clock, lock_timeout: float = LOCK_TIMEOUT
+    ) -> Database:
+        """Connect to the yeast directory ``path`` (created if missing); not yet initialised.
+        Taking its lock waits at most ``lock_timeout`` seconds (:mod:`yeastlab.store.locking`)."""
         path.mkdir(parents=True, exist_ok=True)
-        lock = StoreLock(path / ".lock")
+        lock = StoreLock(path / ".lock", timeout=lock_timeout)
         try:
             connection = lancedb.connect(str(path))
         except Exception as exc:

@@ -53,6 +53,7 @@ from yeastlab.store.index import ChunkIndex
 from yeastlab.store.journal import DURABILITY, JOURNAL_DIR, Journal, check_durability, orphans
 from yeastlab.store.lifecycle import Lifecycle, copy_records, fork_target
 from yeastlab.store.live import LiveIndex
+from yeastlab.store.locking import LOCK_TIMEOUT
 from yeastlab.store.memories import Memories
 from yeastlab.store.results import CandidateSet, ChunkMatch, HybridMatch, MemoryMatch
 from yeastlab.store.rows import Rows
@@ -112,6 +113,7 @@ class Store:
         embedder: Embedder,
         clock: Clock | None = None,
         durability: str = "turn",
+        lock_timeout: float = LOCK_TIMEOUT,
     ) -> Store:
         """Open the yeast at ``path``, creating it (with self-model version 1) if missing, and
         replay what a process killed while writing it left in its journal.
@@ -124,18 +126,25 @@ class Store:
                 it returns, surviving a kill of the process), ``"sync"`` (also fsynced:
                 surviving power loss) or ``"batch"`` (no journal: bulk loads); see
                 :mod:`yeastlab.store.journal`.
+            lock_timeout: seconds to wait when another process holds the yeast's lock (its
+                commits hold it for milliseconds) before raising ``StoreError``; see
+                :mod:`yeastlab.store.locking`.
 
         Raises:
             EmbedderMismatch: the store was built with another embedder.
             SchemaMismatch: the store was written by a newer yeastlab.
             ConfigError: unknown ``durability``.
-            StoreError: the database or a journal cannot be opened, or a table's latest
-                version cannot be read (the message names it; ``yeast repair`` rolls it back).
+            StoreError: the database or a journal cannot be opened, another process holds
+                its lock for more than ``lock_timeout`` (the message names its pid), or a
+                table's latest version cannot be read (the message names it; ``yeast repair``
+                rolls it back).
         """
         check_durability(durability)
         if (Path(path) / "meta.lance").exists():
             probe(Path(path))  # a damaged table: one StoreError naming it and `yeast repair`
-        db = Database.connect(Path(path), embedder=embedder, clock=clock or SystemClock())
+        db = Database.connect(
+            Path(path), embedder=embedder, clock=clock or SystemClock(), lock_timeout=lock_timeout
+        )
         store = cls(db)
         try:
             db.initialise()
