@@ -268,6 +268,21 @@ def test_unreadable_model_judgement_falls_back_to_the_heuristic(store, fake_olla
     backend.close()
 
 
+def test_an_unreadable_model_judgement_is_asked_once_more_and_the_retry_counts(
+    store, fake_ollama
+):
+    remember(store, "The user lives in Porto", tier="semantic")
+    remember(store, "I moved to Berlin last month", tier="episodic")
+    hits = Retriever(store).retrieve("where does the user live Porto Berlin", route="behavioural")
+    fake_ollama.enqueue("not json", {"conflicts": [{"fact": 0, "memory": 0, "reason": "moved"}]})
+    backend = OllamaBackend(fake_ollama.url, "mistral:7b", timeout=10)
+    notices = find_conflicts(hits, backend=backend)
+    backend.close()
+    assert len(notices) == 1 and "moved" in notices[0] and "heuristic" not in notices[0]
+    first, second = (r["body"]["messages"] for r in fake_ollama.requests[-2:])
+    assert first == second  # the same request again, no follow-up grown from the broken reply
+
+
 def test_a_precomputed_query_vector_gives_the_same_ranking(store):
     for text in ("rye bread rises slowly", "the cat sleeps on rye straw", "bread and butter"):
         remember(store, text)

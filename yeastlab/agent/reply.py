@@ -20,8 +20,17 @@ from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent, stream_reply
 from yeastlab.cognition import prompting, quality
 from yeastlab.core import thinking
+from yeastlab.core.retry import RetryPolicy
 
-__all__ = ["ask", "call", "read", "repair", "screen", "without_thinking"]
+__all__ = ["REPLY_TRIES", "ask", "call", "read", "readable", "repair", "screen", "without_thinking"]
+
+#: Tries at a readable reply in all: the (possibly streamed) reply, then one repair. No wait
+#: between them: the follow-up carries the parse error, it does not wait for a transient fault.
+REPLY_TRIES = RetryPolicy(attempts=2, first_wait=0.0)
+
+
+class _Unreadable(Exception):
+    """A reply that failed to parse (asked again under :data:`REPLY_TRIES`)."""
 
 
 def options(parts: TurnParts) -> dict[str, Any]:
@@ -57,6 +66,28 @@ def ask(
             schema=_reply_schema(state.think),
         )
     )
+
+
+def readable(
+    parts: TurnParts, messages: list[dict[str, str]], first: thinking.ParsedReply, state: TurnState
+) -> thinking.ParsedReply:
+    """``first`` when it parsed, else the reply asked again under :data:`REPLY_TRIES` (the
+    policy of every retry, :mod:`yeastlab.core.retry`); the last failed parse when no try
+    was readable (the turn is then logged with it, nothing stored)."""
+    last = first
+
+    def attempt(number: int) -> thinking.ParsedReply:
+        nonlocal last
+        last = first if number == 1 else repair(parts, messages, last, state)
+        if not last.ok:
+            raise _Unreadable(last.error)
+        return last
+
+    tries = iter(range(1, REPLY_TRIES.attempts + 1))
+    try:
+        return REPLY_TRIES.call(lambda: attempt(next(tries)), _Unreadable)
+    except _Unreadable:
+        return last
 
 
 def repair(

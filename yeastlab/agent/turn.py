@@ -154,9 +154,7 @@ class TurnPipeline:
         try:
             messages = state.messages = prepare(parts, text, state, brief)
             reply = yield from replies.ask(parts, messages, state, stream)
-            parsed = replies.read(parts, reply, state)
-            if not parsed.ok:
-                parsed = replies.repair(parts, messages, parsed, state)
+            parsed = replies.readable(parts, messages, replies.read(parts, reply, state), state)
             if parsed.ok:
                 parsed = replies.screen(parsed, messages, state)
                 if not state.think:

@@ -18,8 +18,18 @@ from typing import Any
 from yeastlab.core.claims import compare_claims
 from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Hit
+from yeastlab.core.retry import RetryPolicy
 
 __all__ = ["find_conflicts"]
+
+#: Tries at a readable conflict judgement, under the one retry policy (no wait: an unreadable
+#: reply is no transient fault).
+_TRIES = RetryPolicy(attempts=2, first_wait=0.0)
+
+
+class _Unreadable(Exception):
+    """The model's conflict judgement could not be read."""
+
 
 _CONFLICT_SCHEMA = {
     "type": "object",
@@ -92,8 +102,8 @@ def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
             "(an empty list if none).",
         },
     ]
-    last_error = ""
-    for _ in range(2):  # one retry: models occasionally wrap JSON in prose
+
+    def attempt() -> list[tuple[Hit, Hit, str]]:
         reply = backend.chat(messages, format=_CONFLICT_SCHEMA, options={"temperature": 0})
         try:
             items = json.loads(reply.text)["conflicts"]
@@ -103,8 +113,12 @@ def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
                 if 0 <= int(x["fact"]) < len(facts) and 0 <= int(x["memory"]) < len(episodes)
             ]
         except (ValueError, KeyError, TypeError) as exc:
-            last_error = f"{type(exc).__name__}: {exc}"
-    raise BackendError(f"conflict check reply was not valid JSON twice ({last_error})")
+            raise _Unreadable(f"{type(exc).__name__}: {exc}") from exc
+
+    try:  # the same request again: models occasionally wrap JSON in prose
+        return _TRIES.call(attempt, _Unreadable)
+    except _Unreadable as exc:
+        raise BackendError(f"conflict check reply was not valid JSON twice ({exc})") from exc
 
 
 def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
