@@ -152,6 +152,16 @@ def test_proposal_from_model_is_queued(model_yeast, fake_ollama):
     assert "be gentle" in model_yeast.approve(proposal.id).constraints
 
 
+def test_a_malformed_proposal_is_kept_refused_never_pending(model_yeast, fake_ollama):
+    block = {"proposal": {"type": "add_constraint", "reason": "kindness", "action": ["be", 1]}}
+    fake_ollama.enqueue(_reply("I'd like to be gentler.\n" + json.dumps(block)), _gates())
+    turn = model_yeast.chat("How do you want to grow?")
+    assert turn.response == "I'd like to be gentler." and turn.approved
+    assert model_yeast.proposals("pending") == []
+    (kept,) = model_yeast.proposals("rejected")
+    assert kept.id in turn.proposal_ids and "$.action" in kept.reason
+
+
 def test_streaming_through_the_server(model_yeast, fake_ollama):
     fake_ollama.enqueue(_reply("Streaming words arrive one by one."), _gates())
     events = list(model_yeast.stream("Say something"))

@@ -103,6 +103,15 @@ def test_malformed_proposal_stays_in_text():
     assert strip_proposals(text) == (text, ())
 
 
+def test_a_proposal_block_off_its_schema_is_stripped_and_says_why():
+    text = 'ok {"proposal": {"type": 5, "reason": "r", "action": "  "}}'
+    response, (proposal,) = strip_proposals(text)
+    assert response == "ok"
+    assert proposal["type"] == "5" and "$.type" in proposal["problem"]
+    _, (fine,) = strip_proposals('{"proposal": {"type": "add_drive", "action": "chess"}}')
+    assert "problem" not in fine and fine["reason"] == ""
+
+
 def test_token_estimate():
     assert estimate_tokens("one two three four five six seven eight nine ten") == 13
     assert estimate_tokens("") == 0

@@ -36,7 +36,11 @@ def queue(
     created_at: datetime,
     turn_id: str,
 ) -> tuple[str, ...]:
-    """Store a reply's proposals (``pending`` or, if not, ``rejected``); returns their ids."""
+    """Store a reply's proposals (``pending`` or, if not, ``rejected``); returns their ids.
+
+    A block that did not follow :data:`~yeastlab.core.thinking.PROPOSAL_SCHEMA` (its
+    ``problem`` says why) is stored ``rejected`` with the reason naming the problem: kept for
+    the record, never applied."""
     if not proposals:
         return ()
     records = [
@@ -44,9 +48,9 @@ def queue(
             id=new_id(),
             created_at=created_at,
             type=p["type"],
-            reason=p["reason"],
+            reason=_reason(p),
             action=p["action"],
-            status="pending" if pending else "rejected",
+            status="pending" if pending and not p.get("problem") else "rejected",
             turn_id=turn_id,
         )
         for p in proposals
@@ -56,6 +60,13 @@ def queue(
     for old in waiting[: max(len(waiting) - PROPOSAL_CAP, 0)]:
         store.update_where("proposals", f"id = {sql(old.id)}", {"status": "expired"})
     return tuple(r.id for r in records)
+
+
+def _reason(proposal: dict[str, str]) -> str:
+    why = proposal.get("problem")
+    if not why:
+        return proposal["reason"]
+    return f"{proposal['reason']} [refused: the proposal block does not follow its schema, {why}]"
 
 
 def listed(store: Store, status: str | None = None) -> list[Proposal]:

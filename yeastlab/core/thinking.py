@@ -13,7 +13,8 @@ Pure functions over strings, no I/O. A reply arrives in one of two shapes:
       the response text
 
 Either shape may end with proposal blocks ``{"proposal": {"type", "reason", "action"}}``; they are
-stripped from the response and returned separately. A reply that is neither valid JSON nor
+stripped from the response and returned separately, each checked with jsonschema
+(:mod:`yeastlab.core.proposal_blocks`). A reply that is neither valid JSON nor
 well-formed tags yields a :class:`ParsedReply` with ``ok`` false and an ``error`` saying why:
 parse failures are reported, never swallowed.
 
@@ -31,11 +32,13 @@ from typing import Any
 
 from pydantic_core import from_json
 
+from yeastlab.core.proposal_blocks import PROPOSAL_SCHEMA, proposal_of, strip_proposals
 from yeastlab.core.records import ThinkingBlock
 from yeastlab.core.saliency import heuristic_saliency, realization_saliency
 
 __all__ = [
     "REPLY_SCHEMA",
+    "PROPOSAL_SCHEMA",
     "MAX_BLOCKS",
     "DEFAULT_BUDGET",
     "TRUNCATION_MARKER",
@@ -148,37 +151,8 @@ def apply_budget(
     return tuple(kept)
 
 
-_PROPOSAL_START = re.compile(r'\{\s*"proposal"\s*:')
 #: One decoder for every parse: ``raw_decode`` keeps no state between calls.
 _DECODER = json.JSONDecoder()
-
-
-def strip_proposals(text: str) -> tuple[str, tuple[dict[str, str], ...]]:
-    """Remove well-formed ``{"proposal": {...}}`` blocks from ``text``.
-
-    Returns:
-        The text without them (stripped) and the proposals found, in order.
-    """
-    proposals: list[dict[str, str]] = []
-    spans: list[tuple[int, int]] = []
-    for match in _PROPOSAL_START.finditer(text):
-        if spans and match.start() < spans[-1][1]:
-            continue
-        try:
-            value, end = _DECODER.raw_decode(text, match.start())
-        except json.JSONDecodeError:
-            continue
-        body = value.get("proposal") if isinstance(value, dict) else None
-        if isinstance(body, dict):
-            proposals.append(_proposal(body))
-            spans.append((match.start(), end))
-    for start, end in reversed(spans):
-        text = text[:start] + text[end:]
-    return text.strip(), tuple(proposals)
-
-
-def _proposal(body: dict[str, Any]) -> dict[str, str]:
-    return {key: str(body.get(key, "")).strip() for key in ("type", "reason", "action")}
 
 
 def _unit(value: Any) -> float | None:
@@ -250,7 +224,7 @@ def parse_json_reply(text: str) -> ParsedReply:
         realizations=tuple(str(r).strip() for r in realizations if str(r).strip()),
         complexity=_unit(data.get("complexity_score")),
         saliency=_unit(data.get("saliency_score")),
-        proposals=proposals + tuple(_proposal(p) for p in extra) + after,
+        proposals=proposals + tuple(proposal_of(p) for p in extra) + after,
         form="json",
     )
 
