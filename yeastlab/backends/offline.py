@@ -30,6 +30,7 @@ from typing import Any
 from yeastlab.backends.base import Message
 from yeastlab.backends.offline_prompt import Evidence, content_words, read_prompt, stem_word
 from yeastlab.backends.schema_fill import fill_schema
+from yeastlab.core.entities import names, other_entities
 from yeastlab.core.records import Reply, StreamChunk
 from yeastlab.core.text import EMOTION_WORDS, RELATIONS, attributes_of
 from yeastlab.core.thinking import estimate_tokens
@@ -162,11 +163,13 @@ def _answers(question: str, item: Evidence) -> bool:
 
 def _least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
     """For a question naming someone ("What does Sara do?"), the items naming the fewest
-    others (Sara's own claim before the exchange that named Sarah too)."""
-    asked = set(_NAMED.findall(question))
+    others (Sara's own claim before the exchange that named Sarah too). Only rivals count
+    (:func:`yeastlab.core.entities.other_entities`): the names in the asked one's own clause
+    are its values ("Atlas is hosted in Frankfurt"), and sentence-initial words are no names."""
+    asked = names(question)
     if not asked or len(items) < 2:
         return items
-    others = [len(set(_NAMED.findall(" " + i.user_part)) - asked) for i in items]
+    others = [len(other_entities(i.user_part, asked)) for i in items]
     return [i for i, n in zip(items, others, strict=True) if n == min(others)]
 
 

@@ -14,7 +14,9 @@ memory; the turn then tells the model so (:data:`NOTHING_RELEVANT`).
 or something ("What does Sara do?", "What colour is my Tesla?"): hits holding every name the
 query gives, exactly, come first, and among them those naming fewer *other* entities — so
 "Sara is a designer at Apple" ranks above "Sarah is an engineer at Google" and above the
-exchange that mentioned both. The order is otherwise the retriever's. For that, a statement
+exchange that mentioned both. Only rivals count: names in clauses of their own, not those said
+of the asked entity in its clause ("Atlas is hosted in Frankfurt";
+:func:`yeastlab.core.entities.other_entities`). The order is otherwise the retriever's. For that, a statement
 naming several entities is also kept as one claim per entity (:func:`entity_claims`: semantic
 facts referring to their episode).
 """
@@ -27,8 +29,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from yeastlab.cognition.routing import ROUTE_TIERS
+from yeastlab.core.entities import clauses, names, other_entities
 from yeastlab.core.records import Hit
-from yeastlab.core.text import RELATIONS, STOP_WORDS, attributes_of, content_stems
+from yeastlab.core.text import RELATIONS, attributes_of, content_stems
 
 __all__ = [
     "floor_of",
@@ -103,57 +106,6 @@ def _said(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return said, frozenset(attributes_of(said))
 
 
-_NAME = re.compile(r"\b[a-z]?[A-Z][a-zA-Z]+\b")  # "Sara", and "iPad", "eBay"
-_NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "user", "yeast", "ok", "okay"})
-
-
-def names(text: str, *, skip_first: bool = True) -> set[str]:
-    """Capitalised words that are not stop words (the first word of a sentence skipped when
-    ``skip_first``, unless it is not a stop word and the text is one short question)."""
-    found = set()
-    for m in _NAME.finditer(text):
-        word = m.group(0)
-        low = word.lower()
-        if low in STOP_WORDS or low in _NOT_NAMES or len(word) < 2:
-            continue
-        before = text[: m.start()].rstrip()
-        starts = not before or before.endswith((".", "!", "?", ":", "|", '"'))
-        if starts and skip_first and low in _QUESTION_WORDS:
-            continue
-        found.add(word)
-    return found
-
-
-_QUESTION_WORDS = frozenset(
-    [
-        "what",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "which",
-        "do",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "can",
-        "could",
-        "would",
-        "will",
-        "should",
-        "tell",
-        "please",
-        "remind",
-    ]
-)
-
-
 def _relations(text: str) -> set[str]:
     """The relation words of a text, as stems ("my dad", "her brother")."""
     return set(content_stems(text)) & RELATIONS
@@ -175,7 +127,8 @@ def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
         text = hit.text.split(" | Yeast:", 1)[0]
         present = entities(text, skip_first=False)
         matched = len(asked & present)
-        others = len(present - asked)
+        # rivals only: names said of the asked entity in its own clause are its values
+        others = len(other_entities(text, asked, lambda t: entities(t, skip_first=False)))
         return (-matched, others if matched else 0, index)
 
     ordered = [h for _, h in sorted(enumerate(hits), key=key)]
@@ -185,13 +138,6 @@ def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
 
 
 # -- one claim per entity --------------------------------------------------------------------
-_SENTENCES = re.compile(r"(?<=[.!?;:])\s+")
-_CLAUSES = re.compile(
-    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|(?:my|his|her|their|our|the)\b"
-    r"|(?:in|at|to|from|for|on|with)\s+[A-Z]))|;\s*"
-)
-
-
 def entity_claims(text: str) -> list[str]:
     """The statements of ``text`` split one per entity, when it speaks of several.
 
@@ -199,11 +145,7 @@ def entity_claims(text: str) -> list[str]:
     ``["My friend Sarah is an engineer at Google.", "Sara is a designer at Apple."]``; a text
     naming one entity (or none) gives ``[]``: its episode is its one claim.
     """
-    parts = []
-    for sentence in _SENTENCES.split(" ".join(text.split())):
-        if sentence.rstrip().endswith("?"):
-            continue
-        parts += [p.strip(" ,") for p in _CLAUSES.split(sentence) if p.strip(" ,")]
+    parts = clauses(text, statements_only=True)
     named = [(p, frozenset(names(p))) for p in parts if len(p.split()) >= 3]
     named = [(p, who) for p, who in named if who]
     if len(named) < 2 or len({who for _, who in named}) < 2:

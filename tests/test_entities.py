@@ -1,0 +1,81 @@
+"""Which entities a statement makes claims about (core/entities.py), and what ranks on it.
+
+The cognitive-agent scenario fell from 9/10 to 3/10 when "fewest other names" started to
+decide which memory answers a question: every capitalised word counted as a rival entity,
+sentence starts ("The", "Our", "And") and the asked entity's own values ("Frankfurt", "HIPAA",
+"Priya Raman") alike, so a vague memory naming nothing else won over the informative one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from yeastlab.backends.offline import _least_other_names
+from yeastlab.backends.offline_prompt import Evidence
+from yeastlab.cognition.trust import entity_claims, entity_first
+from yeastlab.core.entities import clauses, names, other_entities
+from yeastlab.core.records import Hit
+
+VAGUE = "I'm starting to plan the Atlas migration for my team this quarter."
+_VALUES = [
+    ("By the way, we decided to host Atlas in a data centre in Frankfurt.", "Frankfurt"),
+    ("The client is a hospital group, so Atlas has to be HIPAA compliant.", "HIPAA"),
+    ("And the Atlas team is seven engineers, led by Priya Raman.", "Priya"),
+    ("We chose Google Cloud as the vendor for Atlas after the pricing talks.", "Google"),
+    ("Our sponsor for Atlas is Dr. Amara Okafor from cardiology.", "Okafor"),
+]
+
+
+@pytest.mark.parametrize("said, value", _VALUES)
+def test_names_in_the_asked_entitys_clause_are_its_values_not_rivals(said, value):
+    assert value in names(said)
+    assert other_entities(said, {"Atlas"}) == set()
+    assert other_entities(f"The user said: {said}", {"Atlas"}) == set()
+
+
+@pytest.mark.parametrize(
+    "said, asked, rivals",
+    [
+        ("My friend Sarah is an engineer at Google, and my friend Sara is a designer at Apple.",
+         {"Sara"}, {"Sarah", "Google"}),
+        ("I have two cats: Luna is black and Milo is orange.", {"Milo"}, {"Luna"}),
+        ("My older brother Tom is a doctor; my younger brother Tim is a lawyer.", {"Tim"},
+         {"Tom"}),
+        ("I visited Paris, France in May and Paris, Texas in June.", {"Paris", "Texas"},
+         {"France"}),
+        ("Sarah works at Google.", {"Sara"}, {"Sarah", "Google"}),
+    ],
+)  # fmt: skip
+def test_other_subjects_are_rivals(said, asked, rivals):
+    assert other_entities(said, asked) == rivals
+
+
+def test_a_title_or_an_initial_does_not_end_the_sentence():
+    assert clauses("Our sponsor is Dr. Amara Okafor. I met J. Smith today.") == [
+        "Our sponsor is Dr. Amara Okafor.",
+        "I met J. Smith today.",
+    ]
+    assert entity_claims("Our sponsor for Lighthouse is Dr. Amara Okafor from cardiology.") == []
+
+
+def test_names_skip_a_sentence_initial_question_word_and_stop_words():
+    assert names("Which compliance standard does Atlas need?") == {"Atlas"}
+    assert names("The budget. Our team. And Atlas.") == {"Atlas"}
+
+
+@pytest.mark.parametrize("said, value", _VALUES)
+def test_the_informative_memory_is_not_ranked_below_a_vague_one(said, value):
+    """entity_first keeps the retriever's order between two memories about Atlas that name
+    no rival (on the old code the value's memory went after the vague one)."""
+    hits = [Hit("a", "memory", f"The user said: {said}", 0.9), Hit("b", "memory", VAGUE, 0.8)]
+    assert [h.id for h in entity_first("What about Atlas?", hits)] == ["a", "b"]
+
+
+@pytest.mark.parametrize("said, value", _VALUES)
+def test_offline_answer_keeps_items_that_name_the_asked_entitys_values(said, value):
+    items = [
+        Evidence("Relevant memories", f"The user said: {said}", 0),
+        Evidence("Relevant memories", f"The user said: {VAGUE}", 1),
+    ]
+    kept = _least_other_names("What about Atlas?", items)
+    assert len(kept) == 2

@@ -1,0 +1,134 @@
+"""Who or what a text names, and which of those it makes claims *about*.
+
+One home for the entity reading that the trust layer (:func:`yeastlab.cognition.trust.entity_first`,
+:func:`~yeastlab.cognition.trust.entity_claims`) and the offline backend both need, so their
+verdicts cannot drift apart.
+
+**Names** (:func:`names`) are capitalised words that are not stop words ("Sara", "iPad",
+"HIPAA"); a sentence's first word counts unless it is a question word.
+
+**Other entities** (:func:`other_entities`). A statement that names several *subjects* ("Sarah is
+an engineer at Google, and Sara is a designer at Apple") says less about each of them than a
+claim of its own does, so retrieval and the offline answer prefer the claim naming fewer others.
+But the names inside the asked entity's own clause are what is claimed about it — the values
+the user asks for ("we host Atlas in Frankfurt", "Atlas has to be HIPAA compliant", "led by
+Priya Raman"). Counting those as rivals ranked every informative fact below a vague one that
+named nothing else ("I'm starting to plan the Atlas migration"), so only the names of the
+*other* clauses count: those the statement makes a separate claim about.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+
+from yeastlab.core.text import STOP_WORDS
+
+__all__ = ["names", "clauses", "other_entities", "QUESTION_WORDS"]
+
+_NAME = re.compile(r"\b[a-z]?[A-Z][a-zA-Z]+\b")  # "Sara", and "iPad", "eBay"
+_NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "user", "yeast", "ok", "okay"})
+_ENDS_SENTENCE = (".", "!", "?", ":", "|", '"')
+
+#: Words that open a question; a capitalised one at a sentence's start names no one.
+QUESTION_WORDS = frozenset(
+    [
+        "what",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "which",
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "tell",
+        "please",
+        "remind",
+    ]
+)
+
+
+def _starts_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` opens the text or a sentence (looks back over spaces
+    only, so reading every name of a long text stays linear)."""
+    i = start - 1
+    while i >= 0 and text[i].isspace():
+        i -= 1
+    return i < 0 or text[i] in "".join(_ENDS_SENTENCE)
+
+
+def names(text: str, *, skip_first: bool = True) -> set[str]:
+    """Capitalised words that are not stop words (the first word of a sentence skipped when
+    ``skip_first`` and it is a question word)."""
+    found = set()
+    for m in _NAME.finditer(text):
+        word = m.group(0)
+        low = word.lower()
+        if low in STOP_WORDS or low in _NOT_NAMES or len(word) < 2:
+            continue
+        if skip_first and low in QUESTION_WORDS and _starts_sentence(text, m.start()):
+            continue
+        found.add(word)
+    return found
+
+
+# A sentence ends at . ! ? ; : — but not after a title or an initial ("Dr. Amara Okafor",
+# "J. Smith"), which would cut a name from the clause it belongs to.
+_ABBREVIATIONS = ("Dr", "Mr", "Mrs", "Ms", "Prof", "St", "Jr", "Sr", "vs", "e.g", "i.e")
+_SENTENCES = re.compile(
+    r"(?<=[.!?;:])"
+    + "".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS)
+    + r"(?<!\b[A-Z]\.)\s+"
+)
+_CLAUSES = re.compile(
+    r",?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z]|(?:my|his|her|their|our|the)\b"
+    r"|(?:in|at|to|from|for|on|with)\s+[A-Z]))|;\s*"
+)
+
+
+def clauses(text: str, *, statements_only: bool = False) -> list[str]:
+    """``text`` cut into sentences and, inside them, into coordinated clauses that start a new
+    subject ("…, and Sara is …", "…; my younger brother …"); with ``statements_only``,
+    questions are left out."""
+    parts = []
+    for sentence in _SENTENCES.split(" ".join(text.split())):
+        if statements_only and sentence.rstrip().endswith("?"):
+            continue
+        parts += [p.strip(" ,") for p in _CLAUSES.split(sentence) if p.strip(" ,")]
+    return parts
+
+
+def other_entities(
+    text: str,
+    asked: Collection[str],
+    entities: Callable[[str], set[str]] = lambda t: names(t, skip_first=False),
+) -> set[str]:
+    """The entities ``text`` makes claims about besides ``asked``: those named in clauses that
+    do not speak of the asked entity. Names sharing a clause with it are what is said of it
+    ("Atlas is hosted in Frankfurt"), not rivals. A text naming none of ``asked`` has every
+    entity it names as another."""
+    asked = set(asked)
+    parts = [(p, entities(p)) for p in clauses(text)]
+    named = set().union(*(who for _, who in parts)) if parts else set()
+    matched = asked & named
+    if not matched:
+        return named - asked
+    own = {i for i, (_, who) in enumerate(parts) if matched <= who} or {
+        i for i, (_, who) in enumerate(parts) if who & matched
+    }
+    said_of_it = set().union(*(parts[i][1] for i in own))
+    rivals = {n for i, (_, who) in enumerate(parts) if i not in own for n in who}
+    return rivals - asked - said_of_it
