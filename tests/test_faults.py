@@ -106,6 +106,34 @@ def test_cli_check_and_repair(built, tmp_path, capsys):
     assert main(["check", str(path)]) == 0
 
 
+@pytest.mark.parametrize("table", ["memories", "turns"])
+@pytest.mark.parametrize("how", ["truncate-manifest", "truncate-data"])
+def test_repair_names_each_row_it_loses(tmp_path, capsys, table, how):
+    """Defect: `yeast repair` reported how many rows a rollback lost, not which."""
+    path = tmp_path / "y"
+    with yeastlab.open(path, embedder="hashing") as y:  # nothing to recall: no later update
+        turn = y.chat("Please remember that my sourdough starter is called Clint.")
+    assert turn.stored_memory_ids, "the turn must store a memory for this test"
+    _damage(path, table, how)
+    report = repair(path)
+    (done,) = report.repaired
+    lost = {row.key: row.summary for row in done.lost}
+    if table == "memories":
+        assert set(lost) == set(turn.stored_memory_ids)
+        assert all("sourdough starter is called Clint" in lost[key] for key in lost)
+    else:
+        assert set(lost) == {turn.turn_id} and "sourdough starter is called Clint" in str(done)
+    assert done.lost_keys == tuple(lost)
+    shutil.rmtree(path)
+    with yeastlab.open(path, embedder="hashing") as y:
+        turn = y.chat("Please remember that my sourdough starter is called Clint.")
+    _damage(path, table, how)
+    assert main(["repair", str(path)]) == 0
+    out = capsys.readouterr().out
+    key = turn.stored_memory_ids[0] if table == "memories" else turn.turn_id
+    assert f"lost {key} (" in out and "Clint" in out
+
+
 def test_check_finds_orphans_and_embedder(built, tmp_path):
     source, _ = built
     path = tmp_path / "y"

@@ -12,9 +12,10 @@ every earlier version is intact.
 - :func:`repair` rolls each damaged table back to its newest readable version: manifests that
   cannot be read are moved to ``<yeast>/.repair/<time>/<table>/`` (nothing is deleted); a readable
   manifest naming damaged data is superseded by a new version restoring the readable one
-  (``Table.restore``). The report says, per table, which version it went back to and which rows
-  that loses: the keys (``id``, ``turn_id``, …) present in the damaged version and not in the
-  restored one when the damaged version's key column can still be read, else how many rows.
+  (``Table.restore``). The report says, per table, which version it went back to, how many rows
+  that loses (from the damaged version's manifest, when it reads) and which: each lost row by
+  its key with a short summary, named by the other tables' references to it
+  (:mod:`yeastlab.store.losses`), plus how many lost rows nothing names.
 - :func:`probe` is what :meth:`Store.open <yeastlab.store.facade.Store.open>` runs: one
   :class:`~yeastlab.core.errors.StoreError` naming the damaged table and pointing to
   ``yeast repair``.
@@ -49,12 +50,14 @@ from yeastlab.store.damage import (
 )
 from yeastlab.store.facade import Store
 from yeastlab.store.lancesql import sql
+from yeastlab.store.losses import LostRow, name_losses
 from yeastlab.store.tables import TABLES, schema_for
 
 __all__ = [
     "TableHealth",
     "HealthReport",
     "TableRepair",
+    "LostRow",
     "RepairReport",
     "check",
     "repair",
@@ -107,8 +110,18 @@ class TableRepair:
     #: when even the manifest was unreadable).
     lost_rows: int | None = None
     moved: tuple[str, ...] = ()
-    #: Keys of rows known lost (the turns whose gate audits survived them).
-    lost_keys: tuple[str, ...] = ()
+    #: The lost rows the rest of the yeast names (key and summary), sorted by key.
+    lost: tuple[LostRow, ...] = ()
+
+    @property
+    def lost_keys(self) -> tuple[str, ...]:
+        """The keys of :attr:`lost`."""
+        return tuple(row.key for row in self.lost)
+
+    @property
+    def unnamed(self) -> int | None:
+        """Lost rows nothing names (``None`` when the loss could not be counted)."""
+        return None if self.lost_rows is None else max(self.lost_rows - len(self.lost), 0)
 
     def __str__(self) -> str:
         start = f"v{self.from_version}" if self.from_version else "an unreadable version"
@@ -122,10 +135,16 @@ class TableRepair:
                 f"loses {self.lost_rows} row(s) (and undoes the updates and deletions made "
                 f"after v{self.to_version})"
             )
-        if self.lost_keys:
-            lost += f"; lost turns (their gate audits removed): {', '.join(self.lost_keys[:20])}"
-            lost += f" and {len(self.lost_keys) - 20} more" if len(self.lost_keys) > 20 else ""
-        return f"{self.name}: rolled back from {start} to v{self.to_version}; {lost}"
+        lines = [f"{self.name}: rolled back from {start} to v{self.to_version}; {lost}"]
+        lines += [f"    lost {row}" for row in self.lost]
+        if self.unnamed:
+            lines.append(
+                f"    and {self.unnamed} lost row(s) that no other table names (their content "
+                "was in the damaged version only)"
+            )
+        elif self.lost_rows is None and not self.lost:
+            lines.append("    no other table names a lost row")
+        return "\n".join(lines)
 
 
 @dataclass(frozen=True)
@@ -294,7 +313,9 @@ def repair(path: str | Path) -> RepairReport:
         else:
             repaired.append(result)
     moved = quarantine if quarantine.exists() else None
-    repaired = [_known_losses(path, r) for r in repaired]
+    named = name_losses(path, {r.name: r.lost_rows for r in repaired})
+    repaired = [replace(r, lost=tuple(named.get(r.name, ()))) for r in repaired]
+    _drop_orphan_audits(path, repaired)
     return RepairReport(path, tuple(repaired), tuple(unrepairable), moved, check(path))
 
 
@@ -341,20 +362,15 @@ def _repair_table(path: Path, name: str, quarantine: Path) -> TableRepair | None
     return TableRepair(name, damaged, version, lost, tuple(moved))
 
 
-def _known_losses(path: Path, result: TableRepair) -> TableRepair:
-    """A rolled-back dialogue log's lost turns, named by the gate audits that outlived them;
-    those audits are removed with them (so no orphans are left)."""
-    if result.name != "turns":
-        return result
-    db = lancedb.connect(str(path))
-    try:
-        audits = open_table(db, "gate_audits")
-        lost = sorted(_column(audits, "turn_id") - _column(open_table(db, "turns"), "turn_id"))
-        if lost:
-            audits.delete(f"turn_id IN ({', '.join(sql(t) for t in lost)})")
-    except Exception:  # noqa: BLE001 - the count stays
-        return result
-    return replace(result, lost_keys=tuple(lost))
+def _drop_orphan_audits(path: Path, repaired: list[TableRepair]) -> None:
+    """The gate audits of a rolled-back dialogue log's lost turns are removed with them (so no
+    orphans are left); the lost turns stay named in the report."""
+    lost = [key for r in repaired if r.name == "turns" for key in r.lost_keys]
+    if not lost:
+        return
+    with contextlib.suppress(Exception):  # an audit table that cannot be changed stays
+        audits = open_table(lancedb.connect(str(path)), "gate_audits")
+        audits.delete(f"turn_id IN ({', '.join(sql(t) for t in lost)})")
 
 
 # ---------------------------------------------------------------- re-embedding
