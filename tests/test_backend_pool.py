@@ -9,7 +9,7 @@ import pytest
 from fixtures.fake_openai import Failure, FakeOpenAI
 
 import yeastlab
-from yeastlab.backends.pool import BackendPool, parse_pool_spec
+from yeastlab.backends.pool import BackendPool, host_key, parse_pool_spec, share_limits
 from yeastlab.backends.registry import make_backend
 from yeastlab.core.errors import BackendError, BackendUnavailable, ConfigError
 
@@ -127,3 +127,64 @@ def test_host_killed_mid_run_loses_and_duplicates_no_turn(two_servers, tmp_path)
     assert killed.is_set() and len(turns) == 8
     assert sorted(turns["user_input"].tolist()) == sorted(f"Message number {i}." for i in range(8))
     assert not any(turns["error"].astype(bool))
+
+
+class _SharedSlots:
+    """Slots shared by every pool of this process, keyed like the cluster's: what
+    ``dask.distributed.Semaphore`` does across processes (see yeastlab.lab.clusters)."""
+
+    def __init__(self):
+        self.made: dict[tuple[str, int], threading.BoundedSemaphore] = {}
+        self.lock = threading.Lock()
+
+    def __call__(self, key: str, limit: int) -> threading.BoundedSemaphore:
+        with self.lock:
+            return self.made.setdefault((key, limit), threading.BoundedSemaphore(limit))
+
+
+def test_shared_slots_hold_a_hosts_limit_across_pools(two_servers):
+    """Two pools (as two worker processes would build) with limit 2 on one host: at most 2
+    requests reach it at once, not 2 per pool."""
+    a, _ = two_servers
+    a.latency = 0.05
+    slots = _SharedSlots()
+    pools = [BackendPool([make_backend(a.spec)], limits=[2], shared_slots=slots) for _ in "ab"]
+    with ThreadPoolExecutor(8) as workers:
+        texts = list(
+            workers.map(
+                lambda i: pools[i % 2].chat([{"role": "user", "content": str(i)}]).text, range(24)
+            )
+        )
+    assert texts == [f"echo: {i}" for i in range(24)]
+    assert a.max_in_flight == 2 and list(slots.made) == [(f"127.0.0.1:{a.port}", 2)]
+    shared = slots.made[(f"127.0.0.1:{a.port}", 2)]
+    assert [shared.acquire(timeout=0) for _ in range(3)] == [True, True, False]  # all given back
+    for pool in pools:
+        pool.close()
+
+
+def test_a_host_full_elsewhere_sends_the_request_to_another(two_servers):
+    a, b = two_servers
+    slots = _SharedSlots()
+    pool = BackendPool(
+        [make_backend(a.spec), make_backend(b.spec)], limits=[1, 1], shared_slots=slots
+    )
+    held = slots(f"127.0.0.1:{a.port}", 1)
+    assert held.acquire(timeout=0)  # another process holds host a's one slot
+    assert [pool.chat(HELLO).text for _ in range(3)] == ["echo: hello"] * 3
+    assert (len(a.requests), len(b.requests)) == (0, 3)
+    held.release()
+    pool.close()
+
+
+def test_share_limits_installs_the_factory_for_pools_built_later(two_servers):
+    a, _ = two_servers
+    slots = _SharedSlots()
+    share_limits(slots)
+    try:
+        pool = make_backend(f"pool:{a.spec}?limit=3")
+    finally:
+        share_limits(None)
+    assert pool.chat(HELLO).text == "echo: hello"
+    assert list(slots.made) == [(host_key(a.spec), 3)] and host_key(a.spec) == f"127.0.0.1:{a.port}"
+    pool.close()

@@ -141,6 +141,26 @@ def test_sweep_runs_every_run_once_and_resumes(client, prompt_file, settings, tm
     assert len(results(result.lab, "small")) == 4  # parameters recorded once
 
 
+def test_a_hosts_limit_holds_across_worker_processes(client, prompt_file, settings, tmp_path):
+    """limit=1 on one host, two Dask worker processes running yeasts at once: the host never
+    answers two requests at a time (each worker's own pool would allow one each)."""
+    client.run(_import_sweep)  # both workers ready: neither run ends before the other starts
+    with FakeOpenAI(latency=0.2) as host:
+        result = sweep(
+            {"seed": [1, 2]},
+            prompt_file,
+            name="limited",
+            root=tmp_path / "s",
+            settings=settings,
+            backend=f"pool:{host.spec}?limit=1",
+            cluster=client,
+            progress=False,
+        )
+    assert result.complete and len(host.requests) >= 2 * len(PROMPTS)
+    assert host.max_in_flight == 1
+    assert len(set(client.run(os.getpid).values())) == 2
+
+
 def test_worker_and_host_killed_mid_sweep(client, prompt_file, settings, tmp_path):
     """A Dask worker SIGKILLed and one of two model hosts killed while a sweep runs: every run
     completes with each prompt recorded exactly once."""
@@ -182,6 +202,10 @@ def test_worker_and_host_killed_mid_sweep(client, prompt_file, settings, tmp_pat
     frame = results(result.lab, "kill")
     assert (frame["status"] == "done").all() and (frame["errors"] == 0).all()
     assert len(b.requests) > 0
+
+
+def _import_sweep() -> None:
+    import yeastlab.lab.sweep  # noqa: F401
 
 
 def _wait_for(condition, thread: threading.Thread, limit: float = 120.0) -> None:

@@ -14,8 +14,13 @@ when it answers. A stream fails over only before its first piece: after that, se
 elsewhere would repeat text the caller already has. Failing over never duplicates a turn: a
 turn is recorded only after its reply, so the request is simply asked again.
 
-The limit is per process: in a Dask sweep each worker holds its own pool, so a host sees at
-most ``limit`` requests from each worker.
+The limit holds within one pool object unless a factory of *shared slots* is installed with
+:func:`share_limits`: then every pool built afterwards also takes a lease of a semaphore named
+for the host (:func:`host_key`) before each request. A Dask sweep installs one backed by
+``dask.distributed.Semaphore`` on every worker (:func:`yeastlab.lab.clusters.host_slots`), so a
+host sees at most ``limit`` requests from the whole cluster, however many worker processes and
+threads run yeasts. A lease that is not free is tried without waiting; the request goes to
+another host or polls until one is free.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from yeastlab.backends.base import Backend, Message
@@ -32,12 +37,50 @@ from yeastlab.backends.http_errors import HOST_FAILURES
 from yeastlab.core.errors import BackendTimeout, BackendUnavailable, ConfigError, YeastlabError
 from yeastlab.core.records import Reply, StreamChunk
 
-__all__ = ["BackendPool", "HostState", "parse_pool_spec", "DEFAULT_LIMITS"]
+__all__ = [
+    "BackendPool",
+    "HostState",
+    "SharedSlot",
+    "parse_pool_spec",
+    "host_key",
+    "share_limits",
+    "DEFAULT_LIMITS",
+]
 
 #: Requests at a time per host when the spec gives no ``limit``, by scheme.
 DEFAULT_LIMITS = {"openai": 4}
 #: Errors that say the host, not the request, failed: the request is tried on another host.
 FAILOVER = HOST_FAILURES
+#: Seconds between tries when every host's shared slots are taken by other processes.
+SHARED_POLL = 0.05
+
+
+class SharedSlot(Protocol):
+    """A semaphore shared beyond this pool (``dask.distributed.Semaphore`` has this shape)."""
+
+    def acquire(self, timeout: float | None = None) -> bool: ...
+
+    def release(self) -> bool | None: ...
+
+
+#: Builds the shared slot of a host: ``(host_key, limit) -> SharedSlot``.
+SlotFactory = Callable[[str, int], SharedSlot]
+_installed: SlotFactory | None = None
+
+
+def share_limits(factory: SlotFactory | None) -> None:
+    """Make the pools built from now on in this process take a shared slot per request.
+
+    Args:
+        factory: ``(host_key, limit) -> SharedSlot``, or None for limits within each pool.
+    """
+    global _installed
+    _installed = factory
+
+
+def host_key(spec: str) -> str:
+    """What names a host across processes: ``HOST:PORT`` (the member spec when it has none)."""
+    return urlsplit(spec).netloc or spec
 
 
 def parse_pool_spec(spec: str) -> list[tuple[str, int]]:
@@ -95,9 +138,10 @@ class HostState:
 
 
 class _Host:
-    def __init__(self, backend: Backend, limit: int):
+    def __init__(self, backend: Backend, limit: int, shared: SharedSlot | None):
         self.backend = backend
         self.limit = limit
+        self.shared = shared
         self.in_flight = 0
         self.down_since: float | None = None
         self.checking = False
@@ -116,6 +160,8 @@ class BackendPool:
         recheck_after: seconds before a host marked down is health-checked again.
         wait_timeout: seconds a request waits for a free slot before giving up.
         clock: a monotonic clock in seconds (injected by tests).
+        shared_slots: ``(host_key, limit) -> SharedSlot``: limits held beyond this pool
+            (default: the factory installed by :func:`share_limits`, if any).
     """
 
     def __init__(
@@ -127,13 +173,18 @@ class BackendPool:
         recheck_after: float = 5.0,
         wait_timeout: float = 600.0,
         clock: Callable[[], float] = time.monotonic,
+        shared_slots: SlotFactory | None = None,
     ):
         if not backends:
             raise ConfigError("A pool needs at least one backend")
         limits = list(limits or [1] * len(backends))
         if len(limits) != len(backends) or min(limits) < 1:
             raise ConfigError("Give one positive limit per backend of the pool")
-        self._hosts = [_Host(b, n) for b, n in zip(backends, limits, strict=True)]
+        factory = shared_slots or _installed
+        self._hosts = [
+            _Host(b, n, factory(host_key(b.name), n) if factory else None)
+            for b, n in zip(backends, limits, strict=True)
+        ]
         self.name = name or "pool:" + ",".join(b.name for b in backends)
         self.model = backends[0].model
         self.is_language_model = all(b.is_language_model for b in backends)
@@ -144,12 +195,41 @@ class BackendPool:
 
     # -- choosing a host ------------------------------------------------------------------------
     def _acquire(self, tried: set[int]) -> _Host:
-        """The least loaded usable host not yet tried for this request, its slot taken."""
+        """The least loaded usable host not yet tried for this request, its slot (and shared
+        slot) taken."""
         deadline = self._clock() + self.wait_timeout
+        busy: set[int] = set()  # hosts whose shared slots other processes hold
+        while True:
+            host = self._take(tried | busy, deadline, elsewhere=bool(busy))
+            if host is None:  # every host left is at its limit in other processes
+                self._wait(deadline, SHARED_POLL)
+                busy.clear()
+                continue
+            if host.shared is None or host.shared.acquire(timeout=0):
+                return host
+            busy.add(self._hosts.index(host))
+            with self._changed:
+                host.in_flight -= 1
+                self._changed.notify_all()
+
+    def _wait(self, deadline: float, at_most: float) -> None:
+        remaining = deadline - self._clock()
+        if remaining <= 0:
+            raise BackendTimeout(
+                f"No host of {self.name} had a free slot within {self.wait_timeout:g} s; "
+                "raise the hosts' limits or add hosts"
+            )
+        with self._changed:
+            self._changed.wait(min(remaining, at_most))
+
+    def _take(self, excluded: set[int], deadline: float, elsewhere: bool) -> _Host | None:
+        """A host's local slot (None: the hosts left are busy elsewhere)."""
         with self._changed:
             while True:
-                candidates = [i for i in range(len(self._hosts)) if i not in tried]
+                candidates = [i for i in range(len(self._hosts)) if i not in excluded]
                 if not candidates:
+                    if elsewhere:
+                        return None
                     raise self._exhausted()
                 host = self._pick(candidates)
                 if host is not None:
@@ -158,6 +238,8 @@ class BackendPool:
                 if all(self._hosts[i].down_since is not None for i in candidates) and not any(
                     self._hosts[i].checking for i in candidates
                 ):
+                    if elsewhere:
+                        return None
                     raise self._exhausted()
                 remaining = deadline - self._clock()
                 if remaining <= 0:
@@ -197,6 +279,8 @@ class BackendPool:
         return healthy
 
     def _release(self, host: _Host, error: BaseException | None) -> None:
+        if host.shared is not None:
+            host.shared.release()
         with self._changed:
             host.in_flight -= 1
             if error is None:

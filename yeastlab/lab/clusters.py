@@ -1,6 +1,8 @@
 """Where a sweep runs: an embedded Dask ``LocalCluster``, a running scheduler, or an
 ``SSHCluster`` over the hosts used for SSH inference (:func:`cluster_args` builds the arguments;
-:func:`connect` makes the client). Dask is imported on first use, not with yeastlab.
+:func:`connect` makes the client), and what the cluster's processes share: per-host request
+limits (:func:`host_slots`, a ``dask.distributed.Semaphore`` per host, held by the scheduler).
+Dask is imported on first use, not with yeastlab.
 """
 
 from __future__ import annotations
@@ -8,12 +10,50 @@ from __future__ import annotations
 import os
 import re
 import sys
+import threading
 from typing import Any
 
+from yeastlab.backends.pool import SharedSlot, share_limits
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError
 
-__all__ = ["cluster_args", "connect", "dashboard"]
+__all__ = ["cluster_args", "connect", "dashboard", "host_slots", "share_host_limits"]
+
+_SLOTS: dict[tuple[str, int], SharedSlot] = {}
+_SLOTS_LOCK = threading.Lock()
+
+
+def host_slots(key: str, limit: int) -> SharedSlot:
+    """The cluster-wide slots of one model host: a ``dask.distributed.Semaphore`` of ``limit``
+    leases named for the host (one object per process, reused by every pool built in it).
+
+    The scheduler holds the count, so the limit holds across worker processes and threads; a
+    worker that dies loses its leases when they time out (Dask's
+    ``distributed.scheduler.locks.lease-timeout``, 30 s by default).
+    """
+    from dask.distributed import Semaphore
+
+    with _SLOTS_LOCK:
+        slot = _SLOTS.get((key, limit))
+        if slot is None:
+            slot = _SLOTS[(key, limit)] = Semaphore(
+                max_leases=limit, name=f"yeastlab-host-{key}-limit-{limit}"
+            )
+        return slot
+
+
+def share_host_limits() -> bool:
+    """On a Dask worker, make pools built from now on in this process hold their per-host
+    limits across the whole cluster (:func:`host_slots`). Returns whether it did (False
+    outside a worker: a pool's limits then hold within the pool)."""
+    from dask.distributed import get_worker
+
+    try:
+        get_worker()
+    except ValueError:
+        return False
+    share_limits(host_slots)
+    return True
 
 
 def cluster_args(cluster: str | None, settings: Settings, workers: int | None) -> tuple[str, dict]:

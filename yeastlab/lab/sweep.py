@@ -54,7 +54,7 @@ from yeastlab.agent.yeast import open as open_yeast
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import TENSION_KEYS
-from yeastlab.lab.clusters import cluster_args, connect, dashboard
+from yeastlab.lab.clusters import cluster_args, connect, dashboard, share_host_limits
 from yeastlab.lab.database import Lab
 from yeastlab.lab.ferment import RunSummary, ferment
 from yeastlab.lab.sweep_results import prompt_counts, record_parameters, results
@@ -214,6 +214,7 @@ def run_one(spec: RunSpec) -> RunSummary:
     """Run (or resume) one run of a sweep; what each Dask task calls. Idempotent."""
     if spec.notebook:
         return _run_notebook(spec)
+    share_host_limits()  # a pool's ?limit=N holds across the cluster's workers, not per worker
     settings = spec.settings
     with open_yeast(
         spec.yeast, backend=spec.backend, settings=settings, profile=settings.profile
