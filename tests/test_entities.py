@@ -23,6 +23,7 @@ _VALUES = [
     ("And the Atlas team is seven engineers, led by Priya Raman.", "Priya"),
     ("We chose Google Cloud as the vendor for Atlas after the pricing talks.", "Google"),
     ("Our sponsor for Atlas is Dr. Amara Okafor from cardiology.", "Okafor"),
+    ("The catering for Atlas is a sit-down dinner from Fig and Olive.", "Olive"),
 ]
 
 

@@ -121,7 +121,7 @@ def other_entities(
     ("Atlas is hosted in Frankfurt"), not rivals. A text naming none of ``asked`` has every
     entity it names as another."""
     asked = set(asked)
-    parts = [(p, entities(p)) for p in clauses(text)]
+    parts = [(p, entities(p)) for p in _joined_fragments(clauses(text))]
     named = set().union(*(who for _, who in parts)) if parts else set()
     matched = asked & named
     if not matched:
@@ -132,3 +132,15 @@ def other_entities(
     said_of_it = set().union(*(parts[i][1] for i in own))
     rivals = {n for i, (_, who) in enumerate(parts) if i not in own for n in who}
     return rivals - asked - said_of_it
+
+
+def _joined_fragments(parts: list[str]) -> list[str]:
+    """Clauses with a fragment too short to be a claim of its own (under three words) joined
+    to the one before: "a dinner from Fig | and Olive" is one clause, so "Olive" is no rival."""
+    joined: list[str] = []
+    for part in parts:
+        if joined and len(part.split()) < 3:
+            joined[-1] = f"{joined[-1]} {part}"
+        else:
+            joined.append(part)
+    return joined
