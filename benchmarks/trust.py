@@ -74,9 +74,10 @@ def _said(text: str) -> str:
 
 
 def _reachable(yeast, skip_turn: str = "") -> list[str]:
-    """Every text a user can reach in the yeast (the question's own input aside)."""
+    """Every text a user can reach in the yeast (the question's own input, and the memory of
+    it, aside: "Is my girlfriend pregnant?" asked after the forget is the user's new words)."""
     store = yeast.store
-    texts = [m.text for m in store.memories(alive_only=False)]
+    texts = [m.text for m in store.memories(alive_only=False) if not _asked(m, skip_turn)]
     for turn in store.turns():
         if turn.turn_id != skip_turn:
             texts.append(turn.user_input)
@@ -88,6 +89,10 @@ def _reachable(yeast, skip_turn: str = "") -> list[str]:
         texts += [str(r) for r in audits["reason"]]
     texts += [f"{p.action} {p.reason}" for p in yeast.proposals()]
     return texts
+
+
+def _asked(memory, turn_id: str) -> bool:
+    return bool(turn_id) and memory.turn_id == turn_id
 
 
 def _memory_hits(turn) -> list[str]:
@@ -111,7 +116,10 @@ def _grade(case: Case, yeast, turns, question) -> dict[str, bool]:
     if kind == "forget":
         details = [d.lower() for d in case.good.split("|")]
         texts = _reachable(yeast, skip_turn=question.turn_id)
-        texts += [h.text for q in (case.question, *details) for h in yeast.search(q)]
+        asked = {m.id for m in yeast.store.memories() if _asked(m, question.turn_id)}
+        texts += [
+            h.text for q in (case.question, *details) for h in yeast.search(q) if h.id not in asked
+        ]
         leaked = any(d in t.lower() for t in texts for d in details)
         kept = any("river" in m.text for m in yeast.store.memories())
         return {"forget": not leaked and kept and turns[-1].stored_memory_ids == ()}

@@ -1,19 +1,16 @@
 """Forget requests: whether a user's message asks the yeast to forget something, and what.
 
-:func:`detect` reads a message. Offline it is a deterministic detector: a forgetting verb
-(forget, delete, remove, erase, wipe, purge, clear, get rid of, stop remembering, don't
-remember/keep/store/hold on to, "I'd rather you didn't remember", "I don't want you to keep",
-"would you mind forgetting" …) said as a
-request (at the start of a sentence; in mid-sentence only when asked — "please", "can you" —
-or after a word or two — "Yeast, forget …" — since "I can relax, forget my troubles" continues
-a statement), and for the verbs that also name chores (delete, remove, clear …) a memory
-context ("from your memory", "what I told you", "everything about") or a piece of personal
-information ("my medical information"); the verbs of erasing data (erase, wipe, purge, scrub)
-may name a personal object alone ("erase my arrest", "erase Mark"). "Don't forget to …", "I
-forgot my keys", "How do I delete my account?" are no requests. With a language model, a
-message the detector's cue finds is also judged by the model (a JSON schema); both verdicts
-are returned as gate verdicts (``forget_request`` and ``forget_request_model``) which the turn
-logs in ``gate_audits``.
+:func:`detect` reads a message. Offline it is a deterministic detector, a structural reading
+(:mod:`yeastlab.cognition.forget_reading`): a request addressed to the yeast (the imperative,
+"can you …", "I'd rather you didn't …", "I don't want you knowing …"), a verb of removal
+(forget, unlearn, don't keep, delete, wipe, scrub, drop, get … out of your head, and the same
+verbs in a few other languages) and an object that refers to what the user said ("my …", a
+name, "him", "that", "the bit about …", "what I just said"). "Don't forget to …", "I forgot
+my keys", "How do I delete my account?", "remove the stain" are no requests. A pointer the
+message does not resolve ("forget him", "delete that") is resolved against the memories when
+the request is carried out. With a language model, a message the detector's cue finds is also
+judged by the model (a JSON schema); both verdicts are returned as gate verdicts
+(``forget_request`` and ``forget_request_model``) which the turn logs in ``gate_audits``.
 
 What a request is about is a :class:`Subject` (:func:`subject_of`); forgetting it is
 :func:`yeastlab.cognition.forgetting.forget_about`.
@@ -27,8 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from yeastlab.cognition import forget_reading
 from yeastlab.core.records import GateVerdict
-from yeastlab.core.text import STOP_WORDS, stem, words
+from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
 
 __all__ = ["ForgetRequest", "Subject", "aimed_at_assistant", "detect", "subject_of"]
 
@@ -51,24 +49,6 @@ _ERASE = r"(?:erase|wipe(?:\s+out)?|purge|scrub|expunge)"
 _CHORE = rf"(?:delete|remove|{_ERASE}|clear|discard|drop|get\s+rid\s+of|throw\s+away)"
 _REQUEST = re.compile(rf"{_FRAME}(?P<verb>{_FORGET}|{_CHORE})\b\s*(?P<rest>[^.!?;]*)", re.I)
 _CUE = re.compile(rf"\b(?:{_FORGET}|{_CHORE})\b", re.I)
-_PERSONAL_OBJECT = re.compile(r"^\s*(?:(?:my|our)\s+\w|[A-Z][a-z]+\b)")
-_MEMORY_CONTEXT = re.compile(
-    r"\b(?:your\s+memor(?:y|ies)|from\s+(?:your\s+)?(?:memory|memories|records|mind|notes)|"
-    r"memor(?:y|ies)\s+(?:of|about)|what\s+(?:i\s+(?:told|said|shared|mentioned)|you\s+know)|"
-    r"everything|anything|all\s+(?:the\s+)?(?:info|information|details|data|memories|notes)|"
-    r"records?\s+of|you\s+(?:have|stored|saved|kept|remember))\b",
-    re.I,
-)
-_INFO_NOUN = re.compile(
-    r"\bmy\s+(?:[\w-]+\s+){0,3}?(?:information|info|details|data|history|records?|number|"
-    r"address|password|passwords|credentials|ssn|name|birthday|diagnosis|condition)\b",
-    re.I,
-)
-_NOT_A_REQUEST = re.compile(
-    r"\b(?:do\s+not|don't|never)\s+forget\b|\bhow\s+(?:do|can|should)\s+i\b|"
-    r"\bforget\s+(?:about\s+)?it\b\s*(?:[,.!;-]|$)",
-    re.I,
-)
 _TRIM_FRONT = re.compile(
     r"^(?:(?:about|all\s+about|everything|anything|all|the\s+fact|that\s+i\s+(?:told|said)|"
     r"what\s+(?:i|you)\s+(?:told\s+you|said|shared|mentioned|know|have|remember)|"
@@ -136,8 +116,14 @@ _category(
     "pregnant pregnancy health condition",
 )
 _category("ssn social-security", "ssn", ("pii:ssn",))
-_category("address", "address", ("pii:address",))
-_category("phone", "phone cell mobile", ("pii:phone",))
+# the category's own word in a few other languages ("olvida mi dirección")
+_category("address dirección direccion adresse indirizzo endereço", "address", ("pii:address",))
+_category(
+    "phone teléfono telefono telefonnummer handynummer téléphone telephone numéro portable "
+    "celular móvil",
+    "phone cell mobile",
+    ("pii:phone",),
+)
 _category(
     "password passwords credentials credential login pin",
     "password passcode pin login credentials",
@@ -151,7 +137,7 @@ _category(
     ),
 )
 _category(
-    "financial finances money salary bank debt",
+    "financial finances money salary bank debt salario sueldo salaire gehalt stipendio salário",
     "salary bank debt loan mortgage money income savings invest credit finances",
 )
 
@@ -168,19 +154,42 @@ class Subject:
     keys: frozenset[str]
     related: frozenset[str] = frozenset()
     marks: tuple[str, ...] = ()
+    #: ``"person"`` ("forget him") or ``"last"`` ("delete that"): left for the memories to
+    #: resolve (:func:`yeastlab.cognition.forgetting.resolve`).
+    pointer: str = ""
+    #: Several subjects asked at once ("my address and my phone number"): any of them.
+    alternatives: tuple[Subject, ...] = ()
+    #: The content stems of memories the subject was resolved to (by pointer or by meaning):
+    #: a text sharing half of one's stems is about it.
+    texts: tuple[frozenset[str], ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.keys or self.related or self.marks)
+        return bool(
+            self.keys or self.related or self.marks or self.pointer or self.alternatives
+            or self.texts
+        )  # fmt: skip
 
     def matches(self, text: str, tags: Sequence[str] = ()) -> bool:
         """Whether a text (with its tags) is about this subject."""
+        if any(a.matches(text, tags) for a in self.alternatives):
+            return True
         if self.marks and set(tags) & set(self.marks):
             return True
+        if self.texts:
+            said = content_stems(_FRAMING.sub(" ", text))
+            if any(_covers(t, said) for t in self.texts):
+                return True
         found = {stem(w) for w in words(_FRAMING.sub(" ", text))}
         # every key word, or for a phrase of several ("my therapy sessions") half of them
         if self.keys and 2 * len(self.keys & found) >= max(2, len(self.keys)):
             return True
         return bool(self.related & found)
+
+
+def _covers(stems: frozenset[str], said: set[str]) -> bool:
+    """Whether a text's stems ``said`` hold half of a resolved memory's (two at least)."""
+    shared = len(stems & said)
+    return shared >= min(2, len(stems)) and 2 * shared >= len(stems)
 
 
 @dataclass(frozen=True)
@@ -260,41 +269,26 @@ def aimed_at_assistant(text: str) -> str | None:
     return None
 
 
-_ASKING = re.compile(
-    r"\b(?:please|kindly|(?:can|could|would|will)\s+you|(?:i|we)\s+(?:want|need|would\s+like|'d"
-    r"\s+like)\s+you|i'd\s+like\s+you|you\s+(?:should|must|need\s+to))\b",
-    re.I,
-)
-
-
-def _continues_a_statement(before: str, rest: str) -> bool:
-    """Whether a forgetting verb in mid-sentence only continues what the sentence states
-    ("I can relax, forget my troubles"): a request there is asked ("please", "can you") or
-    follows a word or two ("Yeast, forget …", "OK and delete …") or names the memory
-    ("… and delete it from your memory")."""
-    sentence = re.split(r"[.!?;]", before)[-1]
-    if _ASKING.search(sentence) or _MEMORY_CONTEXT.search(rest):
-        return False
-    lead = re.sub(r"\b(?:and|so|but|also|then|just|now)\s*$", "", sentence.strip(" ,"), flags=re.I)
-    return len(words(lead)) > 2
-
-
 def _deterministic(text: str) -> Subject | None:
-    if _NOT_A_REQUEST.search(text):
-        return None
-    for m in _REQUEST.finditer(text):
-        verb, rest = m["verb"].lower(), m["rest"]
-        chore = re.fullmatch(_CHORE, verb, re.I) is not None
-        erase = re.fullmatch(_ERASE, verb, re.I) is not None and _PERSONAL_OBJECT.match(rest)
-        if chore and not (_MEMORY_CONTEXT.search(rest) or _INFO_NOUN.search(rest) or erase):
-            continue
-        if re.match(r"\s*(?:to|about\s+it\b|it\s*$)", rest, re.I):
-            continue  # "forget to …", "forget about it"
-        if _continues_a_statement(text[: m.start("verb")], rest):
-            continue  # "It's easy to get lost and forget that", "I can relax, forget my troubles"
-        subject = subject_of(rest, text)
-        if subject:
-            return subject
+    """The subject of the requests a structural reading finds (:mod:`forget_reading`): named
+    subjects first; a pointer ("him", "that") only when the message names nothing."""
+    named: list[Subject] = []
+    pointers: list[str] = []
+    for reading in forget_reading.read(text):
+        if reading.pointer:
+            pointers.append(reading.pointer)
+        for phrase in reading.phrases:
+            subject = subject_of(phrase, text)
+            if subject and subject not in named:
+                named.append(subject)
+    if len(named) == 1:
+        return named[0]
+    if named:
+        phrase = " and ".join(s.phrase for s in named)
+        return Subject(phrase, frozenset(), alternatives=tuple(named))
+    if pointers:
+        pointer = "person" if "person" in pointers else "last"
+        return Subject(pointer, frozenset(), pointer=pointer)
     return None
 
 
@@ -302,7 +296,10 @@ def _described(subject: Subject) -> str:
     """An audit reason that does not repeat what is to be forgotten."""
     return (
         f"detector: a forget request ({len(subject.keys)} key words, "
-        f"{len(subject.related)} category words, marks {list(subject.marks)})"
+        f"{len(subject.related)} category words, marks {list(subject.marks)}"
+        + (f", {len(subject.alternatives)} subjects" if subject.alternatives else "")
+        + (f", pointing to {subject.pointer!r}" if subject.pointer else "")
+        + ")"
     )
 
 
@@ -351,7 +348,7 @@ def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
         no forgetting verb at all. A message with a verb that is no request returns a request
         with an empty subject (its verdicts are still logged).
     """
-    if not _CUE.search(text):
+    if not (_CUE.search(text) or forget_reading.has_cue(text)):
         return None
     found = _deterministic(text)
     verdicts = [
