@@ -107,6 +107,8 @@ def test_cluster_arguments():
     assert ssh["worker_options"] == {"nthreads": 1, "n_workers": 2}
     kind, one = cluster_args("ssh://apollo", settings, None)
     assert one["hosts"] == ["apollo", "apollo"] and one["connect_options"]["username"] == "gpu"
+    assert cluster_args(None, settings, 1, 4)[1]["threads_per_worker"] == 4
+    assert cluster_args("ssh://a,b", settings, 2, 3)[1]["worker_options"]["nthreads"] == 3
     with pytest.raises(ConfigError, match="Unknown cluster"):
         cluster_args("yarn://x", settings, None)
 
@@ -139,6 +141,27 @@ def test_sweep_runs_every_run_once_and_resumes(client, prompt_file, settings, tm
     again = sweep(grid, prompt_file, cluster=client, progress=False, **kwargs)
     assert all(s.skipped == len(PROMPTS) and s.ran == 0 for s in again.summaries)
     assert len(results(result.lab, "small")) == 4  # parameters recorded once
+
+
+def test_runs_as_threads_of_one_worker_are_each_written_once(prompt_file, settings, tmp_path):
+    """threads=2 on one worker process (two yeasts at once in one process): every run
+    complete, every prompt recorded exactly once."""
+    with FakeOpenAI(latency=0.05) as host:
+        result = sweep(
+            {"seed": [1, 2, 3]},
+            prompt_file,
+            name="threaded",
+            root=tmp_path / "s",
+            settings=settings,
+            backend=host.spec,
+            workers=1,
+            threads=2,
+            progress=False,
+            quiet=True,
+        )
+    assert result.complete and host.max_in_flight == 2
+    counts = prompt_counts(result.lab, result.runs)
+    assert all(indexes == list(range(len(PROMPTS))) for indexes in counts.values()), counts
 
 
 def test_a_hosts_limit_holds_across_worker_processes(client, prompt_file, settings, tmp_path):

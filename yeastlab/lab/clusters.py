@@ -56,8 +56,14 @@ def share_host_limits() -> bool:
     return True
 
 
-def cluster_args(cluster: str | None, settings: Settings, workers: int | None) -> tuple[str, dict]:
+def cluster_args(
+    cluster: str | None, settings: Settings, workers: int | None, threads: int | None = None
+) -> tuple[str, dict]:
     """What cluster a ``cluster`` argument names, and the arguments to make or reach it.
+
+    ``threads`` (default 1) runs that many runs at once in each worker process: a yeast mostly
+    waits on its model, so on a machine with few cores a batching server's N slots are better
+    fed by N threads in one or two processes than by N processes competing with the server.
 
     Returns:
         ``("local", LocalCluster kwargs)``, ``("address", {"address": …})`` or
@@ -69,7 +75,7 @@ def cluster_args(cluster: str | None, settings: Settings, workers: int | None) -
     if cluster in (None, "", "local"):
         return "local", {
             "n_workers": workers or min(4, os.cpu_count() or 1),
-            "threads_per_worker": 1,
+            "threads_per_worker": threads or 1,
             "processes": True,
             "dashboard_address": "127.0.0.1:0",
             "host": "127.0.0.1",
@@ -95,7 +101,7 @@ def cluster_args(cluster: str | None, settings: Settings, workers: int | None) -
         return "ssh", {
             "hosts": hosts,
             "connect_options": connect,
-            "worker_options": {"nthreads": 1, "n_workers": workers or 1},
+            "worker_options": {"nthreads": threads or 1, "n_workers": workers or 1},
             "scheduler_options": {"port": 8786, "dashboard_address": ":8787"},
             "remote_python": sys.executable,
         }
@@ -105,7 +111,9 @@ def cluster_args(cluster: str | None, settings: Settings, workers: int | None) -
     )
 
 
-def connect(cluster: Any, settings: Settings, workers: int | None) -> tuple[Any, Any, bool]:
+def connect(
+    cluster: Any, settings: Settings, workers: int | None, threads: int | None = None
+) -> tuple[Any, Any, bool]:
     """A dask Client from a ``cluster`` argument of :func:`~yeastlab.lab.sweep.sweep`.
 
     Returns:
@@ -117,7 +125,7 @@ def connect(cluster: Any, settings: Settings, workers: int | None) -> tuple[Any,
         return cluster, None, False
     if cluster is not None and not isinstance(cluster, str):  # a cluster object
         return Client(cluster), None, True
-    kind, kwargs = cluster_args(cluster, settings, workers)
+    kind, kwargs = cluster_args(cluster, settings, workers, threads)
     if kind == "address":
         return Client(kwargs["address"]), None, True
     import logging

@@ -307,6 +307,7 @@ def sweep(
     notebook: str | os.PathLike | None = None,
     cluster: Any = None,
     workers: int | None = None,
+    threads: int | None = None,
     retries: int = 2,
     progress: bool = True,
     quiet: bool = False,
@@ -319,6 +320,8 @@ def sweep(
             ``"ssh://user@sched,w1,w2"``, or a dask ``Client`` / cluster object.
         workers: worker processes of a LocalCluster (default ``min(4, cores)``), or per SSH
             host.
+        threads: runs at once in each worker process (default 1; see
+            :func:`~yeastlab.lab.clusters.cluster_args`).
         retries: times a failed task is retried (a worker's death is retried by Dask anyway).
         progress: show a progress bar of finished runs.
         quiet: do not print the dashboard's address.
@@ -342,7 +345,7 @@ def sweep(
     )
     Path(root).mkdir(parents=True, exist_ok=True)
     record_parameters(runs[0].lab, name, [(r.run, r.yeast, r.params) for r in runs])
-    client, made, close = connect(cluster, settings, workers)
+    client, made, close = connect(cluster, settings, workers, threads)
     board = dashboard(client)
     if not quiet:
         print(f"sweep {name!r}: {len(runs)} runs; Dask dashboard: {board}", file=sys.stderr)
