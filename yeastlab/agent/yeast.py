@@ -23,7 +23,7 @@ from yeastlab.agent.stream import StreamEvent
 from yeastlab.agent.turn import TurnPipeline
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import audit, consolidate, forgetting, proposals, rag
+from yeastlab.cognition import audit, consolidate, forgetting, proposals, rag, updates
 from yeastlab.cognition.proposals import PROPOSAL_CAP
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.config import Settings
@@ -276,10 +276,18 @@ class Yeast:
         Returns:
             Hits best first, each with its component scores (``Hit.components``).
 
+        A question about the past ("where did I live before?") also finds the memories the hits
+        superseded, each after its successor and marked former, as a turn's context does
+        (:func:`yeastlab.cognition.updates.with_history`).
+
         Raises:
             ConfigError: for an unknown tier or ``k < 1``.
         """
-        return frontdoor.search(self.retriever, self._clean(query, "query"), k, tier)
+        query = self._clean(query, "query")
+        hits = frontdoor.search(self.retriever, query, k, tier)
+        if updates.asks_about_past(query):
+            hits = updates.with_history(self.mind, hits)[:k]
+        return hits
 
     def remember(self, text: str, tier: str = "semantic", **fields: Any) -> Memory:
         """Store one memory now, as if the yeast had formed it (its tier's cap is enforced).

@@ -161,6 +161,32 @@ def _answers(question: str, item: Evidence) -> bool:
     return 2 * len(wanted & have) >= len(wanted) or same_attribute
 
 
+#: A question about the past, and a prompt item marked as superseded (cognition.updates).
+_PAST = re.compile(
+    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
+    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b)",
+    re.I,
+)
+_FORMER = re.compile(r"^\(former\b", re.I)
+
+
+def _former(question: str, items: Sequence[Evidence], current: Evidence | None) -> Evidence | None:
+    """For a question about the past, the superseded item (marked former in the prompt) that
+    answers it, the one right after the current answer first (the context puts each superseded
+    memory after its successor); ``None`` for any other question."""
+    if not _PAST.search(question):
+        return None
+    former = [i for i in items if _FORMER.match(i.text)]
+    answering = [i for i in former if _answers(question, i)] or (former if current else [])
+    if not answering:
+        return None
+    if current is not None:
+        after = [i for i in answering if i.order > current.order]
+        if after:
+            return min(after, key=lambda i: i.order)
+    return min(answering, key=lambda i: i.order)
+
+
 def _least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
     """For a question naming someone ("What does Sara do?"), the items naming the fewest
     others (Sara's own claim before the exchange that named Sarah too). Only rivals count
@@ -237,6 +263,10 @@ def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
         # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
         hit = _best(text, _least_other_names(text, [i for i in stated if _answers(text, i)]), facts)
+        former = _former(text, stated, hit)
+        if former is not None:  # "Where did I live before?": what the current one superseded
+            reply = f"From what I remember, before that: {_sentence(former.user_part)}"
+            return _Answer("question", reply, former, (), None)
         if hit is None:
             reply = "I don't have anything about that in my memory or documents yet."
             return _Answer("question", reply, None, (), None)

@@ -91,7 +91,8 @@ def _scan(text: str, start: int, items: list[Evidence]) -> None:
         bullet = _BULLET.match(line)
         if bullet:
             body = _STRENGTH.sub("", bullet.group(1)).strip()
-            if body and not body.startswith("("):
+            # a parenthesis is a note, except a superseded memory marked "(former, …) …"
+            if body and (not body.startswith("(") or body.startswith("(former")):
                 items.append(Evidence(section, body, start + len(items)))
             continue
         if line.startswith("#") or line.endswith(":"):
