@@ -82,12 +82,20 @@ def test_damaged_table_one_clear_error_then_repair_restores(built, tmp_path, tab
         assert y.self_model.version >= 1
 
 
-def test_removed_latest_manifest_falls_back_by_itself(built, tmp_path):
+@pytest.mark.parametrize("table", ["turns", "memories"])
+def test_removed_latest_manifest_is_damage_not_a_silent_fallback(built, tmp_path, table):
+    """Defect: a removed newest manifest made LanceDB open the version before it without a
+    word, losing what the newest version wrote (a turn: benchmarks/faults.py)."""
     source, early = built
     path = tmp_path / "y"
     shutil.copytree(source, path)
-    _latest_manifest(path / "memories.lance").unlink()
-    assert check(path).ok
+    _latest_manifest(path / f"{table}.lance").unlink()
+    assert table in check(path).damaged
+    with pytest.raises(StoreError, match="yeast repair"):
+        yeastlab.open(path, embedder="hashing")
+    report = repair(path)
+    assert [r.name for r in report.repaired] == [table] and report.after is not None
+    assert report.after.ok, report.after
     with yeastlab.open(path, embedder="hashing") as y:
         assert set(early) <= set(y.memories()["id"])
 
@@ -283,7 +291,10 @@ def test_writing_resumes_by_itself_once_the_mount_is_writable_again(tmp_path):
     assert len(acknowledged) == 3 and set(acknowledged) <= alive, lines
 
 
-def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path):
+@pytest.mark.parametrize("call", ["remember", "chat"])
+def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path, call):
+    """Defect (chat): a turn whose journal entry could not be written on a full disk was still
+    returned by chat() (the error only printed as "Exception ignored"), and lost."""
     where = tmp_path / "small"
     if not _mount(where, "size=2m"):
         pytest.skip("cannot mount a tmpfs here (needs root)")
@@ -291,6 +302,8 @@ def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path):
         path = where / "y"
         acknowledged, refused = [], 0
         y = yeastlab.open(path, embedder="hashing")
+        y.chat("Please remember that my sourdough starter is called Clint.")
+        y.store.flush()  # nothing queued: the journal is the first thing the full disk refuses
         ballast = where / "ballast"
         with open(ballast, "wb") as handle:  # fill the disk, leaving a little
             try:
@@ -301,7 +314,11 @@ def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path):
                 pass
         for i in range(5):
             try:
-                acknowledged.append(y.remember(f"fact {i} on a full disk " * 20).id)
+                if call == "chat":
+                    turn = y.chat(f"Please remember that oven {i} runs hot on a full disk.")
+                    acknowledged += [turn.turn_id, *turn.stored_memory_ids]
+                else:
+                    acknowledged.append(y.remember(f"fact {i} on a full disk " * 20).id)
             except YeastlabError:
                 refused += 1
         ballast.unlink()
@@ -311,7 +328,7 @@ def test_full_disk_fails_clearly_and_loses_nothing_acknowledged(tmp_path):
         except YeastlabError:
             pass
         with yeastlab.open(path, embedder="hashing") as again:
-            alive = set(again.memories()["id"])
+            alive = set(again.memories()["id"]) | set(again.turns()["turn_id"])
         lost = [i for i in acknowledged if i not in alive]
         assert lost == [], f"{len(lost)} acknowledged writes lost, {refused} refused"
     finally:

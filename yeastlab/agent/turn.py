@@ -106,9 +106,22 @@ class TurnPipeline:
 
     def run(self, text: str, **options: Any) -> Iterator[StreamEvent]:
         """One turn (see :meth:`_run`) whose writes are journalled as one entry: after a kill
-        of the process its memories and its dialogue-log row are both there or neither is."""
+        of the process its memories and its dialogue-log row are both there or neither is.
+
+        The ``turn`` event (the acknowledgement: ``chat()`` returns on it) is yielded only once
+        the block has ended and its entry is journalled, so a journal that cannot be written
+        (a full disk) raises to the caller; yielded inside the block, the caller stopped at
+        that event and the error surfaced only as "Exception ignored" when the generator was
+        collected, with the turn acknowledged and lost."""
+        final: StreamEvent | None = None
         with self.parts.store.atomic():
-            yield from self._run(text, **options)
+            for event in self._run(text, **options):
+                if event.turn is None:
+                    yield event
+                else:
+                    final = event
+        if final is not None:
+            yield final
 
     def _run(
         self,

@@ -6,6 +6,8 @@ table and pointing to ``yeast repair``). :mod:`yeastlab.store.health` builds ``c
 
 from __future__ import annotations
 
+import contextlib
+import json
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,13 +79,35 @@ def short(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text[:200]}"
 
 
+def hinted_version(table_dir: Path) -> int | None:
+    """The version LanceDB's ``latest_version_hint.json`` records (written after each commit's
+    manifest), or ``None`` when there is no readable hint."""
+    try:
+        return int(json.loads((table_dir / "_versions" / "latest_version_hint.json").read_text())
+                   ["version"])  # fmt: skip
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def table_health(db: Any, name: str) -> tuple[TableHealth, Any]:
-    """``(health, table)``; ``table`` is ``None`` when the latest version does not read."""
+    """``(health, table)``; ``table`` is ``None`` when the latest version does not read.
+
+    A removed newest manifest makes LanceDB open the version before it without a word (losing
+    what the newest version wrote): the hint, written after every commit, still names the newer
+    version, so that is reported as damage too (``yeast repair`` names the rows it lost)."""
     try:
         table = open_table(db, name)
         version = table.version
     except Exception as exc:  # noqa: BLE001 - a damaged manifest: lance says RuntimeError
         return TableHealth(name, None, None, f"latest version unreadable ({short(exc)})"), None
+    hinted = hinted_version(Path(db.uri) / f"{name}.lance")
+    if hinted is not None and hinted > version:
+        # another process may have committed since the table was opened: look again first
+        with contextlib.suppress(Exception):
+            table, version = (again := open_table(db, name)), again.version
+    if hinted is not None and hinted > version:
+        problem = f"manifest of v{hinted} missing (v{version} is the newest left)"
+        return TableHealth(name, None, version, problem), None
     try:
         rows = read_keys(table, name).num_rows
     except Exception as exc:  # noqa: BLE001 - a damaged or missing data file

@@ -41,6 +41,7 @@ from yeastlab.backends.embedders import make_embedder
 from yeastlab.core.errors import StoreError
 from yeastlab.store.damage import (
     TableHealth,
+    hinted_version,
     open_table,
     probe,
     read_keys,
@@ -341,6 +342,13 @@ def _repair_table(path: Path, name: str, quarantine: Path) -> TableRepair | None
     if table is None:
         return None
     latest = table.version
+    hinted = hinted_version(table_dir)
+    if hinted is not None and hinted > latest:  # the newest manifest is gone: say so, and
+        damaged = damaged or hinted  # move the hint that still names it out of the table
+        quarantine.mkdir(parents=True, exist_ok=True)
+        hint = table_dir / "_versions" / "latest_version_hint.json"
+        shutil.move(str(hint), quarantine / hint.name)
+        moved.append(hint.name)
     # 2. The newest version whose rows read is the one to keep.
     for version in range(latest, 0, -1):
         try:

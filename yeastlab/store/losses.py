@@ -21,6 +21,8 @@ meta            the keys the store writes (``schema_version``, ``embedder``, ``d
                 ``created_at``, ``calibration``)
 proposals       ``turns.proposal_ids``
 documents       ``chunks.doc_id`` (the first chunk's text)
+chunks          ``documents.n_chunks`` (a document's chunks by index; ``yeast documents reload``
+                reads them again from the file)
 gate_audits     turns that passed gates and have no audit left
 forgetting      memories marked deleted with no forgetting-log row
 ==============  ==========================================================================
@@ -91,7 +93,7 @@ class _Yeast:
                                          "used_memory_ids", "proposal_ids", "gates"])  # fmt: skip
         self.audits = _rows(db, "gate_audits", ["turn_id", "gate"])
         self.proposals = _rows(db, "proposals", ["id", "turn_id", "reason"])
-        self.documents = _rows(db, "documents", ["id"])
+        self.documents = _rows(db, "documents", ["id", "path", "n_chunks"])
         self.chunks = _rows(db, "chunks", ["doc_id", "index", "text"])
         self.self_models = _rows(db, "self_model", ["version"])
         self.forgetting = _rows(db, "forgetting", ["memory_id", "into", "summary"])
@@ -164,6 +166,16 @@ class _Yeast:
         for chunk in sorted(self.chunks, key=lambda c: c.get("index") or 0):
             if chunk["doc_id"] not in have:
                 yield chunk["doc_id"], f"its chunks survive: {_clip(chunk['text'])!r}"
+
+    def _lost_chunks(self, _count: int | None) -> Any:
+        have = {(c["doc_id"], c.get("index")) for c in self.chunks}
+        for document in self.documents:
+            for index in range(int(document.get("n_chunks") or 0)):
+                if (document["id"], index) not in have:
+                    yield (
+                        f"{document['id']}#{index}",
+                        f"chunk {index} of {document.get('path')} (yeast documents reload)",
+                    )
 
     def _lost_gate_audits(self, _count: int | None) -> Any:
         audited = {a["turn_id"] for a in self.audits}
