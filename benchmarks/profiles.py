@@ -3,11 +3,21 @@
 For each profile a fresh yeast (offline backend, hashing embedder, simulated clock: a minute per
 turn, a new conversation every 20 turns) answers the same stream. Printed per profile:
 
-* ``turn ms``: mean / p95 wall time of ``Yeast.chat`` (everything, offline model included);
+* ``turn ms``: mean / p95 wall time of ``Yeast.chat`` (everything, offline model included),
+  over the turns after the yeast's first;
+* ``turn CPU ms``: mean CPU time of the calling thread in ``Yeast.chat`` over the same turns
+  (steadier than wall time on a loaded machine; the write-behind's thread is not in it);
+* ``first turn ms``: the yeast's first turn alone (its store's one-offs: the relevance floor's
+  calibration read or recorded, the first reads of each table);
 * ``hooks ms``: mean time inside the profile's own hooks (``context`` + ``after_turn``) — the
   overhead the profile adds on top of the shared pipeline;
 * ``session ms``: mean time of ``new_session`` (the cognitive profile reflects and sleeps there);
 * alive memories per tier at the end, and how many were forgotten (by reason).
+
+What a process pays once (the embedder's calibration, shared by every yeast of the process;
+BLAS library discovery; importing jsonschema) is paid by a throw-away yeast's turn before the
+profiles run, and printed as ``process warm-up``, so it is not counted in the first profile's
+turns.
 
 Run: ``python benchmarks/profiles.py [--quick] [--turns N]``.
 """
@@ -101,30 +111,41 @@ class TimedHooks:
             self.sessions.append(time.perf_counter() - started)
 
 
+def warm_up(path: Path) -> float:
+    """One turn of a throw-away yeast: what the process pays once, in ms (see the module)."""
+    started = time.perf_counter()
+    with yeastlab.open(path, backend="offline", embedder=HashingEmbedder(), clock=SimClock()) as y:
+        y.chat("hello there")
+    return (time.perf_counter() - started) * 1000
+
+
 def run(name: str, texts: list[str], root: Path) -> dict:
     hooks = TimedHooks(profiles.get(name).hooks)
     profile = profiles.get(name).with_(hooks=hooks)
     clock = SimClock()
-    durations = []
+    durations, cpu = [], []
     with yeastlab.open(
         root / name, backend="offline", embedder=HashingEmbedder(), clock=clock, profile=profile
     ) as yeast:
         for i, text in enumerate(texts, start=1):
             clock.advance(minutes=1)
-            started = time.perf_counter()
+            started, began = time.perf_counter(), time.thread_time()
             turn = yeast.chat(text)
             durations.append(time.perf_counter() - started)
+            cpu.append(time.thread_time() - began)
             if turn.error:
                 raise SystemExit(f"{name}: turn {i} failed: {turn.error}")
             if i % CONVERSATION == 0:
                 yeast.new_session()
         counts = yeast.store.counts()
         reasons = Counter(e.reason for e in yeast.store.forgetting())
-    ms = sorted(d * 1000 for d in durations)
+    ms = sorted(d * 1000 for d in durations[1:])
     return {
         "profile": name,
         "turn_mean": statistics.fmean(ms),
         "turn_p95": ms[int(0.95 * (len(ms) - 1))],
+        "cpu_mean": statistics.fmean(cpu[1:]) * 1000,
+        "first": durations[0] * 1000,
         "hooks_mean": statistics.fmean(hooks.seconds) * 1000 if hooks.seconds else 0.0,
         "session_mean": statistics.fmean(hooks.sessions) * 1000 if hooks.sessions else 0.0,
         "counts": counts,
@@ -138,6 +159,8 @@ def table(results: list[dict], turns: int) -> str:
     rows = [
         ["turn ms (mean)", *(f"{r['turn_mean']:.1f}" for r in results)],
         ["turn ms (p95)", *(f"{r['turn_p95']:.1f}" for r in results)],
+        ["turn CPU ms (mean)", *(f"{r['cpu_mean']:.1f}" for r in results)],
+        ["first turn ms", *(f"{r['first']:.1f}" for r in results)],
         ["hooks ms / turn (mean)", *(f"{r['hooks_mean']:.1f}" for r in results)],
         ["new_session ms (mean)", *(f"{r['session_mean']:.1f}" for r in results)],
         *[[f"alive {t}", *(str(r["counts"].get(t, 0)) for r in results)] for t in tiers],
@@ -166,8 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     turns = args.turns or (60 if args.quick else 300)
     texts = stream(turns)
     with tempfile.TemporaryDirectory() as tmp:
+        warm = warm_up(Path(tmp) / "warm-up")
         results = [run(name, texts, Path(tmp)) for name in args.profiles]
     print(table(results, turns))
+    print(f"\nprocess warm-up (one throw-away yeast's first turn): {warm:.0f} ms")
     return 0
 
 
