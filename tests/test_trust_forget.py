@@ -108,3 +108,31 @@ def test_search_applies_the_history_path(offline_yeast):
     former = [h for h in hits if "Austin" in h.text]
     assert former and former[0].source == "history" and former[0].text.startswith(FORMER)
     assert all("Austin" not in h.text for h in offline_yeast.search("Where do I live?"))
+
+
+def test_a_forget_after_the_run_reaches_the_lab_rows(offline_yeast, tmp_path):
+    """The yeast cannot know the lab: the lab reads each run's yeast's forgetting log when its
+    rows are read, and redacts what was forgotten after the run (here a later chat)."""
+    import lancedb
+
+    from yeastlab.lab.database import Lab
+    from yeastlab.lab.ferment import ferment
+
+    lab = Lab(tmp_path / "lab")
+    prompts = ["My social security number is 123-45-6789.", "I enjoy long walks by the river."]
+    ferment(offline_yeast, prompts, run="r", lab=lab, progress=False)
+    assert "123-45-6789" in lab.turns("r", redact=False)[0].prompt
+    offline_yeast.chat("Please forget my social security number.")  # outside the run
+    offline_yeast.store.flush()
+    reopened = Lab(tmp_path / "lab")
+    rows = reopened.turns("r")
+    assert all("123-45-6789" not in f"{r.prompt} {r.response}" for r in rows)
+    assert "river" in rows[1].prompt
+    frame = reopened.turns_frame("r")
+    assert not frame["prompt"].str.contains("123-45-6789").any()
+    db = lancedb.connect(tmp_path / "lab")
+    for name in db.table_names():  # nor in the lab's older versions
+        table = db.open_table(name)
+        for version in table.list_versions():
+            table.checkout(version["version"])
+            assert "123-45-6789" not in str(table.to_arrow().to_pylist())

@@ -35,6 +35,7 @@ from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.errors import ConfigError, StoreError
 from yeastlab.core.records import Run, RunTurn
 from yeastlab.core.retry import RetryPolicy, is_commit_conflict
+from yeastlab.lab.redaction import sync_forgotten
 from yeastlab.store.lancesql import all_of, in_list, sql
 from yeastlab.store.tables import columns_of, from_arrow, schema_for, to_arrow, to_json
 from yeastlab.store.writer import WriteBehind
@@ -255,12 +256,20 @@ class Lab:
             "again"
         )
 
-    def turns(self, run: str | None = None, yeast: str | None = None) -> list[RunTurn]:
-        """The results of a run (or of every run), ordered by run, yeast and index."""
+    def turns(
+        self, run: str | None = None, yeast: str | None = None, *, redact: bool = True
+    ) -> list[RunTurn]:
+        """The results of a run (or of every run), ordered by run, yeast and index. With
+        ``redact``, what a run's yeast forgot since is first redacted from the rows too
+        (:func:`yeastlab.lab.redaction.sync_forgotten`)."""
+        if redact:
+            sync_forgotten(self)
         return self._records("run_turns", ["run", "yeast", "index"], _where(run, yeast))
 
     def turns_frame(self, run: str | None = None, yeast: str | None = None) -> pd.DataFrame:
-        """Run results as a DataFrame; ``gates`` is a dict column and ``tokens`` their sum."""
+        """Run results as a DataFrame; ``gates`` is a dict column and ``tokens`` their sum
+        (what a run's yeast forgot since redacted first, as in :meth:`turns`)."""
+        sync_forgotten(self)
         where = _where(run, yeast)
         query = self._table("run_turns").search().limit(None)
         frame = (query.where(where) if where else query).to_pandas()
