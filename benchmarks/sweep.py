@@ -14,17 +14,27 @@ Three tables:
    through Ollama takes 1–3 s for a reply of 100–200 tokens and 0.3–1 s for a gate's short JSON.
    A shorter latency measures the yeast's own CPU on this 2-core machine, not the sweep.
 2. **A real batching server.** llama.cpp's own HTTP server (xllamacpp) serving SmolLM2-135M with
-   N parallel slots vs one slot: N yeasts fermenting at once through ``openai://`` (one Dask
-   worker each), each run's requests recorded by a ``record:calls/{run}.jsonl`` backend; then
-   the server alone: a fresh server (no prompt cache carried over) gets the very same request
-   bodies from N concurrent clients, one per yeast in the yeast's order. Requests per second of
-   the sweep ÷ the server alone (target ≥ 0.9×), and N slots vs 1.
+   N parallel slots vs one slot: N yeasts fermenting at once through ``openai://``, each run's
+   requests recorded by a ``record:calls/{run}.jsonl`` backend; then the server alone: a fresh
+   server (no prompt cache carried over) gets the very same request bodies (same prompts, same
+   JSON-schema response formats, so the same grammar work on the server) from N concurrent
+   clients, one per yeast in the yeast's order, each sending its next request as soon as the
+   last is answered. The yeasts run as N threads of ``--real-workers`` worker processes (default
+   1): on 2 cores, N yeast processes beside a one-thread server take CPU from it. Two ratios of
+   requests per second, sweep ÷ alone (target ≥ 0.9×): *end to end* (from the sweep call to its
+   return: opening each yeast, its lab rows, Dask's scheduling, all included) and *while
+   fermenting* (from the first request sent to the last answered, from the recordings: the
+   yeasts' own work between their requests included, the one-off opening of a yeast not). Also
+   the requests in flight on average (the sum of request times ÷ the window: N when the slots
+   never idle) and the workers' CPU per request. ``--repeat R`` alternates sweep and server
+   alone R times (the machine's load changes between them) and prints each repetition.
 3. **Kill test.** A sweep through a pool of two fake hosts; when a marker (a count of model
    requests) is reached a Dask worker is SIGKILLed, at a later marker one host is killed. Then
    per run: prompt indexes recorded twice (duplicates), never (missing), and its status.
 
 Run: ``python benchmarks/sweep.py [--quick] [--runs N] [--prompts N] [--latency MS]
-[--slots N] [--skip workers,real,kill]``.
+[--slots N] [--real-workers N] [--repeat R] [--skip workers,real,kill]``; on a quiet machine
+``--skip real,kill`` (the workers table) takes about three minutes.
 """
 
 from __future__ import annotations
@@ -76,9 +86,12 @@ def _warm(backend: str) -> None:
             run_one(spec)
 
 
-def _cluster(workers: int, backend: str) -> tuple[LocalCluster, Client]:
+def _cluster(workers: int, backend: str, threads: int = 1) -> tuple[LocalCluster, Client]:
     cluster = LocalCluster(
-        n_workers=workers, threads_per_worker=1, dashboard_address=None, silence_logs=logging.ERROR
+        n_workers=workers,
+        threads_per_worker=threads,
+        dashboard_address=None,
+        silence_logs=logging.ERROR,
     )
     client = Client(cluster)
     client.run(_warm, backend)
@@ -144,37 +157,47 @@ def workers_table(args, work: Path) -> None:
     )
     print(
         "| workers | turns | model requests | wall s | turns/s | speed-up | worker CPU ms/turn "
-        "| requests in flight (mean) | turn ms (of which in model calls) | load (1 min) at start |"
+        "| requests in flight (mean) | turn ms (of which in model calls) | s a run outside its "
+        "turns | load (1 min) at start |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n, turns, requests, wall, rate, cpu, waiting, load, (turn_ms, model_ms) in rows:
+        # a worker's wall less its turns, per run it ran: opening the yeast, the run's lab rows,
+        # Dask; flat from 1 to 4 workers when nothing (lab writes, LanceDB opens) serialises
+        outside = (wall - turns / n * turn_ms / 1000) / (args.runs / n)
         print(
             f"| {n} | {turns} | {requests} | {wall:.1f} | {rate:.2f} | {rate / base:.2f}× "
             f"| {cpu * 1000:.0f} | {waiting:.2f} of {n} | {turn_ms:.0f} ({model_ms:.0f}) "
-            f"| {load:.1f} |"
+            f"| {outside:.2f} | {load:.1f} |"
         )
     print(
         f"\nload (1 min) at the end: {_load():.1f} on {os.cpu_count()} cores. Requests in flight "
         "= requests × latency / wall: how many workers were waiting on the model at an average "
         "moment (the rest were doing the yeast's own work, or waiting for a core). Turn ms: a "
         "turn's time in its worker, of which in model calls (the fake's sleep plus HTTP and "
-        "any wait for a core on either side)."
+        "any wait for a core on either side). Outside its turns: a worker's wall less its turns, "
+        "per run (opening the yeast, its lab rows, Dask): it stays flat as workers are added "
+        "unless something (lab writes, LanceDB opens, a lock) serialises them."
     )
 
 
-def _recorded_bodies(runs, calls: Path, spec: str) -> list[list[dict]]:
+def _recorded_bodies(runs, calls: Path, spec: str) -> tuple[list[list[dict]], list[tuple]]:
     """Each run's model requests as the HTTP bodies its yeast sent, in order: rebuilt from the
     run's recording (``record:`` backend) with the options its backend added (temperature,
-    seed), the way :class:`~yeastlab.backends.openai.OpenAIBackend` builds them."""
+    seed), the way :class:`~yeastlab.backends.openai.OpenAIBackend` builds them; and every
+    request's (start, end) in seconds since the epoch (end: when it was recorded; start: that
+    less the request's time)."""
     import json
+    from datetime import datetime
 
     from yeastlab.backends import make_backend
     from yeastlab.backends.openai import completion_request
 
-    bodies = []
+    bodies, spans = [], []
     for run in runs:
         backend = make_backend(spec, settings=run.settings)
         lines = (calls / f"{run.run}.jsonl").read_text(encoding="utf-8").splitlines()
+        recorded = [json.loads(line) for line in lines]
         bodies.append(
             [
                 completion_request(
@@ -184,21 +207,27 @@ def _recorded_bodies(runs, calls: Path, spec: str) -> list[list[dict]]:
                     {**backend.options, **(call.get("options") or {})},
                     False,
                 )
-                for call in map(json.loads, lines)
+                for call in recorded
             ]
         )
+        for call in recorded:
+            end = datetime.fromisoformat(call["recorded_at"]).timestamp()
+            spans.append((end - call["reply"]["total_ms"] / 1000.0, end))
         backend.close()
-    return bodies
+    return bodies, spans
 
 
-def _replay(url: str, bodies: list[list[dict]]) -> float:
+def _replay(url: str, bodies: list[list[dict]], busy: list[float]) -> float:
     """The server alone: one client per yeast, each sending that yeast's requests one after
-    another (as the yeast did), all clients at once. Returns the wall time."""
+    another (as the yeast did), all clients at once. Returns the wall time; each request's
+    time is appended to ``busy``."""
 
     def one(sequence: list[dict]) -> None:
         with httpx.Client(base_url=url, timeout=600) as client:
             for body in sequence:
+                sent = time.perf_counter()
                 client.post("/v1/chat/completions", json=body).raise_for_status()
+                busy.append(time.perf_counter() - sent)
 
     begun = time.perf_counter()
     with ThreadPoolExecutor(len(bodies)) as pool:
@@ -238,6 +267,53 @@ def _served(url: str, action) -> tuple[float, float, float]:
     return delta["prompt_tokens_total"], delta["tokens_predicted_total"], wall
 
 
+def _real_sweep(args, work, client, settings, slots: int, rep: int, prompts) -> dict:
+    """One sweep of ``args.slots`` yeasts against a server of ``slots`` slots, then the server
+    alone (fresh) replaying its requests; the figures of both."""
+    calls = work / f"calls-{slots}-{rep}"
+    first = (rep * 10 + slots) * 100
+    grid = {"seed": list(range(first, first + args.slots))}
+    with LlamaServer(slots=slots, max_tokens=args.max_tokens) as server:
+        _warm_server(server.url, slots)
+        load, cpu = _load(), _cpu(client)
+        holder = {}
+
+        def run_sweep() -> float:
+            holder["result"], wall = _timed_sweep(
+                client,
+                grid,
+                prompts,
+                work,
+                f"real{slots}r{rep}",
+                f"record:{calls}/{{run}}.jsonl+{server.spec}",
+                settings,
+            )
+            return wall
+
+        prompt_tokens, tokens, wall = _served(server.url, run_sweep)
+        cpu = _cpu(client) - cpu
+        spec = server.spec
+    bodies, spans = _recorded_bodies(holder["result"].runs, calls, spec)
+    window = max(end for _, end in spans) - min(start for start, _ in spans)
+    busy: list[float] = []
+    with LlamaServer(slots=slots, max_tokens=args.max_tokens) as fresh:
+        _warm_server(fresh.url, slots)
+        alone_prompt, alone_tokens, alone_wall = _served(
+            fresh.url, lambda: _replay(fresh.url, bodies, busy)
+        )
+    return {
+        "slots": slots,
+        "requests": sum(map(len, bodies)),
+        "prompt": (prompt_tokens, alone_prompt),
+        "tokens": (tokens, alone_tokens),
+        "wall": (wall, alone_wall),
+        "window": window,
+        "in_flight": (sum(e - b for b, e in spans) / window, sum(busy) / alone_wall),
+        "cpu": cpu,
+        "load": load,
+    }
+
+
 def real_table(args, work: Path) -> None:
     from fixtures.real_llm import unavailable
 
@@ -254,80 +330,57 @@ def real_table(args, work: Path) -> None:
         num_predict_reply=args.max_tokens,
         num_predict_gate=args.max_tokens,
     )
-    rows = []
+    workers = max(1, min(args.real_workers, args.slots))
+    threads = -(-args.slots // workers)
     with FakeOpenAI() as warm_host:  # workers warm against a fake: the real servers start cold
-        cluster, client = _cluster(args.slots, warm_host.spec)
+        cluster, client = _cluster(workers, warm_host.spec, threads)
+    rows = []
     try:
-        for slots in (1, args.slots):
-            calls = work / f"calls-{slots}"
-            grid = {"seed": list(range(slots * 100, slots * 100 + args.slots))}
-            with LlamaServer(slots=slots, max_tokens=args.max_tokens) as server:
-                _warm_server(server.url, slots)
-                load = _load()
-                holder = {}
-
-                def run_sweep(
-                    server=server, calls=calls, grid=grid, holder=holder, slots=slots
-                ) -> float:
-                    holder["result"], wall = _timed_sweep(
-                        client,
-                        grid,
-                        prompts,
-                        work,
-                        f"real{slots}",
-                        f"record:{calls}/{{run}}.jsonl+{server.spec}",
-                        settings,
-                    )
-                    return wall
-
-                sweep_prompt, sweep_tokens, sweep_wall = _served(server.url, run_sweep)
-                spec = server.spec
-            bodies = _recorded_bodies(holder["result"].runs, calls, spec)
-            with LlamaServer(slots=slots, max_tokens=args.max_tokens) as fresh:
-                _warm_server(fresh.url, slots)
-                alone_prompt, alone_tokens, alone_wall = _served(
-                    fresh.url, lambda url=fresh.url, bodies=bodies: _replay(url, bodies)
-                )
-            requests = sum(map(len, bodies))
-            rows.append(
-                (
-                    slots,
-                    requests,
-                    sweep_prompt,
-                    alone_prompt,
-                    sweep_tokens,
-                    alone_tokens,
-                    sweep_wall,
-                    alone_wall,
-                    load,
-                )
-            )
+        for rep in range(args.repeat):
+            for slots in (1, args.slots):
+                rows.append(_real_sweep(args, work, client, settings, slots, rep, prompts))
     finally:
         client.close()
         cluster.close()
     print(
         f"\n## {args.slots} yeasts at once on llama.cpp's server (SmolLM2-135M, 1 thread, "
-        f"{args.real_prompts} prompts a yeast, at most {args.max_tokens} tokens a request) vs "
-        f"the server alone replaying the same requests from {args.slots} concurrent clients\n"
+        f"{args.real_prompts} prompts a yeast, at most {args.max_tokens} tokens a request; the "
+        f"yeasts in {workers} worker process(es) × {threads} thread(s)) vs the server alone "
+        f"replaying the same requests from {args.slots} concurrent clients\n"
     )
     print(
-        "| slots | requests | prompt tokens processed (sweep / alone) | tokens generated "
-        "(sweep / alone) | wall s (sweep / alone) | requests/s (sweep / alone) | sweep ÷ alone "
-        "(requests/s) | sweep ÷ alone (generated tokens/s) | load at start |"
+        "| slots | requests | prompt tokens (sweep / alone) | tokens generated (sweep / alone) "
+        "| wall s (sweep / alone) | fermenting s | requests/s (sweep end to end / fermenting / "
+        "alone) | **sweep ÷ alone** (end to end / fermenting) | requests in flight (sweep / "
+        "alone) | worker CPU ms/request | load at start |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for slots, req, sp, ap, st, at, sw, aw, load in rows:
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for row in rows:
+        n = row["requests"]
+        (sw, aw), window = row["wall"], row["window"]
         print(
-            f"| {slots} | {req} | {sp:.0f} / {ap:.0f} | {st:.0f} / {at:.0f} | {sw:.1f} / {aw:.1f} "
-            f"| {req / sw:.2f} / {req / aw:.2f} | {aw / sw:.2f}× | {(st / sw) / (at / aw):.2f}× "
-            f"| {load:.1f} |"
+            f"| {row['slots']} | {n} | {row['prompt'][0]:.0f} / {row['prompt'][1]:.0f} "
+            f"| {row['tokens'][0]:.0f} / {row['tokens'][1]:.0f} | {sw:.1f} / {aw:.1f} "
+            f"| {window:.1f} | {n / sw:.2f} / {n / window:.2f} / {n / aw:.2f} "
+            f"| **{aw / sw:.2f}× / {aw / window:.2f}×** "
+            f"| {row['in_flight'][0]:.2f} / {row['in_flight'][1]:.2f} "
+            f"| {row['cpu'] / n * 1000:.0f} | {row['load']:.1f} |"
         )
-    one, many = rows
+    for one, many in zip(rows[::2], rows[1::2], strict=True):
+        sweep_gain = one["wall"][0] / many["wall"][0]
+        alone_gain = one["wall"][1] / many["wall"][1]
+        print(
+            f"\n{args.slots} slots vs 1 (requests/s): the sweep {sweep_gain:.2f}×, the server "
+            f"alone {alone_gain:.2f}×."
+        )
     print(
-        f"\n{args.slots} slots vs 1: the sweep {(many[1] / many[6]) / (one[1] / one[6]):.2f}×, "
-        f"the server alone {(many[1] / many[7]) / (one[1] / one[7]):.2f}× (requests/s). The "
-        "requests are recorded by each run's record: backend and replayed to a fresh server "
-        "(no prompt cache carried over), one client per yeast in the yeast's order."
+        "\nEnd to end counts the sweep's fixed costs (opening each yeast: its LanceDB tables; "
+        "the run and parameter rows; Dask's scheduling), paid once per run whatever its length; "
+        "fermenting counts from the first request to the last reply, so the yeasts' own work "
+        "between their requests (retrieval, gates, storing, lab rows) is in it. The server "
+        "alone gets the same bodies: prompt tokens differ only by what each slot's prompt "
+        "cache reused. Requests in flight: the sum of request times ÷ the window (the slots "
+        "are never idle at the number of slots); under load both sides also wait for a core."
     )
 
 
@@ -409,6 +462,10 @@ def main() -> None:
     parser.add_argument("--slots", type=int, default=4, help="parallel slots of the real server")
     parser.add_argument("--real-prompts", type=int, default=4, help="prompts per yeast, real")
     parser.add_argument("--max-tokens", type=int, default=24, help="tokens a real request")
+    parser.add_argument(
+        "--real-workers", type=int, default=1, help="worker processes of the real sweep"
+    )
+    parser.add_argument("--repeat", type=int, default=1, help="repetitions of the real table")
     parser.add_argument("--skip", default="", help="comma list of: workers, real, kill")
     args = parser.parse_args()
     if args.quick:
