@@ -327,6 +327,8 @@ def _damage_row(source: Path, work: Path, table: str, how: str) -> dict[str, Any
         after, usable = set(), f"NO ({type(exc).__name__})"
     lost = truth - after
     named = sum(1 for key in lost if key[0] in named_keys)
+    if table == "chunks":  # named as <document>#<index>: a lost chunk's own id is unknowable
+        named = min(len(lost), sum(1 for key in named_keys if "#" in key))
     if lost:
         restored += f"; named {named}/{len(lost)}"
         shown = sorted(k[0] for k in lost if k[0] in named_keys)[:2]

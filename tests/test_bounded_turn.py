@@ -124,3 +124,50 @@ def test_judged_cuts_at_a_word():
     head = bounded_text.judged(text, 1003)
     assert len(head) <= 1003 and head.endswith("Anna")
     assert bounded_text.judged("short", 1003) == "short"
+
+
+# -- a long message becomes a document (issue 19.2) -----------------------------------------------
+
+TAIL = " Last of all: the secret ingredient of the koji is yuzu peel from Kochi."
+
+
+def _message_documents(y) -> list:
+    return [d for d in y.store.records("documents") if d.path.startswith("message:")]
+
+
+def test_a_long_message_is_a_bounded_memory_and_a_searchable_document(tmp_path):
+    """Defect: the part of a long message past the memory's bound was searchable nowhere."""
+    path = tmp_path / "y"
+    with yeastlab.open(path, embedder="hashing") as y:
+        turn = y.chat(_long(30_000, TAIL))
+        assert turn.approved and turn.stored_memory_ids
+    with yeastlab.open(path, embedder="hashing") as y:  # closing waited for the chunks
+        (doc,) = _message_documents(y)
+        assert doc.path == f"message:{turn.turn_id}" and doc.n_chunks > 30
+        chunks = y.store.records("chunks", f"doc_id = '{doc.id}'")
+        assert len(chunks) == doc.n_chunks
+        assert "".join(c.text for c in sorted(chunks, key=lambda c: c.index)).endswith(TAIL[1:])
+        (hit, *_) = y.store.chunk_search("secret ingredient koji yuzu peel Kochi", k=3)
+        assert "yuzu peel" in hit.chunk.text
+        episodes = y.memories()
+        assert episodes["text"].str.len().max() < CAP + 100  # the memory stays bounded
+        assert not any("yuzu" in t for t in episodes["text"])
+
+
+def test_a_short_message_makes_no_document(yeast):
+    yeast.chat(_long(CAP - 100))
+    assert _message_documents(yeast) == []
+
+
+def test_a_message_document_without_its_chunks_is_completed_on_open(tmp_path):
+    """The chunks are embedded after the turn returns: a process that ends first leaves the
+    document without them, and the next open makes them from the dialogue log."""
+    path = tmp_path / "y"
+    with yeastlab.open(path, embedder="hashing") as y:
+        y.chat(_long(12_000, TAIL))
+    with yeastlab.open(path, embedder="hashing") as y:
+        y.store.delete_where("chunks", "true")
+    with yeastlab.open(path, embedder="hashing") as y:
+        (doc,) = _message_documents(y)
+        assert len(y.store.records("chunks", f"doc_id = '{doc.id}'")) == doc.n_chunks
+        assert "yuzu" in y.store.chunk_search("yuzu peel Kochi", k=1)[0].chunk.text

@@ -11,6 +11,7 @@ from typing import Any
 from yeastlab.agent.bounded import bounded
 from yeastlab.backends import Backend, make_backend
 from yeastlab.backends.embedders import make_embedder
+from yeastlab.cognition import long_message
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.cognition.retrieval import Retriever
@@ -59,6 +60,8 @@ def open_parts(
         lock_timeout=settings.lock_timeout,
     )
     try:
+        # a long message's document left without its chunks by a process that ended first
+        long_message.complete(store, chunk_size=settings.chunk_size, overlap=settings.chunk_overlap)
         model = backend_from(backend, settings, clock)
     except BaseException:
         store.close()

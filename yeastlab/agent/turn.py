@@ -42,7 +42,7 @@ from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import bounded_text, consolidate
+from yeastlab.cognition import bounded_text, consolidate, long_message
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text, screen
 from yeastlab.cognition.forgetting import detect as detect_forget_request
@@ -182,6 +182,18 @@ class TurnPipeline:
             self._log(text, state, started)
             raise
         turn = self._log(text, state, started)
+        if state.stored and len(turn.user_input) > parts.settings.max_memory_chars:
+            # Its episode keeps the head: the whole (redacted) message becomes a document whose
+            # chunks are embedded after the turn returns (cognition/long_message.py).
+            long_message.keep_as_document(
+                parts.store,
+                parts.embedding.texts,
+                turn.user_input,
+                turn_id=turn.turn_id,
+                created_at=turn.created_at,
+                chunk_size=parts.settings.chunk_size,
+                overlap=parts.settings.chunk_overlap,
+            )
         if stream and not state.streamed_text and turn.response:
             # Nothing streamed (tag form, retry): show the final response whole.
             yield StreamEvent("text", text=turn.response)

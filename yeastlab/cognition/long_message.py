@@ -1,0 +1,114 @@
+"""A long message becomes a document: its memory stays bounded, its whole text searchable.
+
+A turn's episode keeps at most ``Settings.max_memory_chars`` (4,000) characters of the message
+(:func:`yeastlab.cognition.memory.bounded`), so that what enters prompts and per-claim judgements
+stays bounded. A message longer than that is also kept as a *document* of the ``documents`` and
+``chunks`` tables, the ones ``yeast ingest`` fills: chunked as ingest chunks
+(:func:`yeastlab.cognition.rag.chunk_text`), so retrieval over documents (RAG) and
+``store.chunk_search`` find any part of it.
+
+Its cost stays off the turn: the document row is written with the turn (in its journal entry:
+it survives a kill with the turn), and its chunks are embedded on the embedding thread
+(:class:`~yeastlab.backends.embedders.Prefetcher`) after the turn has returned, then appended.
+A document whose chunks were never appended (the process ended first, or embedding failed) is
+completed by :func:`complete` from the whole message, which the dialogue log keeps
+(``turns.user_input``): the chunks are derived data, never the only copy.
+
+A document made from a message has ``path`` ``message:<turn_id>``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from concurrent.futures import Future
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from yeastlab.cognition.rag import chunk_text
+from yeastlab.core.records import Chunk, Document, new_id
+
+__all__ = ["PREFIX", "keep_as_document", "complete", "pending"]
+
+#: ``Document.path`` of a document made from a message: this prefix and the turn's id.
+PREFIX = "message:"
+
+
+def _title(text: str) -> str:
+    first = " ".join(text.strip().split("\n", 1)[0].split())
+    return f"message: {first[:60]}…" if len(first) > 60 else f"message: {first}"
+
+
+def keep_as_document(
+    store: Any,
+    embed_later: Callable[[list[str]], Future[np.ndarray]],
+    text: str,
+    *,
+    turn_id: str,
+    created_at: datetime,
+    chunk_size: int = 800,
+    overlap: int = 100,
+) -> Document:
+    """Write ``text`` as a document now and its chunks once they are embedded.
+
+    Args:
+        store: the yeast's store (the document row is appended in the caller's thread: inside
+            a turn's atomic block it is journalled with the turn).
+        embed_later: starts embedding texts on another thread (``Prefetcher.texts``).
+        text: the whole message.
+        turn_id: the turn it came with (the document's path is ``message:<turn_id>``).
+        created_at: the turn's time.
+        chunk_size, overlap: as for ingest.
+
+    Returns:
+        The document.
+    """
+    pieces = chunk_text(text, size=chunk_size, overlap=overlap)
+    digest = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
+    doc = Document(new_id(), PREFIX + turn_id, digest, created_at, _title(text), len(pieces))
+    store.append("documents", [doc])
+    future = embed_later(pieces)
+    future.add_done_callback(lambda done: _append_chunks(store, doc, pieces, done))
+    return doc
+
+
+def _append_chunks(store: Any, doc: Document, pieces: list[str], done: Future) -> None:
+    """Append the embedded chunks (on the embedding thread). A failure leaves the document
+    without chunks, which :func:`complete` finishes on the next open."""
+    if done.exception() is not None:
+        return
+    vectors = np.asarray(done.result(), dtype=np.float32)
+    store.append(
+        "chunks", [Chunk(new_id(), doc.id, i, t, vector=vectors[i]) for i, t in enumerate(pieces)]
+    )
+
+
+def pending(store: Any) -> list[Document]:
+    """Documents made from messages whose chunks are missing."""
+    docs = [d for d in store.records("documents") if d.path.startswith(PREFIX)]
+    if not docs:
+        return []
+    have: dict[str, int] = {}
+    for chunk in store.records("chunks"):
+        have[chunk.doc_id] = have.get(chunk.doc_id, 0) + 1
+    return [d for d in docs if have.get(d.id, 0) < d.n_chunks]
+
+
+def complete(store: Any, *, chunk_size: int = 800, overlap: int = 100) -> list[str]:
+    """Chunk and embed again, from the dialogue log, every message document left without its
+    chunks (in the caller's thread). Returns the ids of the documents completed."""
+    done = []
+    for doc in pending(store):
+        turn_id = doc.path[len(PREFIX) :]
+        turns = store.records("turns", f"turn_id = '{turn_id}'")
+        if not turns:
+            continue
+        pieces = chunk_text(turns[0].user_input, size=chunk_size, overlap=overlap)
+        store.delete_where("chunks", f"doc_id = '{doc.id}'")
+        vectors = np.asarray(store.embedder.embed(pieces), dtype=np.float32)
+        chunks = [Chunk(new_id(), doc.id, i, t, vector=vectors[i]) for i, t in enumerate(pieces)]
+        store.append("chunks", chunks)
+        done.append(doc.id)
+    return done
