@@ -29,37 +29,38 @@ through ``Store.forget`` with its reason (``consolidated``, ``merged``, ``supers
 ``contradicted``), and every pass that changed something appends a self-model version with
 reason ``"consolidation: <strategy>"``. A pass that changes nothing
 writes no version (its report carries the current version).
+
+The parts: :mod:`~yeastlab.cognition.consolidate_facts` (aged, salient),
+:mod:`~yeastlab.cognition.consolidate_sleep` (cluster), :mod:`~yeastlab.cognition.consolidate_rules`
+(procedural rules from patterns) and :mod:`~yeastlab.cognition.consolidate_report` (the report);
+this module chooses and runs a strategy, and re-exports the public names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from yeastlab.cognition import abstractive
+from yeastlab.cognition.consolidate_facts import MIN_EPISODES, aged, salient
+from yeastlab.cognition.consolidate_report import ConsolidationReport, RuleChange, Work
+from yeastlab.cognition.consolidate_sleep import cluster
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.extractive import (
     Plan,
-    average_linkage,
     contradicts,
     extract_aged_plan,
-    gist,
     greedy_clusters,
-    keep_statements,
     lead,
     merge_texts,
     recurring_phrases,
     same_claim,
-    topic_clusters,
 )
 from yeastlab.core.errors import ConfigError
-from yeastlab.core.records import Memory, new_id
-from yeastlab.core.text import content_stems
 from yeastlab.store import Store
 
 __all__ = [
@@ -79,425 +80,15 @@ __all__ = [
     "contradicts",
     "same_claim",
     "lead",
+    "MIN_EPISODES",
 ]
-
-MIN_EPISODES = 5
-
-
-@dataclass(frozen=True)
-class RuleChange:
-    """One change to the procedural rules: ``added``, ``revised``, ``merged`` or ``removed``."""
-
-    action: str
-    rule_id: str
-    text: str
-    reason: str = ""
-
-
-@dataclass(frozen=True)
-class ConsolidationReport:
-    """What one consolidation pass did.
-
-    Args:
-        strategy: the strategy that ran.
-        before: alive memories per tier before the pass.
-        after: alive memories per tier after the pass.
-        facts_added: ids of new semantic facts (revisions included).
-        forgotten: ids of memories removed (each has a forgetting-log row).
-        rules_changed: changes to the procedural rules.
-        message: one line for people.
-        self_model_version: the version written by the pass (the current one if nothing changed).
-        merged: ids of the merged episodes (cluster strategy).
-        revised: ids of facts superseded by revisions.
-        created_at: when the pass ran.
-    """
-
-    strategy: str
-    before: dict[str, int]
-    after: dict[str, int]
-    facts_added: tuple[str, ...] = ()
-    forgotten: tuple[str, ...] = ()
-    rules_changed: tuple[RuleChange, ...] = ()
-    message: str = ""
-    self_model_version: int = 0
-    merged: tuple[str, ...] = ()
-    revised: tuple[str, ...] = ()
-    created_at: datetime | None = None
-
-    @property
-    def changed(self) -> bool:
-        """Whether the pass changed any memory."""
-        return bool(self.facts_added or self.forgotten or self.rules_changed or self.merged)
-
-    def frame(self) -> pd.DataFrame:
-        """Before/after counts per tier."""
-        tiers = list(self.before)
-        return pd.DataFrame(
-            {"before": [self.before[t] for t in tiers], "after": [self.after[t] for t in tiers]},
-            index=pd.Index(tiers, name="tier"),
-        )
-
-
-@dataclass
-class _Work:
-    """Scratch of one pass, frozen into the report at the end."""
-
-    facts: list[str] = field(default_factory=list)
-    forgotten: list[str] = field(default_factory=list)
-    rules: list[RuleChange] = field(default_factory=list)
-    merged: list[str] = field(default_factory=list)
-    revised: list[str] = field(default_factory=list)
-
-
-# --------------------------------------------------------------------------- strategies
-
-
-def _episodes(mind: Mind, *, with_vectors: bool = False) -> list[Memory]:
-    memories = mind.store.memories("episodic", with_vectors=with_vectors)
-    return sorted(memories, key=lambda m: (m.created_at, m.id))
-
-
-def _new(
-    mind: Mind,
-    text: str,
-    *,
-    tier: str,
-    kind: str,
-    refs: Sequence[str],
-    confidence: float,
-    **meta: Any,
-) -> Memory:
-    return Memory(
-        id=new_id(),
-        tier=tier,
-        kind=kind,
-        text=text,
-        created_at=mind.clock.now(),
-        confidence=float(np.clip(confidence, 0.0, 1.0)),
-        refs=tuple(dict.fromkeys(refs)),
-        meta={k: v for k, v in meta.items() if v not in (None, "")},
-    )
-
-
-def _aged(
-    mind: Mind,
-    work: _Work,
-    *,
-    threshold: float = 0.6,
-    max_batch: int = 10,
-    min_episodes: int = MIN_EPISODES,
-    group_at: float | None = None,
-) -> str:
-    episodes = _episodes(mind)
-    if len(episodes) < min_episodes:
-        return (
-            f"Fewer than {min_episodes} memories ({len(episodes)} episodic): nothing to "
-            "consolidate yet."
-        )
-    strengths = np.asarray(mind.memory.strengths(episodes), dtype=float)
-    order = [int(i) for i in np.argsort(strengths, kind="stable") if strengths[i] < threshold]
-    if not order:
-        return (
-            f"Nothing old enough to consolidate: no episodic memory below strength "
-            f"{threshold:.2f} (weakest {strengths.min():.2f})."
-        )
-    batch = [episodes[i] for i in order[:max_batch]]
-    facts = sorted(mind.store.memories("semantic"), key=lambda m: (m.created_at, m.id))
-    if mind.backend.is_language_model:
-        plan = abstractive.aged_plan(mind, batch, facts)
-    else:
-        vectors = mind.embedder.embed([m.text for m in batch])
-        group_at = mind.store.calibration.same_topic if group_at is None else group_at
-        texts = [m.text for m in batch]
-        plan = extract_aged_plan(texts, [f.text for f in facts], vectors, group_at=group_at)
-    into: dict[str, list[str]] = {}
-
-    def cite(basis: Sequence[int], fact_id: str) -> None:
-        # a belief without a basis consolidates nothing: its episodes stay until one cites them
-        for i in basis:
-            into.setdefault(batch[i].id, []).append(fact_id)
-
-    for belief, confidence, basis in plan.patterns:
-        refs = [batch[i].id for i in basis]
-        fact = _new(
-            mind,
-            belief,
-            tier="semantic",
-            kind="fact",
-            refs=refs,
-            confidence=confidence,
-            source="consolidation: aged",
-        )
-        mind.store.add([fact])
-        work.facts.append(fact.id)
-        cite(basis, fact.id)
-    for index, revised, reason, basis in plan.revisions:
-        old = facts[index]
-        new = _new(
-            mind,
-            revised,
-            tier="semantic",
-            kind="fact",
-            refs=[old.id, *(batch[i].id for i in basis)],
-            confidence=old.confidence,
-            reason=reason,
-            source="consolidation: aged",
-        )
-        mind.store.supersede(old.id, new)
-        work.facts.append(new.id)
-        work.revised.append(old.id)
-        if basis:
-            cite(basis, new.id)
-    for index, basis in plan.reinforced:
-        fact = facts[index]
-        mind.store.update(
-            fact.id,
-            confidence=min(1.0, fact.confidence + 0.05),
-            refs=tuple(dict.fromkeys([*fact.refs, *(batch[i].id for i in basis)])),
-        )
-        cite(basis, fact.id)
-    cited = [e.id for e in batch if e.id in into]
-    if cited:
-        mind.store.forget(cited, reason="consolidated", into={i: into[i] for i in cited})
-        work.forgotten.extend(cited)
-    return (
-        f"Consolidated {len(work.forgotten)} of {len(batch)} aged episodes into "
-        f"{len(plan.patterns)} new facts; {len(plan.revisions)} revised, "
-        f"{len(plan.reinforced)} reinforced."
-    )
-
-
-def _salient(mind: Mind, work: _Work, *, threshold: float = 0.7, max_batch: int = 20) -> str:
-    episodes = sorted(
-        (m for m in _episodes(mind) if m.saliency >= threshold),
-        key=lambda m: (-m.saliency, m.created_at),
-    )[:max_batch]
-    if not episodes:
-        return f"Nothing salient to promote: no episodic memory with saliency >= {threshold:.2f}."
-    if mind.backend.is_language_model:
-        texts = abstractive.facts(mind, episodes)
-    else:
-        texts = [gist(m.text) for m in episodes]
-    for episode, text in zip(episodes, texts, strict=True):
-        fact = _new(
-            mind,
-            text,
-            tier="semantic",
-            kind="fact",
-            refs=[episode.id],
-            confidence=episode.confidence,
-            source="consolidation: salient",
-        )
-        mind.store.add([fact])
-        mind.store.forget([episode.id], reason="consolidated", into=[fact.id])
-        work.facts.append(fact.id)
-        work.forgotten.append(episode.id)
-    return f"Promoted {len(episodes)} salient episodes to semantic facts."
-
-
-def _cluster(
-    mind: Mind,
-    work: _Work,
-    *,
-    threshold: float | None = None,
-    min_support: int = 3,
-    max_rules: int = 15,
-    measure: str = "topic",
-) -> str:
-    episodes = _episodes(mind, with_vectors=True)
-    if len(episodes) < 2:
-        return f"Fewer than 2 episodic memories ({len(episodes)}): nothing to cluster."
-    vectors = np.stack([np.asarray(m.vector, dtype=np.float32) for m in episodes])
-    clusters, threshold, measure = _topics(mind, episodes, vectors, threshold, measure)
-    group = np.empty(len(episodes), dtype=int)
-    merges: list[tuple[Memory, list[Memory]]] = []
-    for label, members in enumerate(clusters):
-        group[members] = label
-        if len(members) < 2:
-            continue
-        originals = [episodes[i] for i in members]
-        if mind.backend.is_language_model:
-            text = keep_statements(
-                abstractive.merged_text(mind, originals), [m.text for m in originals]
-            )
-        else:
-            text = merge_texts([m.text for m in originals], vectors[members])
-        merges.append((_merged_episode(originals, text), originals))
-    # every merged episode is stored before any original is forgotten: nothing is lost midway
-    mind.store.add([merged for merged, _ in merges])
-    merged_into: dict[str, str] = {}
-    for merged, originals in merges:
-        merged_into.update({m.id: merged.id for m in originals})
-        work.merged.append(merged.id)
-        work.forgotten.extend(m.id for m in originals)
-    if merged_into:  # one write for every group: each original logged with its own merge
-        mind.store.forget(
-            list(merged_into), reason="merged", into={k: [v] for k, v in merged_into.items()}
-        )
-    phrases = recurring_phrases([m.text for m in episodes], group.tolist(), min_support=min_support)
-    candidates = [
-        (text, [merged_into.get(episodes[i].id, episodes[i].id) for i in idx])
-        for text, idx in phrases
-    ]
-    _update_rules(mind, candidates, work, max_rules=max_rules)
-    return (
-        f"{len(clusters)} clusters from {len(episodes)} episodes ({measure} ≥ {threshold:.3f}): "
-        f"merged {len(work.merged)} groups ({len(work.forgotten)} originals); "
-        f"{len(work.rules)} rule changes."
-    )
-
-
-def _topics(
-    mind: Mind,
-    episodes: Sequence[Memory],
-    vectors: np.ndarray,
-    threshold: float | None,
-    measure: str,
-) -> tuple[list[np.ndarray], float, str]:
-    """The sleep cycle's clusters, the threshold and the measure used.
-
-    With ``measure="topic"`` (the default), up to 256 episodes are clustered by average
-    linkage on the calibrated topic similarity (cosine plus shared rare words,
-    :meth:`Calibration.topic_similarity`; the words of a phrase recurring in 3+ episodes, a
-    pattern, do not count) at its calibrated threshold. With ``measure="cosine"``, an explicit
-    ``threshold``, more episodes, or a calibration recorded before topic similarity existed: the
-    cosine alone (:func:`topic_clusters`).
-    """
-    calibration = mind.store.calibration
-    if (
-        measure == "topic"
-        and threshold is None
-        and calibration.topic is not None
-        and len(episodes) <= _TOPIC_GROUP
-    ):
-        texts = [m.text for m in episodes]
-        # a phrase recurring verbatim in 3+ episodes is a pattern (it becomes a rule), not
-        # evidence that they are one topic: its words are no shared rare words
-        patterns = frozenset().union(
-            *(content_stems(p, min_length=3) for p, _ in recurring_phrases(texts))
-        )
-        similarity = calibration.topic_similarity(vectors, texts, patterns)
-        linked = average_linkage(vectors, calibration.topic, similarity=similarity)
-        return linked, calibration.topic, "topic similarity"
-    cosine = calibration.same_topic if threshold is None else threshold
-    return topic_clusters(vectors, cosine), cosine, "cosine"
-
-
-_TOPIC_GROUP = 256
-
-
-def _merged_episode(originals: Sequence[Memory], text: str) -> Memory:
-    first = min(originals, key=lambda m: m.created_at)
-    touched = [m.last_accessed_at for m in originals if m.last_accessed_at]
-    return replace(
-        first,
-        id=new_id(),
-        text=text,
-        kind=first.kind or "interaction",
-        last_accessed_at=max(touched) if touched else None,
-        access_count=sum(m.access_count for m in originals),
-        confidence=max(m.confidence for m in originals),
-        saliency=max(m.saliency for m in originals),
-        importance=max(m.importance for m in originals),
-        tags=tuple(dict.fromkeys(t for m in originals for t in m.tags)),
-        refs=tuple(m.id for m in originals),
-        superseded_by="",
-        deleted_at=None,
-        meta={"merged_from": len(originals)},
-        vector=None,
-    )
-
-
-# --------------------------------------------------------------------------- procedural rules
-
-
-def _rule_text(phrase: str) -> str:
-    return phrase[:1].upper() + phrase[1:]
-
-
-def _update_rules(
-    mind: Mind, candidates: Sequence[tuple[str, list[str]]], work: _Work, *, max_rules: int
-) -> None:
-    """Fold recurring patterns into the procedural rules (kept, merged, added, removed)."""
-    if not candidates:
-        return
-    rules = [m for m in mind.store.memories("procedural")]
-    if mind.backend.is_language_model:
-        _model_rules(mind, rules, candidates, work, max_rules=max_rules)
-        return
-    alive = len(rules)
-    for phrase, refs in candidates:
-        if any(same_claim(phrase, r.text) for r in rules):
-            continue  # already a rule: kept
-        text = _rule_text(phrase)
-        clash = next((r for r in rules if contradicts(phrase, r.text)), None)
-        if clash is None and alive >= max_rules:
-            continue
-        rule = _new(
-            mind,
-            text,
-            tier="procedural",
-            kind="rule",
-            refs=refs,
-            confidence=min(0.95, 0.5 + 0.1 * len(refs)),
-            support=len(refs),
-        )
-        mind.store.add([rule])
-        work.rules.append(RuleChange("added", rule.id, text, f"pattern in {len(refs)} memories"))
-        if clash is not None:
-            mind.store.forget([clash.id], reason="contradicted", into=[rule.id])
-            work.forgotten.append(clash.id)
-            work.rules.append(RuleChange("removed", clash.id, clash.text, f"contradicted: {text}"))
-            rules.remove(clash)
-        else:
-            alive += 1
-        rules.append(rule)
-
-
-def _model_rules(
-    mind: Mind,
-    rules: list[Memory],
-    candidates: Sequence[tuple[str, list[str]]],
-    work: _Work,
-    *,
-    max_rules: int,
-) -> None:
-    """Apply the model's rule set: rules revised, merged, added and removed, each logged."""
-    kept, removed = abstractive.rule_plan(mind, rules, candidates, max_rules=max_rules)
-    refs = [ref for _, rs in candidates for ref in rs]
-    for text, sources in kept:
-        olds = [rules[i] for i in dict.fromkeys(sources)]
-        if len(olds) == 1 and olds[0].text == text:
-            continue
-        rule = _new(
-            mind,
-            text,
-            tier="procedural",
-            kind="rule",
-            refs=[*(o.id for o in olds), *refs],
-            confidence=0.8,
-        )
-        if len(olds) == 1:
-            mind.store.supersede(olds[0].id, rule)
-            work.rules.append(RuleChange("revised", rule.id, text, f"revises {olds[0].id}"))
-            continue
-        mind.store.add([rule])
-        if olds:
-            mind.store.forget([o.id for o in olds], reason="merged", into=[rule.id])
-            work.forgotten.extend(o.id for o in olds)
-        work.rules.append(RuleChange("merged" if olds else "added", rule.id, text))
-    for index, why in removed:
-        mind.store.forget([rules[index].id], reason="contradicted")
-        work.forgotten.append(rules[index].id)
-        work.rules.append(RuleChange("removed", rules[index].id, rules[index].text, why))
-
 
 # --------------------------------------------------------------------------- entry points
 
 STRATEGIES: dict[str, Callable[..., str]] = {
-    "aged": _aged,
-    "cluster": _cluster,
-    "salient": _salient,
+    "aged": aged,
+    "cluster": cluster,
+    "salient": salient,
 }
 
 
@@ -533,7 +124,7 @@ def consolidate(mind: Mind, strategy: str | None = None, **options: Any) -> Cons
             f"No consolidation strategy named {name!r}. Choose one of: {', '.join(STRATEGIES)}"
         )
     before = dict(mind.store.counts())
-    work = _Work()
+    work = Work()
     try:
         with mind.store.atomic():  # its additions and removals: one journal entry
             message = STRATEGIES[name](mind, work, **options)
