@@ -28,14 +28,14 @@ severity is ``1 − Π(1 − c)`` over the components (identity, drives, constra
 removed constraint outweighs a rewritten identity, which outweighs an added drive. A model may
 *explain* the result (``explain=True``); the number never comes from it.
 
-Behavioural drift (:func:`probe`) asks a fixed probe set at chosen versions without storing
-anything and compares the answers by embedding similarity.
+Behavioural drift (:func:`probe`, :mod:`yeastlab.cognition.probes`, re-exported here) asks a
+fixed probe set at chosen versions without storing anything and compares the answers by
+embedding similarity.
 """
 
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -44,6 +44,7 @@ import numpy as np
 import pandas as pd
 
 from yeastlab.cognition.context import Mind
+from yeastlab.cognition.probes import PROBES, probe
 from yeastlab.core.errors import ConsolidationError
 from yeastlab.core.records import DriftReport, SelfModel, Shift
 from yeastlab.core.selfmodel import COUNTERS as STATE_COUNTERS
@@ -68,16 +69,6 @@ NOT_ENOUGH = "Not enough snapshots yet. Identity audit requires >= 2 versions."
 #: internal_state keys that count events (by name); their growth is living, not drift.
 COUNTERS = re.compile(
     r"count|passed|approved|forgotten|versions|conversations|reflections|consolidations|formed"
-)
-
-#: The default behavioural probe set.
-PROBES = (
-    "Who are you?",
-    "What are your drives?",
-    "What will you never do?",
-    "What do you value most?",
-    "How do you handle uncertainty?",
-    "How have you changed over time?",
 )
 
 _HEDGES = (
@@ -412,95 +403,4 @@ def drift_series(mind: Mind, *, weights: AuditWeights | None = None) -> pd.DataF
         }
         row |= {k: first.components[k] for k in ("identity", "drives", "constraints", "state")}
         rows.append(row)
-    return pd.DataFrame(rows)
-
-
-_ANSWER_SCHEMA = {
-    "type": "object",
-    "properties": {"answer": {"type": "string"}},
-    "required": ["answer"],
-}
-
-
-def _probe_prompt(model: SelfModel) -> str:
-    drives = "\n".join(f"- {d}" for d in model.drives) or "- (none)"
-    constraints = "\n".join(f"- {c}" for c in model.constraints) or "- (none)"
-    tension = "\n".join(f"- {k}: {v:.2f}" for k, v in model.tension.as_dict().items())
-    return (
-        "You are a persistent agent. Answer the question as yourself, briefly, in the first "
-        f"person.\n\nIdentity:\n- {model.identity}\n\nDrives:\n{drives}\n\n"
-        f"Constraints:\n{constraints}\n\nTension (0 to 1):\n{tension}\n"
-    )
-
-
-def _answer(mind: Mind, model: SelfModel, question: str) -> str:
-    messages = [
-        {"role": "system", "content": _probe_prompt(model)},
-        {"role": "user", "content": question},
-    ]
-    options = {"temperature": 0.0, "seed": mind.settings.seed or 0}
-    text = mind.backend.chat(messages, format=_ANSWER_SCHEMA, options=options).text
-    try:
-        return str(json.loads(text)["answer"]).strip()
-    except (ValueError, KeyError, TypeError):
-        return text.strip()  # a model that ignored the schema still answered
-
-
-def probe(
-    mind: Mind,
-    version: int | Sequence[int] | None = None,
-    probes: Sequence[str] | None = None,
-    *,
-    baseline: int | None = None,
-) -> pd.DataFrame:
-    """Behavioural drift: the probe questions answered at chosen versions, stored nowhere.
-
-    Each version's identity, drives and constraints are the prompt's sections; the offline
-    backend answers from them (:func:`yeastlab.backends.offline.self_answer`: "What are your
-    drives?" → the drives), so a changed drive shows as drift offline too.
-
-    Args:
-        mind: the yeast's :class:`~yeastlab.cognition.context.Mind` (its store read-only,
-            backend, embedder, settings' seed).
-        version: a version, a list of versions, or ``None`` for every version.
-        probes: the questions (default :data:`PROBES`).
-        baseline: the version answers are compared with (default: the earliest chosen, or
-            version 1 when a single later version is chosen).
-
-    Returns:
-        One row per (version, probe): version, reason, probe, answer, similarity (cosine to the
-        baseline's answer to the same probe, clipped to [0, 1]) and drift (1 − similarity, in
-        [0, 1]) — ready to plot.
-    """
-    models = {m.version: m for m in mind.store.self_models()}
-    chosen = (
-        sorted(models)
-        if version is None
-        else sorted({version} if isinstance(version, int) else set(version))
-    )
-    missing = [v for v in chosen if v not in models]
-    if missing:
-        raise ConsolidationError(f"No self-model version(s) {missing}; versions: 1..{max(models)}")
-    base = baseline if baseline is not None else (chosen[0] if len(chosen) > 1 else 1)
-    if base not in models:
-        raise ConsolidationError(f"No self-model version {base} to use as the baseline")
-    versions = sorted({base, *chosen})
-    questions = list(probes or PROBES)
-    answers = {(v, q): _answer(mind, models[v], q) for v in versions for q in questions}
-    keys = list(answers)
-    vectors = mind.embedder.embed([answers[k] for k in keys])
-    index = {k: i for i, k in enumerate(keys)}
-    rows = []
-    for v, q in keys:
-        sim = float(np.clip(np.dot(vectors[index[(v, q)]], vectors[index[(base, q)]]), 0.0, 1.0))
-        rows.append(
-            {
-                "version": v,
-                "reason": models[v].reason,
-                "probe": q,
-                "answer": answers[(v, q)],
-                "similarity": sim,
-                "drift": 1.0 - sim,
-            }
-        )
     return pd.DataFrame(rows)

@@ -3,7 +3,9 @@
 Memories carry a *kind*, tags, refs to other memories, a priority (−1..2), a confidence, the
 session they came from and ``valid_from`` (when the fact became true). They live in the ordinary
 ``memories`` table — a kind maps to a tier (:data:`KIND_TIERS`) — so decay, the forgetting log,
-the inspector and consolidation see them like any other memory.
+the inspector and consolidation see them like any other memory. The kinds, tags, priorities,
+the query's reduction and the :class:`Recalled` result are in :mod:`yeastlab.profiles.typed_terms`
+(re-exported here).
 
 Recall is full-text (LanceDB BM25 through :meth:`Store.text_search`) ranked by the ``typed``
 ranking profile of :mod:`yeastlab.core.scoring`::
@@ -20,9 +22,7 @@ word or with a tag of the direct matches follow, ranked below them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -34,6 +34,22 @@ from yeastlab.core import scoring
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.errors import ConfigError
 from yeastlab.core.records import Hit, Memory, Turn, new_id
+from yeastlab.profiles.typed_terms import (
+    CHAIN_DEPTH,
+    CHAIN_LIMIT,
+    KIND_DEFAULTS,
+    KIND_TIERS,
+    KINDS,
+    MIN_RESULTS,
+    TYPED_TIERS,
+    Recalled,
+    clamp_priority,
+    days_since,
+    kinds_of,
+    memory_filter,
+    norm_tags,
+    sanitize_query,
+)
 from yeastlab.store import Store
 
 __all__ = [
@@ -45,88 +61,6 @@ __all__ = [
     "sanitize_query",
     "clamp_priority",
 ]
-
-KINDS = ("decision", "world", "anomaly", "experience", "interaction", "procedure", "analysis")
-#: Which tier holds each kind: lived events are episodic, how-tos procedural, the rest semantic.
-KIND_TIERS = {
-    "decision": "semantic",
-    "world": "semantic",
-    "anomaly": "semantic",
-    "analysis": "semantic",
-    "experience": "episodic",
-    "interaction": "episodic",
-    "procedure": "procedural",
-}
-TYPED_TIERS = ("episodic", "semantic", "procedural")
-#: Defaults per kind (Muninn's): decisions are held at 0.8 confidence, procedures at 0.9 and
-#: priority 1; everything else at confidence 1.0, priority 0.
-KIND_DEFAULTS: dict[str, dict[str, float]] = {
-    "decision": {"confidence": 0.8, "priority": 0},
-    "procedure": {"confidence": 0.9, "priority": 1},
-}
-MIN_RESULTS = 3  # below this many matches, recall expands through tags
-CHAIN_DEPTH = 3
-CHAIN_LIMIT = 10
-MAX_QUERY_WORDS = 64  # a 10 kB paste is cut to its first 64 words, not rejected
-
-_WORD = re.compile(r"\w+", re.UNICODE)
-
-
-def sanitize_query(text: str | None) -> str:
-    """Reduce user text to lower-case plain words for the full-text index.
-
-    Lower-casing turns ``AND``/``OR``/``NOT``/``NEAR`` into ordinary words (the index lower-cases
-    documents too, so nothing is lost); every other character that could be query syntax is
-    dropped. Returns ``""`` when no word is left.
-    """
-    if not text:
-        return ""
-    return " ".join(_WORD.findall(str(text).lower())[:MAX_QUERY_WORDS])
-
-
-def clamp_priority(priority: float) -> int:
-    """Priorities live in −1..2 (Muninn's range)."""
-    return int(max(-1, min(2, round(priority))))
-
-
-def _norm_tags(tags: Iterable[str] | str | None) -> tuple[str, ...]:
-    if tags is None:
-        return ()
-    if isinstance(tags, str):
-        tags = [tags]
-    out: list[str] = []
-    for tag in tags:
-        clean = str(tag).strip().lower()
-        if clean and clean not in out:
-            out.append(clean)
-    return tuple(out)
-
-
-def _days(now: datetime, then: Sequence[datetime]) -> np.ndarray:
-    return np.array([max(0.0, (now - t).total_seconds() / 86400.0) for t in then])
-
-
-@dataclass(frozen=True)
-class Recalled:
-    """One recalled memory with the score that ranked it and its parts."""
-
-    memory: Memory
-    score: float
-    components: dict[str, float] = field(default_factory=dict)
-    via: str = "text"  # "text" (a full-text match) or "tags" (found by tag expansion)
-
-    def hit(self, rank: int) -> Hit:
-        """As a :class:`Hit` for the agent's prompt and flow."""
-        return Hit(
-            id=self.memory.id,
-            source="memory",
-            text=f"[{self.memory.kind}] {self.memory.text}",
-            score=self.score,
-            rank=rank,
-            tier=self.memory.tier,
-            components=dict(self.components),
-            route="typed",
-        )
 
 
 class TypedMemory:
@@ -194,7 +128,7 @@ class TypedMemory:
             kind=kind,
             confidence=float(min(1.0, max(0.0, conf))),
             priority=clamp_priority(prio),
-            tags=_norm_tags(tags),
+            tags=norm_tags(tags),
             refs=tuple(self.store.resolve(r).id for r in refs),
             session_id=self.session_id,
             turn_id=turn_id,
@@ -238,7 +172,7 @@ class TypedMemory:
             kind=old.kind,
             confidence=float(changes.get("confidence", old.confidence)),
             priority=clamp_priority(changes.get("priority", old.priority)),
-            tags=_norm_tags(changes.get("tags", old.tags)),
+            tags=norm_tags(changes.get("tags", old.tags)),
             refs=(old.id, *(r for r in old.refs if r != old.id)),
             session_id=self.session_id or old.session_id,
             valid_from=changes.get("valid_from", now),
@@ -279,7 +213,7 @@ class TypedMemory:
     # ----------------------------------------------------------------- reading
     def memories(self, kinds: Sequence[str] | str | None = None) -> list[Memory]:
         """Alive typed memories, optionally of some kinds, oldest first."""
-        wanted = _kinds(kinds)
+        wanted = kinds_of(kinds)
         found = [m for m in self.store.memories(TYPED_TIERS) if m.kind in wanted]
         return sorted(found, key=lambda m: m.created_at)
 
@@ -312,8 +246,8 @@ class TypedMemory:
         Returns:
             Best first; direct matches, then (if fewer than 3) tag-expanded ones.
         """
-        wanted = _kinds(kinds)
-        keep = _filter(wanted, _norm_tags(tags_all), _norm_tags(tags_any), since, until)
+        wanted = kinds_of(kinds)
+        keep = memory_filter(wanted, norm_tags(tags_all), norm_tags(tags_any), since, until)
         # The kind filter runs inside the search, so that a rare kind is not crowded out of the
         # candidates; tags and times are checked after.
         only = None if wanted == set(KINDS) else sorted(wanted)
@@ -354,7 +288,7 @@ class TypedMemory:
         bm25 = np.array([s for _, s in pairs], dtype=np.float64)
         profile = scoring.get_profile("typed").with_(access=episodic)
         strength = scoring.decay_strength(
-            profile, age_days=_days(self.clock.now(), [m.created_at for m in mems])
+            profile, age_days=days_since(self.clock.now(), [m.created_at for m in mems])
         )
         parts = scoring.score(
             profile,
@@ -439,28 +373,3 @@ class TypedMemory:
         ]
         rows = [{c: getattr(m, c) for c in cols} for m in self.memories()]
         return pd.DataFrame(rows, columns=cols)
-
-
-def _kinds(kinds: Sequence[str] | str | None) -> set[str]:
-    if kinds is None:
-        return set(KINDS)
-    wanted = {kinds} if isinstance(kinds, str) else set(kinds)
-    unknown = wanted - set(KINDS)
-    if unknown:
-        raise ConfigError(f"Unknown memory kind(s) {sorted(unknown)}; use: {', '.join(KINDS)}")
-    return wanted
-
-
-def _filter(kinds, tags_all, tags_any, since, until):
-    def keep(m: Memory) -> bool:
-        if m.kind not in kinds or not m.alive:
-            return False
-        if tags_all and not set(tags_all) <= set(m.tags):
-            return False
-        if tags_any and not set(tags_any) & set(m.tags):
-            return False
-        if since is not None and m.created_at < since:
-            return False
-        return until is None or m.created_at <= until
-
-    return keep
