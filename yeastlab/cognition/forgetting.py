@@ -172,14 +172,17 @@ def _people(text: str) -> set[str]:
     return found | (content_stems(text) & RELATIONS)
 
 
-def resolve(store: Any, subject: Subject) -> Subject:
+def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None) -> Subject:
     """``subject`` resolved against the store's alive memories: a pointer to the person named
     last ("forget him") or to the last thing said ("delete that"); a subject no memory speaks
     of in its words ("my old job", "my location") to the one memory closest in meaning, if
-    close enough (:data:`MEANING_SHARE`). Anything else is returned as it is."""
+    close enough (:data:`MEANING_SHARE`). Anything else is returned as it is. ``alive``: the
+    store's alive memories, when the caller has them already."""
+    alive = list(store.memories() if alive is None else alive)
     if subject.alternatives:
-        return replace(subject, alternatives=tuple(resolve(store, a) for a in subject.alternatives))
-    alive = sorted(store.memories(), key=lambda m: m.created_at, reverse=True)
+        parts = tuple(resolve(store, a, alive) for a in subject.alternatives)
+        return replace(subject, alternatives=parts)
+    alive.sort(key=lambda m: m.created_at, reverse=True)
     if subject.pointer:
         for memory in alive:
             said = _said(memory)
@@ -230,9 +233,9 @@ def forget_about(
     """
     if not subject:
         return []
-    subject = resolve(store, subject)
-    into = (f"turn:{turn_id}",) if turn_id else ()
     alive = store.memories()
+    subject = resolve(store, subject, alive)
+    into = (f"turn:{turn_id}",) if turn_id else ()
     doomed = _with_derived(alive, [m for m in alive if subject.matches(m.text, m.tags)])
     # the log's copies of what is forgotten go too, whatever words they share with the request
     said = tuple(frozenset(content_stems(_said(m))) for m in doomed)
