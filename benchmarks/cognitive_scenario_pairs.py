@@ -9,7 +9,8 @@ the same thing on purpose); every other pair should not.
 
 ``atlas`` is the development scenario; ``harbour`` is held out (its labels were written with the
 atlas ones, before the subject-matching change this measures; its sentences were not looked at
-while making it).
+while making it). ``kestrel`` (held out) was labelled when the scenario was written, before
+its first run.
 
     python benchmarks/cognitive_scenario_pairs.py [--show]
 """
@@ -50,6 +51,16 @@ CONFLICTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("analysis code is written in R", "analysis code will be written in Python"),
         ("launch at the start of a quarter", "launch in late May"),
     ),
+    "kestrel": (
+        ("planned for 120 guests", "300 attendees at Kestrel"),
+        ("held at Riverside Hall in Leeds", "held at the Corn Exchange"),
+        ("standard budget for an event is 15,000", "set aside 42,000 pounds"),
+        ("standing buffet from Greenleaf", "sit-down dinner from Fig and Olive"),
+        ("Events take place on a Friday", "Kestrel is on Saturday 12 September"),
+        ("Guests register through Eventbrite", "registration goes through Tito"),
+        ("in-house photographer covers every event", "photographer for Kestrel is a freelancer"),
+        ("booked at the Premier Inn", "stay at the Graduate hotel"),
+    ),
 }
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -59,7 +70,7 @@ def sentences(scenario) -> tuple[list[str], list[str]]:
     """The manual's sentences and the user's non-question sentences that carry the project's
     name (the stated facts; chatter is left out)."""
     manual = [s for p in scenario.manual for s in _SENTENCE.split(p) if s.strip()]
-    name = {"atlas": "Atlas", "harbour": "Lighthouse"}[scenario.name]
+    name = {"atlas": "Atlas", "harbour": "Lighthouse", "kestrel": "Kestrel"}[scenario.name]
     said = [
         s
         for conversation in scenario.conversations
@@ -96,7 +107,7 @@ def main() -> None:
     parser.add_argument("--show", action="store_true", help="print misjudged pairs")
     args = parser.parse_args()
     print("| scenario | half | conflicts found | false flags |\n|---|---|---:|---:|")
-    for name, half in (("atlas", "dev"), ("harbour", "held out")):
+    for name, half in (("atlas", "dev"), ("harbour", "held out"), ("kestrel", "held out")):
         r = measure(name, args.show)
         print(
             f"| {name} | {half} | {r['tp']}/{r['tp'] + r['fn']} | {r['fp']}/{r['fp'] + r['tn']} |"
