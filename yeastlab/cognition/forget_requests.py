@@ -348,9 +348,12 @@ def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
         no forgetting verb at all. A message with a verb that is no request returns a request
         with an empty subject (its verdicts are still logged).
     """
-    if not (_CUE.search(text) or forget_reading.has_cue(text)):
+    cue = _CUE.search(text) is not None
+    if not (cue or forget_reading.has_cue(text)):
         return None
     found = _deterministic(text)
+    if found is None and not cue:
+        return None  # "keeping", "knowing", "gone": a model is asked only on a forgetting verb
     verdicts = [
         GateVerdict(
             "forget_request",
