@@ -9,7 +9,7 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-import yeastlab.store.index as index_module
+import yeastlab.store.indexsearch as search_module
 from yeastlab.core.records import Memory, new_id
 from yeastlab.store.index import MemoryIndex
 from yeastlab.store.tables import schema_for, to_arrow
@@ -62,7 +62,7 @@ def test_reading_batches_gives_the_index_of_the_records(clock):
 
 
 def test_partitioned_rows_keep_their_vectors_and_scores(clock, monkeypatch):
-    monkeypatch.setattr(index_module, "PARTITION_MIN_ROWS", 200)
+    monkeypatch.setattr(search_module, "PARTITION_MIN_ROWS", 200)
     items = _memories(clock, 600, seed=2)
     index = MemoryIndex.from_batches(DIM, _batches(items, 100))
     query = items[0].vector + 0.01

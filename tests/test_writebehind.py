@@ -420,9 +420,9 @@ def test_partitioned_search_finds_what_exact_search_finds(clock, monkeypatch):
     """Above PARTITION_MIN_ROWS the index probes k-means partitions; on clustered vectors (as
     embeddings are) it returns the exact top hits, deterministically, and scores text hits
     outside the probed partitions exactly."""
-    import yeastlab.store.index as index_module
+    import yeastlab.store.indexsearch as search_module
 
-    monkeypatch.setattr(index_module, "PARTITION_MIN_ROWS", 1_000)
+    monkeypatch.setattr(search_module, "PARTITION_MIN_ROWS", 1_000)
     rng = np.random.default_rng(11)
     centres = rng.normal(size=(40, 16))
     vectors = (centres[rng.integers(0, 40, 4_000)] + 0.3 * rng.normal(size=(4_000, 16))).astype(

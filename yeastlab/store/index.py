@@ -23,13 +23,11 @@ LanceDB stays the database of record (and serves every other read and search).
 
 from __future__ import annotations
 
-import functools
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, TypeVar
 
 import numpy as np
 import pyarrow as pa
@@ -41,13 +39,11 @@ from yeastlab.store.indexrows import (
     Shared,
     arrow_vectors,
     bare,
-    one_thread,
-    top,
-    unit,
     vector_block,
     with_vector,
 )
-from yeastlab.store.signals import RankSignals, signals_of
+from yeastlab.store.indexsearch import IndexSearch, locked
+from yeastlab.store.signals import RankSignals
 from yeastlab.store.tables import from_arrow
 from yeastlab.store.vectors import (
     PARTITION_MIN_ROWS,
@@ -64,22 +60,9 @@ _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
 _LOAD_CHUNK = 16_384
 
 
-_F = TypeVar("_F", bound=Callable[..., Any])
-
-
-def _locked(method: _F) -> _F:
-    """Run a method under the index's lock (a store may be used from several threads)."""
-
-    @functools.wraps(method)
-    def wrapper(self: MemoryIndex, *args: Any, **kwargs: Any) -> Any:
-        with self._guard:
-            return method(self, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
-
-
-class MemoryIndex:
-    """Alive memories with their vectors and BM25 index (see the module docstring).
+class MemoryIndex(IndexSearch):
+    """Alive memories with their vectors and BM25 index (see the module docstring); its
+    searches are :class:`~yeastlab.store.indexsearch.IndexSearch`'s.
 
     Args:
         dim: the embedder's dimension.
@@ -147,7 +130,7 @@ class MemoryIndex:
         return index
 
     # ---------------------------------------------------------------- changes
-    @_locked
+    @locked
     def add(self, memories: Sequence[Memory]) -> None:
         """Index memories (dead ones are ignored; a known id is replaced)."""
         fresh = [m for m in memories if m.alive]
@@ -193,7 +176,7 @@ class MemoryIndex:
             return memory.text
         return f"{before[1]} {memory.text}"
 
-    @_locked
+    @locked
     def remove(self, ids: Iterable[str]) -> list[Memory]:
         """Drop memories (forgotten, superseded, deleted); returns those that were indexed."""
         gone: list[Memory] = []
@@ -214,7 +197,7 @@ class MemoryIndex:
                 self._own.remove(rows)
         return gone
 
-    @_locked
+    @locked
     def update(self, memory: Memory) -> None:
         """Replace a memory by its changed version (re-indexing text and vector if they moved)."""
         old = self._memories.get(memory.id)
@@ -234,7 +217,7 @@ class MemoryIndex:
             self._signals.set(self._row_of[memory.id], [memory])
             self._changes += 1
 
-    @_locked
+    @locked
     def touch(self, ids: Iterable[str], now: datetime) -> list[Memory]:
         """Record a recall: access count + 1, last access ``now``; returns the changed memories
         (ids not indexed are skipped)."""
@@ -286,20 +269,20 @@ class MemoryIndex:
         """Whether searches go through the vectors' k-means partition (else: exact scans)."""
         return self._vectors._partitions is not None
 
-    @_locked
+    @locked
     def get(self, memory_id: str) -> Memory | None:
         """The alive memory with this id (with its vector), or ``None``."""
         memory = self._memories.get(memory_id)
         return None if memory is None else self._full(memory, self._row_of[memory_id])
 
-    @_locked
+    @locked
     def count(self, tiers: Sequence[str] | None = None) -> int:
         """Alive memories in these tiers (all by default)."""
         if tiers is None:
             return len(self._memories)
         return sum(self._counts[t] for t in set(tiers))
 
-    @_locked
+    @locked
     def memories(self, tiers: Sequence[str] | None = None, *, vectors: bool = True) -> list[Memory]:
         """Alive memories of these tiers, oldest first (ties in insertion order), with their
         vectors unless ``vectors=False``."""
@@ -313,187 +296,7 @@ class MemoryIndex:
         found = self._records(rows) if vectors else [by_id[ids[r]] for r in rows]
         return sorted(found, key=lambda m: m.created_at)
 
-    @_locked
-    def similarities(self, vector: np.ndarray) -> np.ndarray:
-        """Cosine similarity of ``vector`` with every row (dead rows included; mask them).
-
-        From :data:`PARTITION_MIN_ROWS` alive rows on, only the rows of the partitions nearest
-        the query (and rows added since the partitions were made) are scanned; the others get
-        :data:`UNSCANNED`. :meth:`exact` scores any rows exactly.
-
-        A turn asks this for one query vector several times (retrieval, novelty, the gates'
-        related memories): the last result is kept and extended over rows added since, as
-        rows never change.
-        """
-        query = unit(vector)
-        n = len(self._rows)
-        if query is None or n == 0:
-            return np.zeros(n, dtype=np.float32)
-        cached = self._last_sims
-        with one_thread():
-            if cached is not None and cached[1].shape[0] <= n and np.array_equal(cached[0], query):
-                done, scanned = cached[1].shape[0], cached[2]
-                sims = cached[1]
-                if done < n:
-                    fresh = np.arange(done, n)
-                    sims = np.concatenate([sims, self._vectors.exact(query, fresh)])
-                    if scanned is not None:
-                        scanned = np.concatenate([scanned, fresh])
-            else:
-                sims, scanned = self._vectors.scan(query, self._alive[:n], PARTITION_MIN_ROWS)
-        self._last_sims = (query, sims, scanned)
-        return sims
-
-    def _scanned_rows(self, sims: np.ndarray) -> np.ndarray | None:
-        """Rows :meth:`similarities` scored for the query it last returned ``sims`` for
-        (``None``: every row)."""
-        cached = self._last_sims
-        return cached[2] if cached is not None and cached[1] is sims else None
-
-    @_locked
-    def exact(self, vector: np.ndarray, rows: Sequence[int]) -> np.ndarray:
-        """Cosine similarity of ``vector`` with these rows (always scanned)."""
-        query = unit(vector)
-        if query is None or not len(rows):
-            return np.zeros(len(rows), dtype=np.float32)
-        with one_thread():
-            return self._vectors.exact(query, np.asarray(rows, dtype=np.int64))
-
-    def _eligible(
-        self,
-        rows: np.ndarray | None,
-        tiers: Sequence[str] | None,
-        kinds: Sequence[str] | None = None,
-    ) -> np.ndarray:
-        """Of ``rows`` (``None``: every row), those alive and (if given) in these tiers and of
-        these kinds."""
-        if rows is None:
-            rows = np.arange(len(self._rows))
-        keep = self._alive[rows]
-        if tiers is not None:
-            wanted = np.zeros(len(TIERS), dtype=bool)
-            wanted[[_TIER_CODE[t] for t in tiers]] = True
-            keep &= wanted[self._tier[rows]]
-        if kinds is not None:
-            codes = [self._kind_codes[k] for k in kinds if k in self._kind_codes]
-            keep &= np.isin(self._kind[rows], codes)
-        return rows[keep]
-
-    @_locked
-    def signals(self, memories: Sequence[Memory]) -> dict[str, np.ndarray]:
-        """The ranking signals of these records (:mod:`yeastlab.store.signals`): gathered from
-        the index's columns when every one is the record the index holds (as
-        :meth:`candidates` hands them out), else computed from the records themselves."""
-        picked = self._picked
-        if picked is not None and picked[0] is memories and picked[2] == self._changes:
-            return self._signals.take(np.asarray(picked[1], dtype=np.int64))
-        by_id = self._memories
-        if any(by_id.get(m.id) is not m for m in memories):
-            return signals_of(memories)
-        row_of = self._row_of
-        rows = np.fromiter((row_of[m.id] for m in memories), dtype=np.int64, count=len(memories))
-        return self._signals.take(rows)
-
-    @_locked
+    @locked
     def memory_at(self, row: int) -> Memory:
         """The memory indexed at ``row`` (alive rows only)."""
         return self._full(self._memories[self._rows[row]], row)
-
-    @_locked
-    def vector_search(
-        self,
-        vector: np.ndarray,
-        *,
-        k: int,
-        tiers: Sequence[str] | None = None,
-        kinds: Sequence[str] | None = None,
-    ) -> list[tuple[Memory, float]]:
-        """Alive memories (of these tiers and kinds, if given) nearest to ``vector`` by cosine
-        similarity, best first (exact below :data:`PARTITION_MIN_ROWS` alive rows, partitioned
-        above)."""
-        if not np.any(vector):
-            return []
-        sims = self.similarities(vector)
-        rows = top(sims, self._eligible(self._scanned_rows(sims), tiers, kinds), k)
-        return list(zip(self._records(rows), sims[rows].tolist(), strict=True))
-
-    @_locked
-    def text_search(
-        self,
-        query: str,
-        *,
-        k: int,
-        tiers: Sequence[str] | None = None,
-        kinds: Sequence[str] | None = None,
-    ) -> list[tuple[Memory, float]]:
-        """Alive memories by BM25 over their own text, scored as LanceDB's full-text search
-        scores them, with statistics over every alive memory; tiers and kinds select from that
-        ranking (ties: older row first). LanceDB's prefiltered search would instead score the
-        filtered rows as a corpus of their own, and count forgotten rows."""
-        own = self._own_lexical()
-        mask = np.zeros(len(self._rows), dtype=bool)
-        mask[self._eligible(None, tiers, kinds)] = True
-        rows, scores = own.top(query, k, mask=mask)
-        return list(zip(self._records(rows.tolist()), scores.tolist(), strict=True))
-
-    def _own_lexical(self) -> LexicalIndex:
-        if self._own is None:
-            own = LexicalIndex()
-            texts = [self._memories[i].text if i in self._memories else "" for i in self._rows]
-            own.add(texts)
-            own.remove(np.flatnonzero(~self._alive[: len(self._rows)]).tolist())
-            self._own = own
-        return self._own
-
-    @_locked
-    def candidates(
-        self,
-        query: str,
-        vector: np.ndarray | None,
-        *,
-        k: int,
-        tiers: Sequence[str] | None = None,
-        text: bool = True,
-        vectors: bool = False,
-    ) -> tuple[list[Memory], np.ndarray, np.ndarray, list[str], list[str]]:
-        """The top ``k`` alive memories by cosine and the top ``k`` by BM25, scored exactly.
-
-        Args:
-            query: the user's text (for BM25).
-            vector: the query's embedding (``None`` or all zeros: no vector search).
-            k: how many from each search.
-            tiers: restrict to these tiers.
-            text: run the BM25 search.
-            vectors: hand the records out with their vectors. Ranking needs none, and a
-                profile ranking every memory of a small store (``exhaustive``) asks for
-                hundreds of candidates a turn: copying each record and its vector cost more
-                than the ranking.
-
-        Returns:
-            ``(memories, similarities, bm25, vector_ids, text_ids)``: the union of both
-            searches (vector hits first), every one with its cosine similarity and BM25 score,
-            and each search's ids best first (for rank fusion).
-        """
-        n = len(self._rows)
-        use_vector = vector is not None and bool(np.any(vector))
-        sims = self.similarities(vector) if use_vector else np.zeros(n, dtype=np.float32)
-        bm25 = self.lexical.scores(query) if text else np.zeros(n)
-        by_vector, by_text = [], []
-        if use_vector:
-            by_vector = top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
-        if text:
-            by_text = top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
-        rows = list(dict.fromkeys(by_vector + by_text))
-        found = np.asarray(sims[rows], dtype=np.float64)
-        unscanned = np.flatnonzero(found <= UNSCANNED)
-        if unscanned.size:  # text hits outside the probed partitions: score them exactly
-            found[unscanned] = self.exact(vector, [rows[i] for i in unscanned.tolist()])
-        records = self._records(rows, vectors=vectors)
-        self._picked = None if vectors else (records, rows, self._changes)
-        return (
-            records,
-            found,
-            np.asarray(bm25[rows], dtype=np.float64),
-            [self._rows[r] for r in by_vector],
-            [self._rows[r] for r in by_text],
-        )
