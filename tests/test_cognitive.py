@@ -10,10 +10,11 @@ from fixtures.backends import FakeBackend
 
 import yeastlab
 from yeastlab.backends.embedders import make_embedder
+from yeastlab.cognition.conflicts import find_conflicts
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem
 from yeastlab.core.config import Settings
-from yeastlab.core.records import Memory, new_id
+from yeastlab.core.records import Hit, Memory, new_id
 from yeastlab.profiles.cognitive import CognitiveMemory, extractive_reflection
 from yeastlab.profiles.registry import get
 
@@ -465,3 +466,28 @@ def test_a_value_changed_twice_in_one_conversation_leaves_one_live_statement(yea
     ]
     superseded = [e for e in yeast.store.forgetting() if e.reason == "superseded"]
     assert len(superseded) == 2 and len({e.memory_id for e in superseded}) == 2
+
+
+# -- a document's default against the user's case ---------------------------------------------
+@pytest.mark.parametrize(
+    "document, said, clash",
+    [
+        ("Backups are retained for 30 days and tested every month.",
+         "For Atlas we must keep backups for 90 days because of the client contract.", True),
+        ("Staffing: a programme is staffed by three analysts and a data engineer.",
+         "And five analysts are assigned to Lighthouse.", True),
+        ("Data retention: raw extracts are deleted after 12 months.",
+         "Also we keep the Lighthouse raw extracts for 36 months, it's a research study.", True),
+        # the same measure of different things, the same count, or a negated case: no conflict
+        ("Hotel costs up to 150 euros a night are reimbursed.",
+         "Our budget for the Atlas migration is 48,000 euros.", False),
+        ("Backups are retained for 30 days.", "We test the Atlas restore every 30 days.", False),
+        ("Backups are retained for 30 days.", "We keep the Atlas backups for 30 days.", False),
+        ("A team has four engineers.", "The Atlas team does not have seven engineers.", False),
+    ],
+)  # fmt: skip
+def test_a_documents_default_conflicts_with_the_users_case(document, said, clash):
+    """Conflict notices compare a document's impersonal rule with the user's "we"/project
+    statement by the count both give (the claim comparison alone found different subjects)."""
+    hits = [Hit("d", "chunk", document, 1.0), Hit("m", "memory", said, 1.0, tier="semantic")]
+    assert bool(find_conflicts(hits)) is clash

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from yeastlab.core.claims import compare_claims
+from yeastlab.core.claims import ClaimRelation, compare_claims, parse_claims
 from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Hit
 from yeastlab.core.retry import RetryPolicy
@@ -61,6 +61,48 @@ def _as_documents_say(text: str) -> str:
     return _OUR.sub(lambda m: "The" if m[0][0].isupper() else "the", text)
 
 
+# Units a count is measured in: a shared one says nothing of what is counted ("30 days" of
+# backups, "90 days" of support). A count of things ("four engineers") names its topic itself.
+_MEASURES = frozenset(
+    {"$", "second", "minut", "hour", "day", "night", "week", "month", "quarter", "year", "time"}
+)
+
+
+def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
+    """A document's rule against the user's case, when their subjects are not read as one.
+
+    A document states a default impersonally ("Backups are retained for 30 days", "a programme
+    is staffed by three analysts"); the user states their case with "we" or a project's name
+    ("we keep backups for 90 days", "five analysts are assigned to Lighthouse"), so the claim
+    comparison finds different subjects. They disagree when a clause of each gives a count of
+    the same thing with no value in common, firmly (neither negated nor hedged): the same
+    counted noun ("analysts"), or the same measure ("days", "euros") of a thing both name
+    ("backups"). Dates, days and money without a common thing stay unjudged: "Tuesdays" against
+    "14 March, a Thursday" needs to know that a release is a go-live.
+    """
+    for doc in parse_claims(document):
+        for said in parse_claims(memory):
+            if doc.negated or said.negated or doc.hedged or said.hedged:
+                continue
+            for unit in {u for k, u, _ in doc.values if k == "count" and u}:
+                mine = [v for k, u, v in doc.values if k == "count" and u == unit]
+                theirs = [v for k, u, v in said.values if k == "count" and u == unit]
+                if not theirs or any(abs(a - b) <= 0.01 * max(a, b) for a in mine for b in theirs):
+                    continue
+                named = (doc.subject | doc.content) & (said.subject | said.content)
+                if unit in _MEASURES and not named - {unit} - _MEASURES:
+                    continue
+                return ClaimRelation(
+                    "contradicts",
+                    f"different values: count {mine[0]:g} vs {theirs[0]:g} {unit}",
+                    tuple(sorted(named)),
+                    tuple(sorted(named - {unit})) or (unit,),
+                    1.0,
+                    (doc.text, said.text),
+                )
+    return None
+
+
 def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:
     """The (fact, memory) pairs :func:`yeastlab.core.claims.compare_claims` finds contradicting.
 
@@ -75,6 +117,8 @@ def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tupl
                 continue
             other = _as_documents_say(episode.text) if document else episode.text
             relation = compare_claims(fact.text, other)
+            if document and not relation.contradicts:
+                relation = _default_against_case(fact.text, other) or relation
             if relation.contradicts:
                 about = ", ".join(w for w in relation.attribute if not w.startswith("#"))
                 why = f"{relation.reason} about {about or 'the same'}"
