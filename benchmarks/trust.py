@@ -76,19 +76,26 @@ def _said(text: str) -> str:
 def _reachable(yeast, skip_turn: str = "") -> list[str]:
     """Every text a user can reach in the yeast (the question's own input, and the memory of
     it, aside: "Is my girlfriend pregnant?" asked after the forget is the user's new words)."""
+    return [text for _, text in _paths(yeast, skip_turn)]
+
+
+def _paths(yeast, skip_turn: str = "") -> list[tuple[str, str]]:
+    """:func:`_reachable`'s texts, each with the path it is reached by."""
     store = yeast.store
-    texts = [m.text for m in store.memories(alive_only=False) if not _asked(m, skip_turn)]
+    out = [("memory", m.text) for m in store.memories(alive_only=False) if not _asked(m, skip_turn)]
     for turn in store.turns():
         if turn.turn_id != skip_turn:
-            texts.append(turn.user_input)
-        texts += [turn.response, turn.raw, *turn.realizations, *turn.conflicts]
-        texts += [b.content for b in turn.thinking] + [h.text for h in turn.flow]
-    texts += [e.summary for e in store.forgetting()]
+            out.append(("log input", turn.user_input))
+        out += [("log reply", turn.response), ("log raw", turn.raw)]
+        out += [("log realizations", r) for r in (*turn.realizations, *turn.conflicts)]
+        out += [("log thinking", b.content) for b in turn.thinking]
+        out += [("log context", h.text) for h in turn.flow]
+    out += [("forgetting log", e.summary) for e in store.forgetting()]
     audits = store.gate_audits_frame()
     if len(audits):
-        texts += [str(r) for r in audits["reason"]]
-    texts += [f"{p.action} {p.reason}" for p in yeast.proposals()]
-    return texts
+        out += [("gate audits", str(r)) for r in audits["reason"]]
+    out += [("proposals", f"{p.action} {p.reason}") for p in yeast.proposals()]
+    return out
 
 
 def _asked(memory, turn_id: str) -> bool:
@@ -111,18 +118,31 @@ def grade(case: Case, embedder: str) -> dict[str, bool]:
             yeast.close()
 
 
+#: For each forget request graded, the paths its detail was still reached by (for --show-errors).
+LEAKS: dict[str, str] = {}
+
+
 def _grade(case: Case, yeast, turns, question) -> dict[str, bool]:
     kind = case.kind
     if kind == "forget":
         details = [d.lower() for d in case.good.split("|")]
-        texts = _reachable(yeast, skip_turn=question.turn_id)
+        texts = _paths(yeast, skip_turn=question.turn_id)
         asked = {m.id for m in yeast.store.memories() if _asked(m, question.turn_id)}
         texts += [
-            h.text for q in (case.question, *details) for h in yeast.search(q) if h.id not in asked
+            ("search", h.text)
+            for q in (case.question, *details)
+            for h in yeast.search(q)
+            if h.id not in asked
         ]
-        leaked = any(d in t.lower() for t in texts for d in details)
+        leaks = sorted({path for path, t in texts if any(d in t.lower() for d in details)})
         kept = any("river" in m.text for m in yeast.store.memories())
-        return {"forget": not leaked and kept and turns[-1].stored_memory_ids == ()}
+        request = turns[-1]
+        if request.stored_memory_ids:
+            leaks.append("request stored")
+        if not any(e.reason == "user request" for e in yeast.store.forgetting()):
+            leaks.insert(0, "nothing forgotten")
+        LEAKS[case.said[-1]] = ", ".join(leaks + ([] if kept else ["other memory lost"]))
+        return {"forget": not leaks and kept}
     if kind == "not_forget":
         forgot = any(e.reason == "user request" for e in yeast.store.forgetting())
         alive = any(case.good in m.text for m in yeast.store.memories())
@@ -179,6 +199,7 @@ def evaluate(
             if bad and score not in ("entity reply", "said answered"):
                 misses.append(
                     f"{score:22} {case.family:24} {case.said[-1][:60]!r} {case.question!r}"
+                    + (f"  [{LEAKS.get(case.said[-1], '')}]" if score == "forget" else "")
                 )
     seconds = time.perf_counter() - began
     which = f" ({batch} set)" if batch else ""
