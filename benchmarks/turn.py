@@ -149,7 +149,7 @@ def run(path: Path, n: int, backend, embedder, turns: int, durability: str = "tu
     clock = SimClock(tick=timedelta(seconds=1))
     embedder = TimedEmbedder(embedder)
     yeast = open_yeast(path, backend=backend, embedder=embedder, clock=clock, settings=settings)
-    latency, model, overhead, embedding = [], [], [], []
+    latency, model, overhead, embedding, cpu = [], [], [], [], []
     try:
         load_began = time.perf_counter()
         yeast.store.count()  # loads the in-process index once
@@ -159,10 +159,11 @@ def run(path: Path, n: int, backend, embedder, turns: int, durability: str = "tu
             if i == 3:
                 yeast.store.flush()
                 began, rounds = time.perf_counter(), yeast.store.diagnostics.writer.rounds
-            embedded = embedder.seconds
+            embedded, began_cpu = embedder.seconds, time.thread_time()
             turn = yeast.chat(prompt)
             if i < 3:
                 continue  # warm-up: caches, first reads of each table
+            cpu.append((time.thread_time() - began_cpu) * 1000)
             embedding.append((embedder.seconds - embedded) * 1000)
             latency.append(turn.latency_ms)
             model.append(turn.model_ms)
@@ -182,6 +183,7 @@ def run(path: Path, n: int, backend, embedder, turns: int, durability: str = "tu
         "latency": statistics.median(latency),
         "model": statistics.median(model),
         "embedding": statistics.median(embedding),
+        "cpu": statistics.median(cpu),
     }
 
 
@@ -228,13 +230,14 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print(
         "| memories | backend | embedder | overhead p50 ms | overhead p95 ms | mean ms "
-        "| sustained ms | commit rounds | turn p50 ms | model p50 ms | embedding p50 ms "
-        "| index load s | build s |"
+        "| CPU p50 ms | sustained ms | commit rounds | turn p50 ms | model p50 ms "
+        "| embedding p50 ms | index load s | build s |"
     )
-    print("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n, label, ename, s, built in rows:
         print(
             f"| {n:,} | {label} | {ename} | {s['p50']:.1f} | {s['p95']:.1f} | {s['mean']:.1f} "
+            f"| {s['cpu']:.1f} "
             f"| {s['sustained']:.1f} | {s['rounds']} | {s['latency']:.1f} | {s['model']:.1f} "
             f"| {s['embedding']:.1f} | {s['load']:.2f} | {built:.1f} |"
         )
@@ -245,7 +248,9 @@ def main(argv: list[str] | None = None) -> int:
         "every write is committed, minus model time, per turn. commit rounds: LanceDB commit "
         "rounds of the write-behind for those turns. embedding: time inside the embedder during "
         "a turn (the query, the memories stored; part of the overhead: with a model that takes "
-        "time, the memories are embedded while the gates' call runs)."
+        "time, the memories are embedded while the gates' call runs). CPU: the calling thread's "
+        "CPU time in chat(), the offline model's and the journal's included (steady on a loaded "
+        "machine, where wall time is not)."
     )
     return 0
 
