@@ -94,12 +94,16 @@ def _judge(parts: TurnParts, exchange: gates.Exchange, state: TurnState, related
     after the reply was read, the turn is kept: the heuristics judge, and each verdict's
     reason says what failed."""
     args = (exchange, state.self_model, related)
+    # the safety gate's learned judge reads the turn's query vector: nothing embedded again
+    learned = {"embedder": parts.embedding.embedder, "vector": state.qvec}
     begun = time.perf_counter()
     try:
-        return gates.judge(*args, backend=parts.backend, templates_dir=parts.settings.templates_dir)
+        return gates.judge(
+            *args, backend=parts.backend, templates_dir=parts.settings.templates_dir, **learned
+        )
     except BackendError as exc:
         failed = f"model judgement failed ({type(exc).__name__}: {exc}); heuristic used"
-        report = gates.judge(*args, backend=None)
+        report = gates.judge(*args, backend=None, **learned)
         verdicts = tuple(replace(v, reason=f"{v.reason} ({failed})") for v in report.verdicts)
         return replace(report, verdicts=verdicts, model_ms=(time.perf_counter() - begun) * 1000)
 

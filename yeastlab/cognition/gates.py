@@ -56,7 +56,10 @@ decision it takes is written into the verdict's reason (so it is in ``gate_audit
   permission, forged prompt tags, a document addressing the AI reading it); 0.2 when the user
   asks for what a constraint forbids (a "do not / never / avoid / refuse X" constraint whose
   content words X are ≥ 75 % present in the message, or an identity change when a constraint
-  protects identity); otherwise 1.
+  protects identity); 0.1 when the learned judge (:mod:`yeastlab.cognition.safety_judge`: a
+  linear model and a nearest-neighbour margin over the embedder's vector of the message,
+  thresholds calibrated per embedder on attempt families it was not fitted on) reads an attempt
+  the rules missed; otherwise 1.
 """
 
 from __future__ import annotations
@@ -68,7 +71,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from yeastlab.cognition import safety
+from yeastlab.cognition import safety, safety_judge
 from yeastlab.cognition.prompting import ask_json, render
 from yeastlab.core.claims import compare_claims
 from yeastlab.core.records import GateVerdict, Reply, SelfModel, Tension
@@ -225,8 +228,12 @@ def contradiction_heuristic(exchange: Exchange, memories: Sequence[Any]) -> tupl
     return round(1.0 - jaccard, 4), f"{new!r} contradicts memory {memory_id[:8]} {old!r}"
 
 
-def safety_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, str]:
-    """Constraints respected, prompt injection refused (see the module docstring)."""
+def safety_heuristic(
+    exchange: Exchange, model: SelfModel, embedder: Any = None, vector: Any = None
+) -> tuple[float, str]:
+    """Constraints respected, prompt injection refused (see the module docstring); with an
+    ``embedder``, the learned judge (:mod:`yeastlab.cognition.safety_judge`) reads the message
+    too (``vector``: its query vector, when the turn has it)."""
     injection = safety.find_injection(exchange.user_input)
     if injection:
         return 0.0, f"prompt injection refused ({injection.kind}): {injection.evidence!r}"
@@ -238,6 +245,14 @@ def safety_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, str]:
         for words in forbidden:
             if len(words & asked) / len(words) >= 0.75:
                 return 0.2, f"asks for what the constraint {constraint!r} forbids"
+    if embedder is not None and exchange.user_input.strip():
+        read = safety_judge.judge(exchange.user_input, embedder, vector)
+        if read.fired:
+            return 0.1, (
+                f"prompt injection refused (the learned judge reads an attempt: score "
+                f"{read.score:.2f} >= {read.score_at:.2f}, margin {read.margin:.3f} >= "
+                f"{read.margin_at:.3f}, thresholds calibrated for this embedder)"
+            )
     return 1.0, "constraints respected; no injection found"
 
 
@@ -268,6 +283,8 @@ def judge(
     *,
     backend: Any = None,
     templates_dir: Path | str | None = None,
+    embedder: Any = None,
+    vector: Any = None,
 ) -> GateReport:
     """Run the three gates on one exchange.
 
@@ -278,6 +295,9 @@ def judge(
         backend: a language-model backend to judge with; ``None`` or a backend whose
             ``is_language_model`` is false means heuristics only.
         templates_dir: prompt template overrides.
+        embedder: the yeast's embedder: the safety gate's learned judge reads the message with
+            it (``None``: rules only).
+        vector: the message's query vector under ``embedder``, when the turn has it.
 
     Returns:
         The verdicts (coherence, contradiction, safety) and any model replies.
@@ -285,7 +305,7 @@ def judge(
     heuristic = {
         "coherence": coherence_heuristic(exchange, model),
         "contradiction": contradiction_heuristic(exchange, memories),
-        "safety": safety_heuristic(exchange, model),
+        "safety": safety_heuristic(exchange, model, embedder, vector),
     }
     if backend is None or not getattr(backend, "is_language_model", False):
         return GateReport(_verdicts(heuristic, model.tension))
