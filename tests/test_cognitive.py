@@ -491,3 +491,16 @@ def test_a_documents_default_conflicts_with_the_users_case(document, said, clash
     statement by the count both give (the claim comparison alone found different subjects)."""
     hits = [Hit("d", "chunk", document, 1.0), Hit("m", "memory", said, 1.0, tier="semantic")]
     assert bool(find_conflicts(hits)) is clash
+
+
+def test_a_correction_label_does_not_hide_the_changed_value(yeast, clock):
+    """ "Sorry, correction: our budget is …" is a claim about the budget: the label before the
+    colon was read as its subject, so the changed value never superseded the old one."""
+    talk(yeast, clock, "Our migration budget is 48,000 euros.")
+    yeast.new_session()
+    talk(yeast, clock, "Hello again.", "Sorry, correction: our migration budget is 52,000 euros.")
+    yeast.new_session()
+    alive = [m.text for m in yeast.store.memories("semantic") if m.kind == "statement"]
+    assert [t for t in alive if "budget" in t] == [
+        "The user said: Sorry, correction: our migration budget is 52,000 euros."
+    ]

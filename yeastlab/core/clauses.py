@@ -102,6 +102,13 @@ _ROLE = re.compile(
     r"(?:(?:please\s+)?(?:remember|note)(?:\s+that\b|\s*[:,-])\s*)?",
     re.I,
 )
+# A heading or note label before a colon ("Correction: our budget is …", "Data retention: raw
+# extracts are …") names no subject: the claim is what follows it.
+_HEADING = re.compile(
+    r"^\s*(?:[a-z]+\s+)?(?:correction|update|edit|note|fyi|ps|[a-z]{3,}ing|[a-z]{3,}ion)"
+    r"\s*:\s+(?=\S)",
+    re.I,
+)
 _INTERJECTION = re.compile(
     r"^\s*(?:no|yes|yeah|yep|nope|well|oh|ok|okay|hmm|wow|aw+|cool|great|thanks|thank you|sure|"
     r"hey|hi|hello|haha|lol|yay|sorry|ah|ooh|right)\b\s*[,!.:]+\s*",
@@ -289,6 +296,7 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
     pronouns = _YEAST_PRONOUNS if speaker == "yeast" else _PRONOUNS
     said = _ROLE.sub("", _ROLE.sub("", raw, count=1).strip(), count=1).strip().rstrip(".!;,")
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
+    text = _HEADING.sub("", text, count=1)
     if _PHATIC.match(text.strip(" ,.!")):
         return None
     text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
