@@ -187,7 +187,7 @@ class TurnPipeline:
             # chunks are embedded after the turn returns (cognition/long_message.py).
             long_message.keep_as_document(
                 parts.store,
-                parts.embedding.texts,
+                parts.embedding.background,
                 turn.user_input,
                 turn_id=turn.turn_id,
                 created_at=turn.created_at,

@@ -115,10 +115,13 @@ class Prefetcher:
 
     #: Prefetched queries kept before the oldest is dropped (they are used in order).
     KEEP = 16
+    #: Texts a :meth:`background` job embeds per call (and per hold of the model's lock).
+    BACKGROUND_BATCH = 4
 
     def __init__(self, embedder: Embedder):
         self.embedder = embedder
         self._pool: ThreadPoolExecutor | None = None
+        self._background: ThreadPoolExecutor | None = None
         self._queries: OrderedDict[str, Future[np.ndarray]] = OrderedDict()
         self._guard = threading.Lock()
 
@@ -154,13 +157,31 @@ class Prefetcher:
         """Start embedding ``texts`` (as documents); the future holds their vectors."""
         return self._submit(self.embedder.embed, list(texts))
 
+    def background(self, texts: Sequence[str]) -> Future[np.ndarray]:
+        """Start embedding ``texts`` (as documents) on a low-priority thread of its own, a few
+        at a time (:data:`BACKGROUND_BATCH`), so that a long job (a long message's chunks)
+        neither queues ahead of a turn's embeddings nor holds the model for long."""
+        texts = list(texts)
+
+        def run() -> np.ndarray:
+            step = self.BACKGROUND_BATCH
+            parts = [self.embedder.embed(texts[i : i + step]) for i in range(0, len(texts), step)]
+            return np.concatenate(parts, axis=0) if parts else np.zeros((0, self.embedder.dim))
+
+        with self._guard:
+            if self._background is None:
+                self._background = ThreadPoolExecutor(1, thread_name_prefix="yeastlab-embed-bg")
+            return self._background.submit(run)
+
     def close(self) -> None:
-        """Stop the thread once the work queued is done."""
+        """Stop the threads once the work queued is done."""
         with self._guard:
             pool, self._pool = self._pool, None
+            background, self._background = self._background, None
             self._queries.clear()
-        if pool is not None:
-            pool.shutdown(wait=True)
+        for executor in (pool, background):
+            if executor is not None:
+                executor.shutdown(wait=True)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -271,8 +292,11 @@ class _LocalModel:
         model = self._model()
         texts = [self.fit(model, t, is_query) for t in texts]
         parts = []
-        with _lock_for(self.name):  # the engines are not documented as thread-safe
-            for start in range(0, len(texts), self.batch_size):
+        for start in range(0, len(texts), self.batch_size):
+            # the engines are not documented as thread-safe: one batch at a time, the lock
+            # taken per batch so that a turn's query waits for one batch of a background
+            # job (a long message's chunks), never for the whole job
+            with _lock_for(self.name):
                 parts.append(self._encode(model, texts[start : start + self.batch_size], is_query))
         return normalize_rows(np.concatenate(parts, axis=0))
 

@@ -9,7 +9,9 @@ stays bounded. A message longer than that is also kept as a *document* of the ``
 
 Its cost stays off the turn: the document row is written with the turn (in its journal entry:
 it survives a kill with the turn), and its chunks are embedded on the embedding thread
-(:class:`~yeastlab.backends.embedders.Prefetcher`) after the turn has returned, then appended.
+(:meth:`Prefetcher.background <yeastlab.backends.embedders.Prefetcher.background>`, a few
+chunks per hold of the model, so the next turn's query waits for at most that) after the turn
+has returned, then appended.
 A document whose chunks were never appended (the process ended first, or embedding failed) is
 completed by :func:`complete` from the whole message, which the dialogue log keeps
 (``turns.user_input``): the chunks are derived data, never the only copy.
@@ -56,7 +58,7 @@ def keep_as_document(
     Args:
         store: the yeast's store (the document row is appended in the caller's thread: inside
             a turn's atomic block it is journalled with the turn).
-        embed_later: starts embedding texts on another thread (``Prefetcher.texts``).
+        embed_later: starts embedding texts on another thread (``Prefetcher.background``).
         text: the whole message.
         turn_id: the turn it came with (the document's path is ``message:<turn_id>``).
         created_at: the turn's time.
