@@ -5,8 +5,9 @@ pool that decides from the result whether a host, or the request, failed.
 Each backend names its server once, as a :class:`Server` (what it is called, how to start it,
 what to do when it is slow or lacks the model), and wraps its calls in :func:`mapped_errors`.
 Library-specific errors (``ollama.ResponseError``) are first turned into an :class:`HTTPStatus`
-by the backend's ``translate`` hook, so this module imports httpx only. The original exception
-is kept as ``__cause__``.
+by the backend's ``translate`` hook, so this module needs httpx only, and imports it when an
+error is mapped (the pool imports this module, and choosing the offline backend must not pull in
+httpx). The original exception is kept as ``__cause__``.
 
 Also here: :data:`HOST_FAILURES`, the errors that say the *host* failed (the pool fails over on
 them, and marks the host down), and :func:`http_verify`, which spares a plain-``http://`` client
@@ -22,8 +23,6 @@ import os
 import ssl
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-
-import httpx
 
 from yeastlab.core.errors import (
     BackendError,
@@ -107,6 +106,8 @@ def _mapped(
     exc: Exception, server: Server, where: str, model: str, timeout: float
 ) -> YeastlabError | None:
     """The yeastlab error for ``exc`` (None: not an HTTP failure, let it through)."""
+    import httpx  # already loaded by the backend that raised
+
     at = f"{server.kind} at {where}"
     head = at[0].upper() + at[1:]  # the same, starting a sentence
     if isinstance(exc, HTTPStatus):
@@ -169,4 +170,6 @@ def _proxy_variables() -> bool:
 
 @functools.cache
 def _shared_context() -> ssl.SSLContext:
+    import httpx
+
     return httpx.create_ssl_context()
