@@ -129,11 +129,10 @@ class FullDisk(Fault):
         return _run("mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(self.root))
 
     def apply(self) -> None:
-        with open(self.root / "ballast", "wb") as handle:
-            with contextlib.suppress(OSError):
-                while True:
-                    handle.write(b"\0" * 65536)
-                    handle.flush()
+        with open(self.root / "ballast", "wb") as handle, contextlib.suppress(OSError):
+            while True:
+                handle.write(b"\0" * 65536)
+                handle.flush()
 
     def clear(self) -> None:
         (self.root / "ballast").unlink(missing_ok=True)
@@ -228,8 +227,9 @@ def _fs_row(fault: Fault, ending: str, turns: int) -> dict[str, Any]:
             "lost": lost,
             "resumed": resumed_text,
             "repair": repaired,
-            "note": "" if child.returncode == 0 else f"child exit {child.returncode}: "
-            + errors.strip().splitlines()[-1][:120],
+            "note": ""
+            if child.returncode == 0
+            else f"child exit {child.returncode}: " + errors.strip().splitlines()[-1][:120],
         }
     finally:
         fault.teardown()
@@ -348,9 +348,7 @@ def _damage_row(source: Path, work: Path, table: str, how: str) -> dict[str, Any
 def _table(rows: list[dict[str, Any]], columns: list[tuple[str, str]]) -> str:
     head = "| " + " | ".join(title for _, title in columns) + " |"
     rule = "|" + "|".join("---" for _ in columns) + "|"
-    body = [
-        "| " + " | ".join(str(row.get(key, "")) for key, _ in columns) + " |" for row in rows
-    ]
+    body = ["| " + " | ".join(str(row.get(key, "")) for key, _ in columns) + " |" for row in rows]
     return "\n".join([head, rule, *body])
 
 

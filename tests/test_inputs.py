@@ -182,3 +182,31 @@ def test_remember_bad_fields_are_refused_not_queued(tmp_path):
         kept = y.remember("still writable")
     with yeastlab.open(tmp_path / "y", embedder="hashing") as y:
         assert kept.id in set(y.memories()["id"])
+
+
+def test_a_2mb_one_line_prompt_through_ferment_is_refused_before_any_work(tmp_path, monkeypatch):
+    """Defect: a 2 MB one-line prompt through `yeast ferment` did not finish in 600 s. It is
+    refused at the text boundary (Settings.max_message_chars) before a turn starts: no model
+    call, no embedding, nothing stored; the run records the error and goes on."""
+    from yeastlab import Lab
+    from yeastlab.agent.turn import TurnPipeline
+    from yeastlab.faces.cli import main
+
+    started: list[int] = []
+    run = TurnPipeline.run
+
+    def counted(self, text, **options):
+        started.append(len(text))
+        return run(self, text, **options)
+
+    monkeypatch.setattr(TurnPipeline, "run", counted)
+    path = tmp_path / "big.txt"
+    line = "My sister Anna moved to Lisbon in March and she works as a nurse. " * 30_304
+    path.write_text(line[:2_000_000] + "\nWhat is a sourdough starter?\n")
+    args = ["ferment", str(path), "--yeast", str(tmp_path / "y"), "--lab", str(tmp_path / "lab")]
+    args += ["--backend", "offline", "--no-progress", "-p", "embedder", "hashing"]
+    assert main(args) == 0
+    rows = Lab(tmp_path / "lab").turns_frame("big").sort_values("index")
+    assert list(rows["prompt"].str.len()) == [2_000_000, 28]
+    assert "max_message_chars" in rows["error"].iloc[0] and rows["error"].iloc[1] == ""
+    assert started == [28]  # the 2 MB prompt never started a turn
