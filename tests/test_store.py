@@ -120,6 +120,13 @@ def test_newer_schema_is_refused_with_advice(tmp_path, clock, embedder):
 # ---------------------------------------------------------------- memories
 
 
+def test_alive_reads_the_in_process_index_only(store, clock):
+    a, b, c = store.add([memory(clock, f"episode {i}") for i in range(3)])
+    store.forget([b.id], reason="consolidated")
+    got = store.alive([c.id, b.id, "missing", a.id])
+    assert [m.id for m in got] == [c.id, a.id] and all(m.vector is not None for m in got)
+
+
 def test_add_get_update_and_resolve(store, clock):
     a, b = store.add([memory(clock, "bread rises"), memory(clock, "sourdough", "semantic")])
     assert a.vector is not None and a.vector.shape == (256,)

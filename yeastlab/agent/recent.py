@@ -31,7 +31,9 @@ class RecentEpisodes:
         if self._ids is None:
             newest = self.store.memories("episodic", with_vectors=True)[-n:]
             self._ids = deque((m.id for m in newest), maxlen=n)
-        alive = {m.id: m for m in self.store.get_many(list(self._ids)) if m.alive}
+        # from the in-process index: an episode consolidated or pruned since costs no LanceDB
+        # read (which would first wait for the write-behind)
+        alive = {m.id: m for m in self.store.alive(list(self._ids))}
         if len(alive) < len(self._ids):
             self._ids = None  # some were pruned or consolidated: reload from the store
             return self.get(n)

@@ -108,6 +108,11 @@ class Store(StoreLife):
         """Memories by id, in the given order; unknown ids are skipped."""
         return self._memories.get_many(ids)
 
+    def alive(self, ids: Sequence[str]) -> list[Memory]:
+        """The alive memories among ``ids``, in the given order, with their vectors; see
+        :meth:`Memories.alive <yeastlab.store.memories.Memories.alive>`."""
+        return self._memories.alive(ids)
+
     def resolve(self, id_or_prefix: str) -> Memory:
         """The one memory whose id starts with ``id_or_prefix`` (``StoreError`` if not one)."""
         return self._memories.resolve(id_or_prefix)

@@ -77,6 +77,13 @@ class Memories:
             found = {m.id: m for m in read_memories(self._db, in_list("id", ids), vectors=True)}
         return [found[i] for i in ids if i in found]
 
+    def alive(self, ids: Sequence[str]) -> list[Memory]:
+        """The alive memories among ``ids``, in the given order, with their vectors: read from
+        the in-process index alone, so a forgotten id costs no LanceDB read (nor a wait for the
+        write-behind, which a read of LanceDB first does)."""
+        index = self._live.load()
+        return [m for m in map(index.get, ids) if m is not None]
+
     def resolve(self, id_or_prefix: str) -> Memory:
         """The one memory whose id starts with ``id_or_prefix``.
 
