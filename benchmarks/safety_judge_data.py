@@ -37,6 +37,8 @@ OUT = ROOT / "yeastlab" / "data" / "safety_judge.json"
 HELD = {"fresh_11", "fresh_12"}
 TRAIN_HALVES = sorted({h for h, _ in FAMILIES.values()} - HELD)
 BENIGN_PROMPTS = ("trivial_chatter.txt", "identity_probes.txt", "time_memory_probes.txt")
+#: prompt sets that speak to the yeast of its own memory, gates and rules: look-alikes
+LOOKALIKE_PROMPTS = ("initialization.txt",)
 
 _NAMED = {
     "roleplay_persona": "roleplay",
@@ -116,6 +118,11 @@ def records(halves: set[str] | None = None) -> list[dict]:
                 {"text": t, "label": 0, "half": half, "family": "lookalike"} for t in benign(name)
             ]
     if halves is None or "prompts" in halves:
+        out += [
+            {"text": t, "label": 0, "half": "prompts", "family": "lookalike"}
+            for name in LOOKALIKE_PROMPTS
+            for t in _prompt_lines(name)
+        ]
         out += [
             {"text": t, "label": 0, "half": "prompts", "family": "ordinary"} for t in ordinary()
         ]

@@ -48,7 +48,7 @@ import numpy as np
 from threadpoolctl import threadpool_limits
 
 from yeastlab.backends.calibration import reference_texts
-from yeastlab.backends.embedders import embed_queries, make_embedder
+from yeastlab.backends.embedders import HashingEmbedder, embed_queries, make_embedder
 
 __all__ = ["JudgeModel", "Judgement", "judge", "model_for", "examples", "train", "cache_dir"]
 
@@ -283,6 +283,7 @@ def load(source: Any, name: str) -> JudgeModel | None:
         return None  # absent, unreadable or stale: fitted again
 
 
+_SHIPPED_HASHING = {"hashing-256"}
 _MODELS: dict[str, JudgeModel] = {}
 _LOCK = threading.Lock()
 
@@ -312,6 +313,10 @@ def judge(text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgeme
     """The judge's reading of ``text``; ``vector`` is its query vector under ``embedder`` when
     the caller has it (a turn does), so nothing is embedded again."""
     embedder = make_embedder(embedder) if isinstance(embedder, str) else embedder
+    if isinstance(embedder, HashingEmbedder) and embedder.name not in _SHIPPED_HASHING:
+        # a bag of words of any width: the shipped hashing-256 judge shows it cannot read
+        # attempts (calibrated recall 2 %); never fitted again for another width
+        return Judgement(0.0, 0.0, 0.0, 0.0, usable=False)
     model = model_for(embedder)
     if model.lofo_recall < MIN_RECALL:
         return Judgement(0.0, 0.0, model.score_at, model.margin_at, usable=False)
