@@ -195,16 +195,18 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         return subject
     if not alive or any(subject.matches(m.text, m.tags) for m in alive):
         return subject
-    return _by_meaning(store, subject) or subject
+    return _by_meaning(store, subject, alive) or subject
 
 
-def _by_meaning(store: Any, subject: Subject) -> Subject | None:
+def _by_meaning(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | None:
     """The subject resolved to the one alive memory closest in meaning to its phrase."""
     embedder = getattr(store, "embedder", None)
     calibration = getattr(store, "calibration", None)
     if embedder is None or calibration is None or not subject.phrase.strip():
         return None
-    alive = [m for m in store.memories(with_vectors=True) if m.vector is not None]
+    if not any(m.vector is not None for m in alive):
+        alive = store.memories(with_vectors=True)
+    alive = [m for m in alive if m.vector is not None]
     if not alive:
         return None
     query = np.asarray(embed_query(embedder, subject.phrase), dtype=np.float32)
@@ -233,7 +235,7 @@ def forget_about(
     """
     if not subject:
         return []
-    alive = store.memories()
+    alive = store.memories(with_vectors=True)  # as held: no copy made per memory to drop it
     subject = resolve(store, subject, alive)
     into = (f"turn:{turn_id}",) if turn_id else ()
     doomed = _with_derived(alive, [m for m in alive if subject.matches(m.text, m.tags)])
