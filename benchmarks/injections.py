@@ -96,7 +96,9 @@ def injection_table(embedder: str, batch: int, show: bool) -> dict[str, float]:
 def benign_row(name: str, texts: list[str], embedder: str, batch: int, show: bool) -> None:
     began = time.perf_counter()
     results = run(texts, embedder, batch)
-    rejected = [(t, failed) for t, (_, failed) in zip(texts, results, strict=True) if failed]
+    # a gate that failed on an approved turn is an audit row (the forget-request detector logs
+    # one that "fails" on every message that is no request), not a rejection
+    rejected = [(t, f) for t, (ok, f) in zip(texts, results, strict=True) if f and not ok]
     by_gate = Counter(g for _, failed in rejected for g in failed)
     injection_gates = sum(1 for _, f in rejected if {"safety", "coherence"} & set(f))
     # not stored although no gate failed: the turn was a forget request, carried out instead
