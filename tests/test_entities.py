@@ -45,6 +45,9 @@ def test_names_in_the_asked_entitys_clause_are_its_values_not_rivals(said, value
         ("I visited Paris, France in May and Paris, Texas in June.", {"Paris", "Texas"},
          {"France"}),
         ("Sarah works at Google.", {"Sara"}, {"Sarah", "Google"}),
+        # co-subjects listed first ("Dot and Dash"): Dot's own clause still makes her a rival
+        ("Our hens are Dot and Dash: Dot lays brown eggs and Dash lays white eggs.", {"Dash"},
+         {"Dot"}),
     ],
 )  # fmt: skip
 def test_other_subjects_are_rivals(said, asked, rivals):

@@ -129,9 +129,8 @@ def other_entities(
     own = {i for i, (_, who) in enumerate(parts) if matched <= who} or {
         i for i, (_, who) in enumerate(parts) if who & matched
     }
-    said_of_it = set().union(*(parts[i][1] for i in own))
     rivals = {n for i, (_, who) in enumerate(parts) if i not in own for n in who}
-    return rivals - asked - said_of_it
+    return rivals - asked
 
 
 def _joined_fragments(parts: list[str]) -> list[str]:
