@@ -22,8 +22,9 @@ A document made from a message has ``path`` ``message:<turn_id>``.
 from __future__ import annotations
 
 import hashlib
+import threading
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 from datetime import datetime
 from typing import Any
 
@@ -32,10 +33,22 @@ import numpy as np
 from yeastlab.cognition.rag import chunk_text
 from yeastlab.core.records import Chunk, Document, new_id
 
-__all__ = ["PREFIX", "keep_as_document", "complete", "pending"]
+__all__ = ["PREFIX", "keep_as_document", "complete", "drain", "pending"]
 
 #: ``Document.path`` of a document made from a message: this prefix and the turn's id.
 PREFIX = "message:"
+
+#: The chunk embeddings under way in this process (for :func:`drain`).
+_UNDER_WAY: set[Future] = set()
+_GUARD = threading.Lock()
+
+
+def drain(timeout: float | None = None) -> None:
+    """Wait until every long message's chunks started in this process are embedded and
+    appended (benchmarks measure the background work apart from the turn)."""
+    with _GUARD:
+        futures = list(_UNDER_WAY)
+    wait(futures, timeout=timeout)
 
 
 def _title(text: str) -> str:
@@ -72,7 +85,19 @@ def keep_as_document(
     doc = Document(new_id(), PREFIX + turn_id, digest, created_at, _title(text), len(pieces))
     store.append("documents", [doc])
     future = embed_later(pieces)
-    future.add_done_callback(lambda done: _append_chunks(store, doc, pieces, done))
+    appended: Future = Future()
+    with _GUARD:
+        _UNDER_WAY.add(appended)
+
+    def finish(done: Future) -> None:
+        try:
+            _append_chunks(store, doc, pieces, done)
+        finally:
+            with _GUARD:
+                _UNDER_WAY.discard(appended)
+            appended.set_result(None)
+
+    future.add_done_callback(finish)
     return doc
 
 
