@@ -46,7 +46,7 @@ def settle(
     if olds:
         replaced = {o.id for o in olds}
         related = [r for r in related if r.id not in replaced]
-    exchange = gates.Exchange(text, parsed.response, parsed.realizations)
+    exchange = gates.Exchange(text, parsed.response, parsed.realizations, judged=brief)
     candidates = _candidates(parts, text, parsed, state, brief) if storing else []
     vectors = None
     if candidates and parts.backend.is_language_model:

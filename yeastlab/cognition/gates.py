@@ -115,6 +115,10 @@ class Exchange:
     user_input: str
     response: str
     realizations: tuple[str, ...] = ()
+    #: The head of the message per-claim judgements read (the contradiction check), when the
+    #: turn bounded it (:func:`yeastlab.cognition.bounded_text.judged`); the safety gate still
+    #: reads ``user_input`` whole.
+    judged: str | None = None
 
 
 @dataclass(frozen=True)
@@ -221,7 +225,8 @@ def coherence_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, st
 
 def contradiction_heuristic(exchange: Exchange, memories: Sequence[Any]) -> tuple[float, str]:
     """No contradiction with related memories (see the module docstring)."""
-    found = find_contradiction([exchange.user_input, *exchange.realizations], memories)
+    said = exchange.user_input if exchange.judged is None else exchange.judged
+    found = find_contradiction([said, *exchange.realizations], memories)
     if found is None:
         return 1.0, f"no opposite-polarity near-duplicate among {len(memories)} related memories"
     jaccard, memory_id, old, new = found
