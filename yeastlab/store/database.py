@@ -22,8 +22,7 @@ from __future__ import annotations
 import threading
 import warnings
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -38,8 +37,8 @@ from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.core.selfmodel import default_self_model
 from yeastlab.store.journal import Journal
 from yeastlab.store.locking import LOCK_TIMEOUT, StoreLock
+from yeastlab.store.queueing import WriteOrder
 from yeastlab.store.tables import TABLES, MetaEntry, record_class, schema_for, to_arrow
-from yeastlab.store.validate import check_write
 from yeastlab.store.writer import WriteBehind
 
 __all__ = [
@@ -75,12 +74,6 @@ _SCALAR_INDEXES = {
 }
 
 
-def _touches(ops: list[Any], names: tuple[str, ...]) -> bool:
-    """Whether queued writes ``ops`` write any of the tables ``names`` (``()``: every table)."""
-    written = {getattr(op, "table", "memories") for op in ops}  # a Patch changes memories
-    return not names or bool(written & set(names))
-
-
 class Watcher:
     """Something kept in process that follows the database (override what concerns you).
 
@@ -99,8 +92,10 @@ class Watcher:
         records appended outside the memories' own path)."""
 
 
-class Database:
-    """The LanceDB connection of one yeast, its tables, lock and write generation.
+class Database(WriteOrder):
+    """The LanceDB connection of one yeast, its tables, lock and write generation; how writes
+    are queued, journalled and committed in order is :class:`~yeastlab.store.queueing.
+    WriteOrder`'s.
 
     Attributes:
         path: the yeast directory.
@@ -155,73 +150,6 @@ class Database:
         """Start the write-behind whose rounds ``commit`` writes."""
         self.writer = WriteBehind(commit, name=f"yeastlab-writer:{self.path.name}")
         return self.writer
-
-    def submit(self, op: Any) -> None:
-        """Queue a write (an ``Append`` or a ``Patch``) for the write-behind, journalled first
-        (inside :meth:`atomic`: when the group ends).
-
-        Raises:
-            StoreError: the journal cannot be written or the writer refuses writes.
-            InputError: a record holds a value LanceDB cannot store (checked before queueing,
-                :mod:`yeastlab.store.validate`); nothing of the write is queued.
-        """
-        check_write(op)
-        group = getattr(self._local, "group", None)
-        if group is not None:
-            group.append(op)
-            return
-        self._send([op])
-
-    def _send(self, ops: list[Any]) -> None:
-        writer = self.writer
-        if writer is None:
-            raise StoreError("internal error: the store's writer was not started")
-        journal = self.journal
-        if journal is None:
-            writer.submit_many(ops)
-            return
-        with self._journalling:
-            seq = journal.append(ops)
-            try:
-                writer.submit_many([replace(op, seq=seq) for op in ops])
-            except BaseException:
-                journal.applied([seq])  # refused: the caller is told, nothing is kept
-                raise
-
-    @contextmanager
-    def atomic(self) -> Iterator[None]:
-        """Journal the writes this thread queues inside the block as one entry, when it ends:
-        after a kill all of them are replayed or none (a turn's memories and its dialogue-log
-        row). Nested blocks join the outermost. Without a journal (``durability="batch"``)
-        writes are queued as they come, as before.
-
-        A read inside the block does not send the block's writes (that split it into two
-        entries, and a kill between them left memories without their turn) unless it reads a
-        table the block wrote: the in-process index of memories and the turn count add the
-        block's writes themselves, and a read of another table needs none of them. A read of,
-        or direct write to, a table the block wrote sends the block first (:meth:`_drain`),
-        so that it is read, or written after, as before."""
-        if self.journal is None or getattr(self._local, "group", None) is not None:
-            yield
-            return
-        self._local.group = []
-        try:
-            yield
-        finally:
-            ops, self._local.group = self._local.group, None
-            if ops:
-                self._send(ops)
-
-    def pending(self) -> list[Any]:
-        """The writes the calling thread's open :meth:`atomic` block has queued and not sent
-        (a read inside the block applies them to what it loads: :mod:`yeastlab.store.live`)."""
-        return list(getattr(self._local, "group", None) or ())
-
-    def _send_group(self) -> None:
-        group = getattr(self._local, "group", None)
-        if group:
-            self._local.group = []
-            self._send(group)
 
     def watch(self, watcher: Watcher) -> None:
         """Tell ``watcher`` when the database moves (see :class:`Watcher`)."""
@@ -422,72 +350,6 @@ class Database:
             for row, i in enumerate(todo):
                 items[i] = replace(items[i], vector=vectors[row])
         return items
-
-    # ---------------------------------------------------------------- locking
-    def sync(self) -> None:
-        """Check out the latest versions if another process (or Store) wrote since we looked."""
-        with self.mutex:
-            current = self.lock.generation()
-            if current == self.generation:
-                return
-            self.generation = current
-            for watcher in self._watchers:
-                watcher.moved()
-        for table in self._tables.values():
-            table.checkout_latest()
-
-    def in_step(self) -> bool:
-        """Nobody else wrote since we last looked (no lock, no I/O: the counter is mapped)."""
-        with self.mutex:
-            return self.lock.generation() == self.generation
-
-    def _drain(self, tables: tuple[str, ...] | None) -> None:
-        """Wait until what this process sent is committed (a read sees its own writes, a write
-        keeps their order). The calling thread's open :meth:`atomic` group is kept whole unless
-        it writes one of ``tables`` (``()``: every table; ``None``: none, the caller applies
-        the group itself), which are about to be read or written: then it is sent first, so
-        the read sees it and a direct write lands after it (an update of a memory the block
-        added) — at the price of splitting the block into two journal entries."""
-        group = getattr(self._local, "group", None)
-        if group and tables is not None and _touches(group, tables):
-            self._send_group()
-        if self.writer is not None:
-            self.writer.drain()  # a no-op on the writer's own thread
-
-    @contextmanager
-    def reading(self, *tables: str, pending_applied: bool = False) -> Iterator[None]:
-        """Hold the shared lock on the latest versions, after this process's queued writes.
-
-        Args:
-            tables: the tables read (every table if none given): inside an :meth:`atomic`
-                block only a block that writes one of them is sent first (see :meth:`_drain`).
-            pending_applied: the caller adds the block's queued writes (:meth:`pending`) to
-                what it reads itself; the block is never sent.
-        """
-        self._drain(None if pending_applied else tables)  # read our own writes
-        with self.lock.hold(False):
-            self.sync()
-            yield
-
-    @contextmanager
-    def writing(self, *names: str) -> Iterator[None]:
-        """Hold the exclusive lock to commit to ``names`` (every table if none), then bump the
-        generation and compact a table every ``compact_every`` commits."""
-        self._drain(names)  # keep the order of writes
-        with self.lock.hold(True):
-            self.sync()
-            try:
-                yield
-            finally:
-                # Bumped even after a failed write: part of it may have been committed.
-                with self.mutex:
-                    before, self.generation = self.generation, self.lock.bump()
-                    for watcher in self._watchers:
-                        watcher.written(names, before, self.generation)
-            for name in names:
-                self._writes[name] += 1
-                if self._writes[name] >= self.compact_every:
-                    self.optimize(name)
 
     def optimize(self, name: str) -> None:
         """Compact a table, update its indexes and remove its old versions (hold the write lock)."""
