@@ -200,10 +200,40 @@ def test_prefetcher_embeds_on_its_thread_and_gives_the_same_vectors():
         prefetcher.close()
 
 
+def test_an_embedder_holding_the_interpreter_lock_embeds_on_the_calling_thread():
+    """The hashing embedder is pure Python: another thread would only add a hand-over of the
+    interpreter lock (up to the 5 ms switch interval while the write-behind works) to a turn."""
+    from fixtures.agent import ThreadNotingEmbedder
+
+    from yeastlab.backends.embedders import Prefetcher
+
+    class HoldsTheLock(ThreadNotingEmbedder):
+        holds_gil = True
+
+    embedder = HoldsTheLock()
+    prefetcher = Prefetcher(embedder)
+    try:
+        prefetcher.prefetch_query("what about koji?")
+        assert "what about koji?" not in embedder.threads  # nothing started ahead
+        vector = prefetcher.query("what about koji?")
+        assert embedder.threads["what about koji?"] == "MainThread"
+        np.testing.assert_array_equal(
+            vector, HashingEmbedder().embed_query(["what about koji?"])[0]
+        )
+        texts = ["koji in the cellar", "miso in a crock"]
+        future = prefetcher.texts(texts)
+        assert future.done() and embedder.threads[texts[1]] == "MainThread"
+        np.testing.assert_array_equal(future.result(), HashingEmbedder().embed(texts))
+    finally:
+        prefetcher.close()
+    assert HashingEmbedder.holds_gil
+
+
 def test_a_failed_prefetch_is_embedded_again_where_it_is_needed():
     from yeastlab.backends.embedders import Prefetcher
 
     class FailsOnce(HashingEmbedder):
+        holds_gil = False  # a model on the prefetch thread
         failed = False
 
         def embed(self, texts):

@@ -268,9 +268,7 @@ def test_unreadable_model_judgement_falls_back_to_the_heuristic(store, fake_olla
     backend.close()
 
 
-def test_an_unreadable_model_judgement_is_asked_once_more_and_the_retry_counts(
-    store, fake_ollama
-):
+def test_an_unreadable_model_judgement_is_asked_once_more_and_the_retry_counts(store, fake_ollama):
     remember(store, "The user lives in Porto", tier="semantic")
     remember(store, "I moved to Berlin last month", tier="episodic")
     hits = Retriever(store).retrieve("where does the user live Porto Berlin", route="behavioural")

@@ -122,13 +122,18 @@ class Prefetcher:
         self._guard = threading.Lock()
 
     def _submit(self, fn: Callable[..., np.ndarray], *args: Any) -> Future[np.ndarray]:
+        if getattr(self.embedder, "holds_gil", False):
+            return _done(fn, *args)
         with self._guard:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(1, thread_name_prefix="yeastlab-embed")
             return self._pool.submit(fn, *args)
 
     def prefetch_query(self, text: str) -> None:
-        """Start embedding ``text`` as a search query (taken by :meth:`query`)."""
+        """Start embedding ``text`` as a search query (taken by :meth:`query`); nothing to
+        start for an embedder that holds the interpreter lock (it is embedded when asked)."""
+        if getattr(self.embedder, "holds_gil", False):
+            return
         with self._guard:
             if text in self._queries:
                 return
@@ -180,6 +185,16 @@ class Prefetcher:
                 executor.shutdown(wait=True)
 
 
+def _done(fn: Callable[..., np.ndarray], *args: Any) -> Future[np.ndarray]:
+    """``fn(*args)`` run on the calling thread, as a finished future (its error kept in it)."""
+    future: Future[np.ndarray] = Future()
+    try:
+        future.set_result(fn(*args))
+    except Exception as exc:  # noqa: BLE001 - raised by result(), as from a thread
+        future.set_exception(exc)
+    return future
+
+
 @lru_cache(maxsize=1 << 16)
 def _feature_hash(feature: str) -> int:
     """A feature's 64-bit hash (its bucket is the hash modulo the dimension, its sign the top
@@ -201,6 +216,10 @@ class HashingEmbedder:
 
     #: Characters of a text read (a bounded cost per text, like a model's window).
     MAX_CHARS = 32_768
+    #: Pure Python: it holds the interpreter lock while it embeds, so another thread gains
+    #: nothing and costs a hand-over of the lock (up to the 5 ms switch interval while the
+    #: write-behind runs): the :class:`Prefetcher` embeds its texts on the calling thread.
+    holds_gil = True
 
     def __init__(self, dim: int = 256):
         self.dim = dim

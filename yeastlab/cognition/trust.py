@@ -16,9 +16,9 @@ query gives, exactly, come first, and among them those naming fewer *other* enti
 "Sara is a designer at Apple" ranks above "Sarah is an engineer at Google" and above the
 exchange that mentioned both. Only rivals count: names in clauses of their own, not those said
 of the asked entity in its clause ("Atlas is hosted in Frankfurt";
-:func:`yeastlab.core.entities.other_entities`). The order is otherwise the retriever's. For that, a statement
-naming several entities is also kept as one claim per entity (:func:`entity_claims`: semantic
-facts referring to their episode).
+:func:`yeastlab.core.entities.other_entities`). The order is otherwise the retriever's. For
+that, a statement naming several entities is also kept as one claim per entity
+(:func:`entity_claims`: semantic facts referring to their episode).
 """
 
 from __future__ import annotations
