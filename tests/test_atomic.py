@@ -142,3 +142,41 @@ def test_a_block_forgets_what_it_added_before_the_index_was_loaded(tmp_path, clo
     with Store.open(path, embedder=HashingEmbedder(), clock=clock) as store:
         assert store.count() == 0 and store.get(memory.id).deleted_at is not None
         assert [e.memory_id for e in store.forgetting()] == [memory.id]
+
+
+def test_a_block_ended_on_another_thread_is_sent_whole(tmp_path, clock, entries):
+    """Defect: a turn generator opened its block on one thread and was closed on another (a
+    sweep worker dropping a stream), whose thread-local state had no group: 'Exception ignored
+    … no attribute group', the block's writes never sent, and the first thread's next block
+    taken for a nested one."""
+    import threading
+
+    with Store.open(tmp_path / "y", embedder=HashingEmbedder(), clock=clock) as store:
+        memory = Memory(id=new_id(), tier="episodic", text="it rained", created_at=clock.now())
+
+        def block():
+            with store.atomic():
+                store.add(memory)
+                yield
+
+        steps = block()
+        next(steps)  # the block is open on this thread
+        errors: list[BaseException] = []
+
+        def close_elsewhere():
+            try:
+                steps.close()
+            except BaseException as exc:  # noqa: BLE001 - the defect raised here
+                errors.append(exc)
+
+        closer = threading.Thread(target=close_elsewhere)
+        closer.start()
+        closer.join()
+        assert errors == []
+        assert len(entries) == 1 and _tables(entries[0]) == {"memories"}
+        later = Memory(id=new_id(), tier="episodic", text="it snowed", created_at=clock.now())
+        with store.atomic():  # a block of its own again, not nested in the one that ended
+            store.add(later)
+        assert len(entries) == 2
+        store.flush()
+        assert store.get(memory.id) is not None and store.get(later.id) is not None

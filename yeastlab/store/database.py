@@ -123,7 +123,9 @@ class Database(WriteOrder):
         self.writer: WriteBehind | None = None
         self.journal: Journal | None = None
         self._journalling = threading.Lock()  # journal order is queue order
-        self._local = threading.local()  # the calling thread's open atomic() group
+        # each thread's open atomic() group, by thread id: a turn generator's block can end on
+        # another thread (closed there), which must end that block, not look for its own
+        self._groups: dict[int, list[Any]] = {}
         self._connection = connection
         self._tables: dict[str, Any] = {}
         self._classes: dict[str, type] = {**TABLES, "meta": MetaEntry}

@@ -44,7 +44,7 @@ class WriteOrder:
     journal: Journal | None
     compact_every: int
     _journalling: threading.Lock
-    _local: threading.local
+    _groups: dict[int, list[Any]]
     _tables: dict[str, Any]
     _writes: Counter[str]
     _watchers: list[Any]  # Database.Watcher
@@ -62,7 +62,7 @@ class WriteOrder:
                 :mod:`yeastlab.store.validate`); nothing of the write is queued.
         """
         check_write(op)
-        group = getattr(self._local, "group", None)
+        group = self._groups.get(threading.get_ident())
         if group is not None:
             group.append(op)
             return
@@ -97,26 +97,28 @@ class WriteOrder:
         block's writes themselves, and a read of another table needs none of them. A read of,
         or direct write to, a table the block wrote sends the block first (:meth:`_drain`),
         so that it is read, or written after, as before."""
-        if self.journal is None or getattr(self._local, "group", None) is not None:
+        owner = threading.get_ident()
+        if self.journal is None or owner in self._groups:
             yield
             return
-        self._local.group = []
+        self._groups[owner] = []
         try:
             yield
         finally:
-            ops, self._local.group = self._local.group, None
+            ops = self._groups.pop(owner, None)
             if ops:
                 self._send(ops)
 
     def pending(self) -> list[Any]:
         """The writes the calling thread's open :meth:`atomic` block has queued and not sent
         (a read inside the block applies them to what it loads: :mod:`yeastlab.store.live`)."""
-        return list(getattr(self._local, "group", None) or ())
+        return list(self._groups.get(threading.get_ident()) or ())
 
     def _send_group(self) -> None:
-        group = getattr(self._local, "group", None)
+        owner = threading.get_ident()
+        group = self._groups.get(owner)
         if group:
-            self._local.group = []
+            self._groups[owner] = []
             self._send(group)
 
     # ---------------------------------------------------------------- locking
@@ -144,7 +146,7 @@ class WriteOrder:
         the group itself), which are about to be read or written: then it is sent first, so
         the read sees it and a direct write lands after it (an update of a memory the block
         added) — at the price of splitting the block into two journal entries."""
-        group = getattr(self._local, "group", None)
+        group = self._groups.get(threading.get_ident())
         if group and tables is not None and _touches(group, tables):
             self._send_group()
         if self.writer is not None:
