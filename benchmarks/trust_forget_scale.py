@@ -4,9 +4,11 @@ A forget (:func:`yeastlab.cognition.forgetting.forget_about`) finds the memories
 subject, blanks and soft-deletes them, redacts the dialogue log, and then compacts the store
 (``Store.compact``: every table compacted and its older LanceDB versions removed, since they
 still hold the forgotten text). For each size a store is bulk-filled (the synthetic sentences
-of ``benchmarks/store.py``, 384-d hashing embedder), three memories about the subject are
-added among them, the in-process index is loaded (as in a running yeast), and one forget is
-timed in two parts: its own work (the store's ``compact`` left out), then that compaction:
+of ``benchmarks/store.py``, 384-d hashing embedder) and compacted, as a yeast that has run a
+while keeps it (``--uncompacted``: never compacted, so the forget's compaction is the store's
+first), three memories about the subject are added among them, the in-process index is loaded
+(as in a running yeast), and one forget is timed in two parts: its own work (the store's
+``compact`` left out), then that compaction:
 
 * **forget s / cpu s** — the whole forget (both parts), wall and process CPU time;
 * **compact s / cpu s** — the compaction the forget ends with (what compacting on every forget
@@ -16,19 +18,21 @@ timed in two parts: its own work (the store's ``compact`` left out), then that c
 * **forgotten** — memories forgotten (3 expected: the subject's, and nothing else).
 
 Timings on a shared machine are noisy (say "under load"); the CPU columns are steadier.
-Measured 2026-11-26 (load ~2 at 100k, ~15 before):
+Measured 2026-11-26, load ~2:
 
-| memories | forget s | forget cpu s | compact s | compact cpu s | share | versions | forgotten |
-|---:|---:|---:|---:|---:|---:|---|---:|
-| 1,000 | 0.09 | 0.09 | 0.03 | 0.03 | 32% | 3 → 2 | 3 |
-| 10,000 | 0.21 | 0.22 | 0.06 | 0.07 | 30% | 3 → 2 | 3 |
-| 100,000 | 46.84 | 80.25 | 44.40 | 77.81 | 95% | 4 → 2 | 3 |
+| store | memories | forget s | forget cpu s | compact s | compact cpu s | share |
+|---|---:|---:|---:|---:|---:|---:|
+| compacted | 1,000 | 0.09 | 0.09 | 0.03 | 0.03 | 32% |
+| compacted | 100,000 | **2.11** | 2.03 | **0.36** | 0.29 | 17% |
+| never compacted | 100,000 | 57.69 | 84.83 | 55.92 | 83.06 | 97% |
 
-At 100k the compaction is the forget: 44 s of 47 (LanceDB's optimize of a table holding a
-vector index; a profile shows 158 of 162 s there under load); the forget's own work (reading
-and matching every alive memory, blanking, redacting the log) is 2.4 s. An earlier version of
-this script timed the compaction after a second, one-row change instead, which had nothing
-left to do, and wrongly put compaction at 1-4 %.
+A forget in a store that was never compacted pays for the store's first compaction of its
+bulk-loaded fragments (56 s at 100k; the 47 s measured first was this case). A forget no longer
+builds a first vector index either (``compact(index=False)``: about 30 s at 100k, the next full
+compaction's work). In a running
+yeast the automatic compaction (every ``compact_every`` writes to a table) keeps the fragments
+few, and a forget's compaction costs 0.4 s at 100k; its own work (reading and matching every
+alive memory, blanking, redacting the log) is 1.8 s.
 """
 
 from __future__ import annotations
@@ -63,11 +67,13 @@ def _timed(fn):
     return out, time.perf_counter() - wall, time.process_time() - cpu
 
 
-def measure(n: int, workdir: Path) -> dict[str, float]:
+def measure(n: int, workdir: Path, compacted: bool = True) -> dict[str, float]:
     clock = SimClock()
     store = Store.open(workdir / f"yeast-{n}", embedder=HashingEmbedder(384), clock=clock)
     try:
         fill(store, n, clock, random.Random(n))
+        if compacted:  # as a yeast that has run a while keeps it (automatic compaction)
+            store.compact()
         store.add(
             [Memory(new_id(), "episodic", t, clock.now(), tags=("pii:ssn",)) for t in SUBJECT]
         )
@@ -76,12 +82,12 @@ def measure(n: int, workdir: Path) -> dict[str, float]:
         versions_before = store.versions()
         subject = subject_of("my social security number")
         # the forget's own work, then the compaction it ends with, timed apart
-        compact, store.compact = store.compact, lambda: None
+        compact, store.compact = store.compact, lambda **_: None
         try:
             events, forget_s, forget_cpu = _timed(lambda: forget_about(store, subject))
         finally:
             store.compact = compact
-        _, compact_s, compact_cpu = _timed(store.compact)
+        _, compact_s, compact_cpu = _timed(lambda: compact(index=False))
         versions_after = store.versions()
         return {
             "n": n,
@@ -100,6 +106,11 @@ def measure(n: int, workdir: Path) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
+    parser.add_argument(
+        "--uncompacted",
+        action="store_true",
+        help="forget in a bulk-filled store never compacted (its first compaction is the forget)",
+    )
     args = parser.parse_args()
     print(
         "| memories | forget s | forget cpu s | compact s | compact cpu s | share "
@@ -108,7 +119,7 @@ def main() -> None:
     print("|---:|---:|---:|---:|---:|---:|---|---:|")
     for n in args.sizes:
         with tempfile.TemporaryDirectory() as where:
-            r = measure(n, Path(where))
+            r = measure(n, Path(where), compacted=not args.uncompacted)
         print(
             f"| {n:,} | {r['forget_s']:.2f} | {r['forget_cpu']:.2f} | {r['compact_s']:.2f} "
             f"| {r['compact_cpu']:.2f} | {r['compact_s'] / r['forget_s']:.0%} "

@@ -250,8 +250,9 @@ def forget_about(
         if changes:
             store.update_where("turns", f"turn_id = '{turn.turn_id}'", changes)
     # LanceDB keeps every older version of a table (time travel, and a copied directory keeps
-    # them too): compaction removes them, so the forgotten text is gone from the files.
-    store.compact()
+    # them too): compaction removes them, so the forgotten text is gone from the files. No
+    # first vector index here: that is the next full compaction's work, not the forget's.
+    store.compact(index=False)
     return events
 
 

@@ -155,9 +155,15 @@ class StoreLife:
         """Writes queued and not yet committed."""
         return self._lifecycle.pending_writes
 
-    def compact(self) -> None:
-        """Compact every table, update its indexes and remove old versions."""
-        self._lifecycle.compact()
+    def compact(self, *, index: bool = True) -> None:
+        """Compact every table, update its indexes and remove old versions.
+
+        Args:
+            index: also build the vector index of a table that has grown past
+                ``vector_index_min_rows`` without one (``False``: only compact and purge, as a
+                forget does, whose cost must not include a first index).
+        """
+        self._lifecycle.compact(index=index)
 
     def create_vector_index(self, table: str = "memories") -> None:
         """Build (or rebuild) an approximate IVF-HNSW vector index on a table's vectors."""

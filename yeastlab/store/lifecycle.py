@@ -67,17 +67,19 @@ class Lifecycle:
         """Writes queued and not yet committed."""
         return 0 if self._db.writer is None else self._db.writer.pending
 
-    def compact(self) -> None:
+    def compact(self, *, index: bool = True) -> None:
         """Compact every table, update its indexes and remove old versions.
 
         Tables with vectors and at least ``vector_index_min_rows`` rows also get a vector index
-        here (never during the automatic compaction, so no single write pays for it).
+        here (never during the automatic compaction, so no single write pays for it), unless
+        ``index`` is false: a compaction that only purges old versions (after a forget) must not
+        pay for a first vector index (about 30 s at 100k memories on 2 cores).
         """
         db = self._db
         with db.writing():
             for name in db.table_names():
                 db.optimize(name)
-            for name in ("memories", "chunks"):
+            for name in ("memories", "chunks") if index else ():
                 if db.table(name).count_rows() >= db.vector_index_min_rows:
                     self._vector_index(name, replace=False)
 
