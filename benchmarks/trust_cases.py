@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import trust_cases_fifth as fifth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
 
@@ -31,7 +32,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second", "third", "fourth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "fifth": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -431,10 +432,11 @@ _LOOK_ALIKES = {
 
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
-    """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``)."""
+    """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
+    ``fifth``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
-        out += _second() + _third() + _fourth()
+        out += _second() + _third() + _fourth() + _fifth()
     return [c for c in out if batch in (None, c.batch)]
 
 
@@ -481,6 +483,22 @@ def _fourth() -> list[Case]:
         Case("not_forget", "fourth", h, (_FILLER, fourth.NOT_FORGET_FACT, message), "", "Lisbon",
              batch=b)
         for message in fourth.NOT_FORGET
+    ]  # fmt: skip
+    return out
+
+
+def _fifth() -> list[Case]:
+    """The fifth held-out set (:mod:`trust_cases_fifth`): as the fourth, by family."""
+    h, b = "held_out", "fifth"
+    out = [
+        Case("forget", f"fifth-{family}", h, (*said, request), question, details, batch=b)
+        for family, items in fifth.FORGET.items()
+        for said, request, question, details in items
+    ]
+    out += [
+        Case("not_forget", "fifth", h, (_FILLER, fifth.NOT_FORGET_FACT, message), "",
+             fifth.NOT_FORGET_DETAIL, batch=b)
+        for message in fifth.NOT_FORGET
     ]  # fmt: skip
     return out
 
