@@ -32,7 +32,7 @@ from yeastlab.backends.offline_prompt import Evidence, content_words, read_promp
 from yeastlab.backends.schema_fill import fill_schema
 from yeastlab.core.entities import names, other_entities
 from yeastlab.core.records import Reply, StreamChunk
-from yeastlab.core.text import EMOTION_WORDS, RELATIONS, attributes_of
+from yeastlab.core.text import EMOTION_WORDS, QUESTION_OPENERS, RELATIONS, attributes_of
 from yeastlab.core.thinking import estimate_tokens
 
 __all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
@@ -52,25 +52,7 @@ _NO_PROPOSALS = re.compile(
     r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
 )
 _EMOTION = EMOTION_WORDS  # words of strong feeling make a message salient
-_WH = (
-    "what",
-    "who",
-    "when",
-    "where",
-    "why",
-    "how",
-    "which",
-    "do",
-    "does",
-    "did",
-    "is",
-    "are",
-    "can",
-    "could",
-    "would",
-    "will",
-    "should",
-)
+_WH = QUESTION_OPENERS
 
 
 def _best(

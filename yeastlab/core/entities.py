@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection
 
-from yeastlab.core.text import STOP_WORDS
+from yeastlab.core.text import QUESTION_OPENERS, STOP_WORDS
 
 __all__ = ["names", "clauses", "other_entities", "QUESTION_WORDS"]
 
@@ -30,35 +30,8 @@ _NAME = re.compile(r"\b[a-z]?[A-Z][a-zA-Z]+\b")  # "Sara", and "iPad", "eBay"
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "user", "yeast", "ok", "okay"})
 _ENDS_SENTENCE = (".", "!", "?", ":", "|", '"')
 
-#: Words that open a question; a capitalised one at a sentence's start names no one.
-QUESTION_WORDS = frozenset(
-    [
-        "what",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "which",
-        "do",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "can",
-        "could",
-        "would",
-        "will",
-        "should",
-        "tell",
-        "please",
-        "remind",
-    ]
-)
+#: Words that open a question or a request; a capitalised one at a sentence's start names no one.
+QUESTION_WORDS = QUESTION_OPENERS | {"tell", "please", "remind"}
 
 
 def _starts_sentence(text: str, start: int) -> bool:

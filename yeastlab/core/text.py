@@ -50,6 +50,7 @@ __all__ = [
     "root",
     "content_stems",
     "STOP_WORDS",
+    "QUESTION_OPENERS",
     "NEGATIONS",
     "is_negation",
     "POLARITY",
@@ -145,6 +146,14 @@ def root(word: str) -> str:
     """The stem of the base form: ``stem(lemma(word))`` ("forgot" and "forgets" → "forget")."""
     return stem(lemma(word))
 
+
+#: Words that open a question ("Where did I …", "Was it …", "Can you …").
+QUESTION_OPENERS = frozenset(
+    _list(
+        "what who whom whose when where why how which do does did is are was were can could "
+        "would will should"
+    )
+)
 
 #: English function words. Negations are kept out: they carry a claim's polarity.
 STOP_WORDS = frozenset(
