@@ -116,13 +116,15 @@ class Prefetcher:
 
     def __init__(self, embedder: Embedder):
         self.embedder = embedder
+        # an embedder holding the interpreter lock is run on the calling thread (see holds_gil)
+        self._inline = bool(getattr(embedder, "holds_gil", False))
         self._pool: ThreadPoolExecutor | None = None
         self._background: ThreadPoolExecutor | None = None
         self._queries: OrderedDict[str, Future[np.ndarray]] = OrderedDict()
         self._guard = threading.Lock()
 
     def _submit(self, fn: Callable[..., np.ndarray], *args: Any) -> Future[np.ndarray]:
-        if getattr(self.embedder, "holds_gil", False):
+        if self._inline:
             return _done(fn, *args)
         with self._guard:
             if self._pool is None:
@@ -132,7 +134,7 @@ class Prefetcher:
     def prefetch_query(self, text: str) -> None:
         """Start embedding ``text`` as a search query (taken by :meth:`query`); nothing to
         start for an embedder that holds the interpreter lock (it is embedded when asked)."""
-        if getattr(self.embedder, "holds_gil", False):
+        if self._inline:
             return
         with self._guard:
             if text in self._queries:
