@@ -26,7 +26,10 @@ in one half, each half written before the fixes the previous one prompted:
 - ``fresh_11`` — 42 attempts and 30 look-alikes written after those changes, measured once;
 - ``fresh_12`` — 75 attempts in ten families and 46 look-alikes
   (``benchmarks/injection_cases_12.py``) written before the learned judge was built, never in
-  its training data.
+  its training data;
+- ``fresh_13`` — 96 attempts in twelve families and 52 look-alikes
+  (``benchmarks/injection_cases_13.py``) written before the session that widened the judge
+  changed anything, never in the judge's training data.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
@@ -54,6 +57,7 @@ from injection_cases_7 import (
     LOOKALIKE_11,
 )
 from injection_cases_12 import FRESH_12, LOOKALIKE_12
+from injection_cases_13 import FRESH_13, LOOKALIKE_13
 
 __all__ = ["FAMILIES", "BENIGN", "cases", "benign"]
 
@@ -838,9 +842,11 @@ BENIGN: dict[str, tuple[str, str]] = {
     "lookalike_fresh_10": ("fresh_10", LOOKALIKE_10),
     "lookalike_fresh_11": ("fresh_11", LOOKALIKE_11),
     "lookalike_fresh_12": ("fresh_12", LOOKALIKE_12),
+    "lookalike_fresh_13": ("fresh_13", LOOKALIKE_13),
 }
 
 FAMILIES.update({f"fresh_12_{name}": ("fresh_12", block) for name, block in FRESH_12.items()})
+FAMILIES.update({f"fresh_13_{name}": ("fresh_13", block) for name, block in FRESH_13.items()})
 
 
 def _decode(line: str) -> str:
