@@ -14,6 +14,8 @@ from dataclasses import dataclass
 import trust_cases_fifth as fifth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
+import trust_cases_seventh as seventh
+import trust_cases_sixth as sixth
 
 __all__ = ["Case", "cases", "KINDS", "HALVES"]
 
@@ -32,7 +34,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "fifth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "seventh": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -433,10 +435,11 @@ _LOOK_ALIKES = {
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
-    ``fifth``)."""
+    ``fifth``, ``sixth``, ``seventh``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
-        out += _second() + _third() + _fourth() + _fifth()
+        out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
+        out += _later(seventh, "seventh")
     return [c for c in out if batch in (None, c.batch)]
 
 
@@ -499,6 +502,24 @@ def _fifth() -> list[Case]:
         Case("not_forget", "fifth", h, (_FILLER, fifth.NOT_FORGET_FACT, message), "",
              fifth.NOT_FORGET_DETAIL, batch=b)
         for message in fifth.NOT_FORGET
+    ]  # fmt: skip
+    return out
+
+
+def _later(module, b: str) -> list[Case]:
+    """A later held-out set written as the fifth (:mod:`trust_cases_sixth`,
+    :mod:`trust_cases_seventh`): forget requests by family, and look-alikes after the module's
+    own fact."""
+    h = "held_out"
+    out = [
+        Case("forget", f"{b}-{family}", h, (*said, request), question, details, batch=b)
+        for family, items in module.FORGET.items()
+        for said, request, question, details in items
+    ]
+    out += [
+        Case("not_forget", b, h, (_FILLER, module.NOT_FORGET_FACT, message), "",
+             module.NOT_FORGET_DETAIL, batch=b)
+        for message in module.NOT_FORGET
     ]  # fmt: skip
     return out
 
