@@ -29,7 +29,8 @@ in one half, each half written before the fixes the previous one prompted:
   its training data;
 - ``fresh_13`` — 96 attempts in twelve families and 52 look-alikes
   (``benchmarks/injection_cases_13.py``) written before the session that widened the judge
-  changed anything, never in the judge's training data.
+  changed anything, never in the judge's training data; first measured at 85/94 (rules only
+  64/94), look-alikes refused 0/52.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
