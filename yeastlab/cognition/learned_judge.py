@@ -1,0 +1,386 @@
+"""A learned judge: two readings of the embedder's vector of a message, fitted on labelled texts
+and calibrated per embedder on families the fit never saw.
+
+Word and structure rules find the *form* of what they look for and miss new wording; a learned
+judge reads meaning instead, from the embedder's query vectors of labelled texts (``label`` 1:
+what the judge looks for, of several families; 0: benign texts, of kinds such as look-alikes
+that borrow its words and ordinary messages). A message fires the judge when **both** readings
+say "yes":
+
+- a **linear model** (class-balanced logistic regression, numpy) over the vector, centred on
+  the data's mean: it generalises along the direction positives differ from benign text, but
+  extrapolates wildly on text unlike anything it was fitted on;
+- a **neighbourhood margin**: the mean cosine of the ``k`` nearest positives minus that of the
+  ``k`` nearest benign texts; it is local, so text far from every positive never fires.
+
+**Calibrated per embedder, on families the fit never saw.** Each positive family is held out in
+turn, with a share of the benign texts; the readings fitted on the rest score them. The two
+thresholds are the pair, among quantiles of the held-out benign scores, that fires on the most
+held-out positives while letting through all but ``max_false`` of each kind of benign text. The
+held-out recall at that pair is kept with the model (``lofo_recall``); a judge below
+``min_recall`` is not used. Vectors mean a different thing under each embedder, so a judge is
+fitted for the embedder in use the first time it is asked for, memoised for the process and
+written to a cache file keyed by the embedder's name and the data's digest (:func:`cache_dir`);
+a judge may ship fitted in ``yeastlab/data`` so a yeast's first turn embeds no data. A turn's
+query vector is reused (:meth:`LearnedJudge.judge`'s ``vector``).
+
+One :class:`LearnedJudge` per question asked (:mod:`yeastlab.cognition.safety_judge`: is this a
+prompt injection), each with its :class:`Spec`: its data, benign extras, caps and settings.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from threadpoolctl import threadpool_limits
+
+from yeastlab.backends.embedders import HashingEmbedder, embed_queries, make_embedder
+
+__all__ = [
+    "Spec",
+    "LearnedJudge",
+    "JudgeModel",
+    "Judgement",
+    "fit",
+    "margin",
+    "held_out_readings",
+    "calibrate",
+    "name_of",
+    "cache_dir",
+    "unit",
+    "centred",
+]
+
+_GRID = np.linspace(0.80, 1.0, 41)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A judge's reading of one message: the linear score (log-odds of "yes") and the
+    neighbourhood margin, each with its calibrated threshold; it fires when both reach theirs."""
+
+    score: float
+    margin: float
+    score_at: float
+    margin_at: float
+    usable: bool = True
+    known_benign: bool = False  # a near-copy of a benign text of the data never fires
+
+    @property
+    def fired(self) -> bool:
+        reads = self.score >= self.score_at and self.margin >= self.margin_at
+        return self.usable and reads and not self.known_benign
+
+
+@dataclass(frozen=True)
+class JudgeModel:
+    """A fitted judge for one embedder (see the module docstring)."""
+
+    embedder: str
+    digest: str
+    mean: np.ndarray
+    weights: np.ndarray
+    bias: float
+    vectors: np.ndarray  # the labelled texts' vectors, L2-normalised
+    labels: np.ndarray
+    score_at: float
+    margin_at: float
+    lofo_recall: float
+    k: int = 10
+
+    def read(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Linear scores and neighbourhood margins of the rows of ``vectors``."""
+        v = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
+        score = centred(v, self.mean) @ self.weights + self.bias
+        return score, margin(unit(v) @ self.vectors.T, self.labels, self.k)
+
+
+@dataclass(frozen=True)
+class Spec:
+    """What one judge is fitted on and how.
+
+    ``data``: the package resource (under ``yeastlab/``) holding ``{"texts": [[text, label,
+    family], ...]}``; ``extra``: more benign texts (of family ``extra_family``) added to it;
+    ``max_false``: per benign kind, the share of held-out texts the thresholds may let fire;
+    ``prefix``: the fitted files' name prefix; ``shipped_hashing``: the hashing embedders whose
+    fitted judge ships (no other width of a bag of words is ever fitted)."""
+
+    prefix: str
+    data: str
+    max_false: Mapping[str, float]
+    extra: Callable[[], Sequence[str]] = tuple
+    extra_family: str = "ordinary"
+    min_recall: float = 0.3
+    known: float = 0.99
+    k: int = 10
+    l2: float = 1e-3
+    steps: int = 500
+    version: int = 2
+    shipped_hashing: frozenset[str] = field(default_factory=frozenset)
+
+
+def unit(v: np.ndarray) -> np.ndarray:
+    """Rows L2-normalised."""
+    return v / np.maximum(np.linalg.norm(v, axis=1, keepdims=True), 1e-12)
+
+
+def centred(vectors: np.ndarray, mean: np.ndarray) -> np.ndarray:
+    """Rows minus the data's mean, L2-normalised: the direction each text differs in from the
+    average text (one embedder's raw cosines crowd into a narrow band)."""
+    return unit(np.asarray(vectors, dtype=np.float64) - mean)
+
+
+def margin(similarities: np.ndarray, labels: np.ndarray, k: int = 10) -> np.ndarray:
+    """Mean cosine of the ``k`` nearest positives minus that of the ``k`` nearest benign texts."""
+    top = [np.sort(similarities[:, labels == side], axis=1)[:, -k:].mean(axis=1) for side in (1, 0)]
+    return top[0] - top[1]
+
+
+def fit(
+    x: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps: int = 500
+) -> tuple[np.ndarray, float]:
+    """Class-balanced, L2-regularised logistic regression by gradient descent (convex: the
+    result depends on no seed)."""
+    weight = np.where(y == 1, 0.5 / max(y.sum(), 1), 0.5 / max((1 - y).sum(), 1))
+    w, b = np.zeros(x.shape[1]), 0.0
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-(x @ w + b)))
+        g = (p - y) * weight
+        w -= x.T @ g + l2 * w
+        b -= float(g.sum())
+    return w, b
+
+
+def held_out_readings(
+    x: np.ndarray,
+    unit_vectors: np.ndarray,
+    y: np.ndarray,
+    families: tuple[str, ...],
+    k: int = 10,
+    l2: float = 1e-3,
+    steps: int = 500,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each text's two readings by a judge fitted without its family (benign texts: without
+    their fold, dealt round-robin into as many folds as there are positive families)."""
+    names = sorted({f for f, label in zip(families, y, strict=True) if label == 1})
+    kinds = np.array(families)
+    fold = np.full(len(y), -1)
+    benign = np.flatnonzero(y == 0)
+    fold[benign] = np.arange(len(benign)) % len(names)
+    score, near = np.zeros(len(y)), np.zeros(len(y))
+    for i, name in enumerate(names):
+        test = (fold == i) | (kinds == name)
+        w, b = fit(x[~test], y[~test], l2, steps)
+        score[test] = x[test] @ w + b
+        near[test] = margin(unit_vectors[test] @ unit_vectors[~test].T, y[~test], k)
+    return score, near
+
+
+def calibrate(
+    score: np.ndarray,
+    near: np.ndarray,
+    y: np.ndarray,
+    families: tuple[str, ...],
+    max_false: Mapping[str, float],
+) -> tuple[float, float, float]:
+    """``(score_at, margin_at, recall)``: the threshold pair, among quantiles of the benign
+    held-out readings, that fires on the most held-out positives while at most ``max_false`` of
+    each kind of benign text fires (ties: the stricter pair)."""
+    kinds = np.array(families)
+    benign = y == 0
+    best = (-1.0, 0.0, 0.0, 0.0)
+    for s_at in np.unique(np.quantile(score[benign], _GRID)):
+        for m_at in np.unique(np.quantile(near[benign], _GRID)):
+            fired = (score >= s_at) & (near >= m_at)
+            if any(np.mean(fired[kinds == k]) > cap for k, cap in max_false.items()):
+                continue
+            recall = float(np.mean(fired[y == 1]))
+            key = (recall, s_at + m_at)
+            if key > (best[0], best[1] + best[2]):
+                best = (recall, float(s_at), float(m_at), recall)
+    return best[1], best[2], max(best[3], 0.0)
+
+
+def name_of(embedder: Any) -> str:
+    """The name a fitted judge is kept under."""
+    return str(getattr(embedder, "name", type(embedder).__name__))
+
+
+def cache_dir() -> Path:
+    """Where fitted judges are kept between processes: ``$YEASTLAB_CACHE`` or
+    ``~/.cache/yeastlab``."""
+    return Path(os.environ.get("YEASTLAB_CACHE") or Path.home() / ".cache" / "yeastlab")
+
+
+class LearnedJudge:
+    """One judge (its :class:`Spec`), fitted per embedder on first use (see the module
+    docstring)."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self._models: dict[str, JudgeModel] = {}
+        self._lock = threading.Lock()
+        self._examples: tuple[tuple[str, ...], np.ndarray, tuple[str, ...]] | None = None
+        self._digest: str | None = None
+
+    def examples(self) -> tuple[tuple[str, ...], np.ndarray, tuple[str, ...]]:
+        """``(texts, labels, families)`` of the shipped data plus the benign extras."""
+        if self._examples is None:
+            raw = resources.files("yeastlab").joinpath(self.spec.data).read_text("utf-8")
+            rows = json.loads(raw)["texts"]
+            extra = tuple(self.spec.extra())
+            texts = tuple(r[0] for r in rows) + extra
+            labels = np.array([r[1] for r in rows] + [0] * len(extra), dtype=np.float64)
+            families = tuple(r[2] for r in rows) + (self.spec.extra_family,) * len(extra)
+            self._examples = (texts, labels, families)
+        return self._examples
+
+    def digest(self) -> str:
+        """What a fitted judge depends on besides the embedder: the data and the settings."""
+        if self._digest is None:
+            s = self.spec
+            texts, labels, _ = self.examples()
+            settings = [dict(s.max_false), s.k, s.l2, s.steps, s.version]
+            blob = json.dumps([texts, labels.tolist(), *settings])
+            self._digest = hashlib.sha256(blob.encode()).hexdigest()[:16]
+        return self._digest
+
+    def held_out_readings(
+        self, x: np.ndarray, unit_vectors: np.ndarray, y: np.ndarray, families: tuple[str, ...]
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """:func:`held_out_readings` with this judge's settings."""
+        s = self.spec
+        return held_out_readings(x, unit_vectors, y, families, s.k, s.l2, s.steps)
+
+    def calibrate(
+        self, score: np.ndarray, near: np.ndarray, y: np.ndarray, families: tuple[str, ...]
+    ) -> tuple[float, float, float]:
+        """:func:`calibrate` with this judge's caps."""
+        return calibrate(score, near, y, families, self.spec.max_false)
+
+    def train(self, embedder: Any, vectors: np.ndarray | None = None) -> JudgeModel:
+        """Fit and calibrate the judge for ``embedder`` (``vectors``: the examples' query
+        vectors under it, when already computed)."""
+        texts, y, families = self.examples()
+        if vectors is None:
+            vectors = embed_queries(embedder, list(texts))
+        raw = np.asarray(vectors, dtype=np.float64)
+        mean = raw.mean(axis=0)
+        x, u = centred(raw, mean), unit(raw)
+        # thousands of small products: one BLAS thread (threads fighting on a busy machine
+        # made each step 25 times slower)
+        with threadpool_limits(limits=1, user_api="blas"):
+            readings = self.held_out_readings(x, u, y, families)
+            w, b = fit(x, y, self.spec.l2, self.spec.steps)
+        score_at, margin_at, recall = self.calibrate(*readings, y, families)
+        return JudgeModel(
+            name_of(embedder),
+            self.digest(),
+            mean,
+            w,
+            b,
+            u.astype(np.float32),
+            y.astype(np.int8),
+            score_at,
+            margin_at,
+            recall,
+            self.spec.k,
+        )
+
+    def file_name(self, name: str) -> str:
+        """The fitted file's name for embedder ``name``."""
+        safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+        return f"{self.spec.prefix}-{safe}.npz"
+
+    def save(self, model: JudgeModel, path: Path) -> None:
+        """Write ``model`` to ``path`` (vectors as float16: cosines move by < 1e-3; none for a
+        judge below ``min_recall``, which is never used)."""
+        usable = model.lofo_recall >= self.spec.min_recall
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
+        np.savez_compressed(
+            tmp,
+            digest=np.array(model.digest),
+            mean=model.mean.astype(np.float32),
+            weights=model.weights.astype(np.float32),
+            vectors=model.vectors[: len(model.vectors) if usable else 0].astype(np.float16),
+            labels=model.labels[: len(model.labels) if usable else 0],
+            numbers=np.array([model.bias, model.score_at, model.margin_at, model.lofo_recall]),
+        )
+        os.replace(tmp, path)
+
+    def load(self, source: Any, name: str) -> JudgeModel | None:
+        """The judge in ``source`` (a path or package resource) if it was fitted on today's
+        data and settings (:meth:`digest`), else ``None``."""
+        try:
+            with source.open("rb") as handle, np.load(handle) as f:
+                if str(f["digest"]) != self.digest():
+                    return None
+                bias, score_at, margin_at, recall = (float(v) for v in f["numbers"])
+                return JudgeModel(
+                    name,
+                    self.digest(),
+                    f["mean"].astype(np.float64),
+                    f["weights"].astype(np.float64),
+                    bias,
+                    f["vectors"].astype(np.float32),
+                    f["labels"],
+                    score_at,
+                    margin_at,
+                    recall,
+                    self.spec.k,
+                )
+        except (OSError, KeyError, ValueError):
+            return None  # absent, unreadable or stale: fitted again
+
+    def model_for(self, embedder: Any) -> JudgeModel:
+        """The judge for ``embedder`` (an embedder or its name): memoised, else the shipped
+        one, else the cache file's, else fitted now and written to the cache file."""
+        embedder = make_embedder(embedder) if isinstance(embedder, str) else embedder
+        name = name_of(embedder)
+        with self._lock:
+            if name in self._models:
+                return self._models[name]
+            shipped = resources.files("yeastlab").joinpath("data", self.file_name(name))
+            cached = cache_dir() / self.file_name(name)
+            model = self.load(shipped, name) or self.load(cached, name)
+            if model is None:
+                model = self.train(embedder)
+                with contextlib.suppress(OSError):  # a read-only home: fitted again next time
+                    self.save(model, cached)
+            self._models[name] = model
+            return model
+
+    def judge(self, text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgement:
+        """The judge's reading of ``text``; ``vector`` is its query vector under ``embedder``
+        when the caller has it (a turn does), so nothing is embedded again."""
+        embedder = make_embedder(embedder) if isinstance(embedder, str) else embedder
+        if isinstance(embedder, HashingEmbedder) and embedder.name not in self.spec.shipped_hashing:
+            # a bag of words of any width: never fitted again for another width
+            return Judgement(0.0, 0.0, 0.0, 0.0, usable=False)
+        model = self.model_for(embedder)
+        if model.lofo_recall < self.spec.min_recall:
+            return Judgement(0.0, 0.0, model.score_at, model.margin_at, usable=False)
+        if vector is None:
+            vector = embed_queries(embedder, [text])[0]
+        score, near = model.read(vector)
+        benign = model.vectors[model.labels == 0]
+        nearest = float(np.max(benign @ unit(np.atleast_2d(vector).astype(np.float32))[0]))
+        return Judgement(
+            round(float(score[0]), 4),
+            round(float(near[0]), 4),
+            round(model.score_at, 4),
+            round(model.margin_at, 4),
+            model.lofo_recall >= self.spec.min_recall,
+            nearest >= self.spec.known,
+        )
