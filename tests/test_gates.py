@@ -8,16 +8,14 @@ import pytest
 
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.backends.registry import make_backend
-from yeastlab.cognition.gates import (
-    GATE_NAMES,
+from yeastlab.cognition.gate_rules import (
     Exchange,
     coherence_heuristic,
     contradiction_heuristic,
     find_contradiction,
-    judge,
     safety_heuristic,
-    thresholds,
 )
+from yeastlab.cognition.gates import GATE_NAMES, judge, thresholds
 from yeastlab.core.records import Tension
 from yeastlab.core.selfmodel import default_self_model
 

@@ -1,7 +1,7 @@
 """The offline safety judgement: normalise a message, then look for the *structure* of an attack.
 
-Used by :func:`yeastlab.cognition.gates.safety_heuristic` and ``coherence_heuristic``. Phrasings
-are not listed one by one; a message is an injection when, after :func:`normalize` (NFKC,
+Used by :func:`yeastlab.cognition.gate_rules.safety_heuristic` and ``coherence_heuristic``.
+Phrasings are not listed one by one; a message is an injection when, after :func:`normalize` (NFKC,
 case-fold, zero-width characters and diacritics removed, homoglyphs and leetspeak mapped back,
 spaced-out letters joined, base64 decoded), one of these structures appears:
 
