@@ -9,6 +9,7 @@ from fixtures.backends import FakeBackend
 from fixtures.consolidation import make_yeast
 
 from yeastlab.cognition import audit as au
+from yeastlab.cognition.drift import drift
 from yeastlab.core.errors import ConsolidationError
 from yeastlab.core.selfmodel import default_self_model, evolve
 
@@ -57,7 +58,7 @@ def test_components_and_numbered_shifts(embedder, clock):
         ),
         version=2,
     )
-    report = au.drift(base, later, embedder=embedder)
+    report = drift(base, later, embedder=embedder)
     kinds = [s.kind for s in report.shifts]
     assert kinds[0] == "identity"
     assert set(kinds) == {"identity", "constraint_weakened", "drive_removed", "state"}
@@ -88,7 +89,7 @@ def test_reversed_constraint_counts_as_removed(embedder, clock):
             *base.constraints[2:],
         ),
     )
-    report = au.drift(base, replace(flipped, version=2), embedder=embedder)
+    report = drift(base, replace(flipped, version=2), embedder=embedder)
     assert [s.kind for s in report.shifts] == ["constraint_removed"]
     assert report.shifts[0].description.startswith("reversed:")
 

@@ -15,7 +15,8 @@ import numpy as np
 import pandas as pd
 
 from yeastlab.agent.yeast import open as open_yeast
-from yeastlab.cognition import audit
+from yeastlab.cognition.drift import drift
+from yeastlab.cognition.probes import probe
 from yeastlab.core.clock import SimClock
 from yeastlab.core.records import DriftReport, SelfModel
 
@@ -156,9 +157,9 @@ def divergence_row(a: Any, b: Any, probes: Sequence[str], *, turn: int) -> dict[
         self-model to the other's); ``probe_distance`` (mean 1 − cosine between the two yeasts'
         answers to ``probes``, each answering from its latest self-model); memory counts.
     """
-    distance = audit.drift(a.store.self_model(), b.store.self_model(), embedder=a.embedder)
+    distance = drift(a.store.self_model(), b.store.self_model(), embedder=a.embedder)
     answers = [
-        audit.probe(y.mind, version=y.store.self_model().version, probes=list(probes))
+        probe(y.mind, version=y.store.self_model().version, probes=list(probes))
         for y in (a, b)
     ]
     latest = [frame[frame["version"] == frame["version"].max()] for frame in answers]
