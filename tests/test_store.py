@@ -10,6 +10,7 @@ from dataclasses import FrozenInstanceError, dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+import lancedb
 import numpy as np
 import pyarrow as pa
 import pytest
@@ -102,6 +103,43 @@ def test_reopen_keeps_data(tmp_path, clock, embedder):
     with Store.open(path, embedder=HashingEmbedder(), clock=clock) as second:
         assert [m.text for m in second.memories()] == ["kept across opens"]
         assert len(second.self_models()) == 1
+
+
+def test_memories_of_one_instant_keep_the_order_added_after_a_reopen_and_a_fork(
+    tmp_path, clock, embedder
+):
+    """A frozen simulated clock gives memories one ``created_at``. Changing the oldest moves
+    its row to the end of the LanceDB table (merge_insert), so a reopened store used to list
+    them in table order: a fork's recent episodes differed from its parent's."""
+    path = tmp_path / "y"
+    texts = [f"episode {i}" for i in range(5)]
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        added = store.add([memory(clock, t) for t in texts[:3]])
+        store.add([memory(clock, t) for t in texts[3:]])
+        assert [m.seq for m in added] == [1, 2, 3]
+        store.update(added[0].id, confidence=0.5)  # its row now comes last in the table
+        assert [m.text for m in store.memories()] == texts
+        store.fork(tmp_path / "fork").close()
+    for where in (path, tmp_path / "fork"):
+        with Store.open(where, embedder=embedder, clock=clock) as again:
+            assert [m.text for m in again.memories()] == texts
+            assert list(again.memories_frame()["text"]) == texts
+            assert [m.seq for m in again.add(memory(clock, "episode 5"))] == [6]
+
+
+def test_a_table_older_than_a_column_reads_its_default_and_gains_it_on_the_next_write(
+    tmp_path, clock, embedder
+):
+    path = tmp_path / "y"
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        store.add([memory(clock, "old a"), memory(clock, "old b")])
+    lancedb.connect(path).open_table("memories").drop_columns(["seq"])  # as an older yeastlab
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        assert [m.seq for m in store.memories(alive_only=False)] == [0, 0]
+        store.add(memory(clock, "new"))
+    with Store.open(path, embedder=embedder, clock=clock) as store:
+        found = [(m.text, m.seq) for m in store.memories()]
+        assert found == [("old a", 0), ("old b", 0), ("new", 1)]
 
 
 def test_other_embedder_is_refused_with_advice(tmp_path, clock, embedder):

@@ -90,6 +90,9 @@ class Memory:
         superseded_by: id of the memory that replaced it, or ``""``.
         deleted_at: soft-deletion time, or ``None`` while alive.
         valid_from: when the fact it states became true (typed store), or ``None``.
+        seq: its place in the order the store added memories (1, 2, …; 0 in stores older than
+            it). Memories formed in the same instant (a simulated clock that did not move) keep
+            this order after a reopen or a fork, whatever order LanceDB returns their rows in.
         meta: small JSON-able extras (e.g. ``{"user": "jay"}``).
         vector: the embedding, filled by the store.
     """
@@ -113,6 +116,7 @@ class Memory:
     superseded_by: str = ""
     deleted_at: datetime | None = None
     valid_from: datetime | None = None
+    seq: int = field(default=0, compare=False)
     meta: dict[str, Any] = field(default_factory=dict, compare=False)
     vector: np.ndarray | None = field(default=None, compare=False, repr=False)
 
@@ -120,6 +124,11 @@ class Memory:
     def alive(self) -> bool:
         """Neither soft-deleted nor superseded."""
         return self.deleted_at is None and not self.superseded_by
+
+    @property
+    def order(self) -> tuple[datetime, int]:
+        """Its place among the store's memories: oldest first, ties in the order added."""
+        return (self.created_at, self.seq)
 
     @property
     def last_touched(self) -> datetime:

@@ -94,7 +94,7 @@ class MemoryIndex(IndexSearch):
         self._last_sims: tuple[np.ndarray, np.ndarray, np.ndarray | None] | None = None
         # session id -> (created_at, text) of its newest episode, for the BM25 context
         self._last_episode: dict[str, tuple[datetime, str]] = {}
-        self.add(sorted(memories, key=lambda m: m.created_at))
+        self.add(sorted(memories, key=lambda m: m.order))
 
     @classmethod
     def from_batches(cls, dim: int, batches: Iterable[pa.RecordBatch | pa.Table]) -> MemoryIndex:
@@ -122,7 +122,7 @@ class MemoryIndex(IndexSearch):
             records += found
         return_free_memory()  # the reader's buffers, before the postings are built
         with index._guard:
-            order = sorted(range(len(records)), key=lambda i: records[i].created_at)
+            order = sorted(range(len(records)), key=lambda i: records[i].order)
             index._vectors.relabel(np.asarray(order, dtype=np.int64))
             for start in range(0, len(order), _LOAD_CHUNK):  # bounded temporaries
                 index._register([records[i] for i in order[start : start + _LOAD_CHUNK]])
@@ -284,8 +284,8 @@ class MemoryIndex(IndexSearch):
 
     @locked
     def memories(self, tiers: Sequence[str] | None = None, *, vectors: bool = True) -> list[Memory]:
-        """Alive memories of these tiers, oldest first (ties in insertion order), with their
-        vectors unless ``vectors=False``."""
+        """Alive memories of these tiers, oldest first (ties in the order added: ``seq``),
+        with their vectors unless ``vectors=False``."""
         wanted = None if tiers is None else set(tiers)
         ids, by_id = self._rows, self._memories
         rows = [
@@ -294,7 +294,7 @@ class MemoryIndex(IndexSearch):
             if wanted is None or by_id[ids[r]].tier in wanted
         ]
         found = self._records(rows) if vectors else [by_id[ids[r]] for r in rows]
-        return sorted(found, key=lambda m: m.created_at)
+        return sorted(found, key=lambda m: m.order)
 
     @locked
     def memory_at(self, row: int) -> Memory:

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 import pandas as pd
+import pyarrow.compute as pc
 
 from yeastlab.core.errors import StoreError
 from yeastlab.core.records import TIERS, ForgetEvent, Memory
@@ -39,6 +40,7 @@ class Memories:
     def __init__(self, db: Database, live: LiveIndex):
         self._db = db
         self._live = live
+        self._seq: int | None = None  # the last Memory.seq given (read on the first add)
 
     def add(self, memories: Memory | Sequence[Memory]) -> list[Memory]:
         """Store memories (embedding the text of those without a vector).
@@ -50,12 +52,30 @@ class Memories:
         if not items:
             return []
         tier_filter([m.tier for m in items])
-        items = self._db.embed_missing(items)
+        items = self._db.embed_missing(self._numbered(items))
         self._db.submit(Append("memories", items))
         index = self._live.loaded()
         if index is not None:
             index.add(items)
         return items
+
+    def _numbered(self, items: list[Memory]) -> list[Memory]:
+        """The memories with their place in the order added (:attr:`Memory.seq`), after every
+        memory the store holds (a copy of another memory, e.g. a superseding one, gets its own)."""
+        if self._seq is None:
+            self._seq = self._last_seq()
+        first, self._seq = self._seq, self._seq + len(items)
+        return [replace(m, seq=first + n) for n, m in enumerate(items, 1)]
+
+    def _last_seq(self) -> int:
+        """The highest :attr:`Memory.seq` stored (0 for none, or a table made before seq)."""
+        if not self._db.has("memories"):
+            return 0
+        with self._db.reading():
+            if "seq" not in self._db.table("memories").schema.names:
+                return 0
+            found = pc.max(self._db.rows("memories", columns=["seq"]).column("seq")).as_py()
+        return found or 0
 
     def get(self, memory_id: str) -> Memory | None:
         """The memory with this id (alive or not), with its vector; ``None`` if unknown."""
@@ -148,15 +168,15 @@ class Memories:
         filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier), where)
         with self._db.reading():
             found = read_memories(self._db, filter_, vectors=with_vectors)
-        return sorted(found, key=lambda m: m.created_at)
+        return sorted(found, key=lambda m: m.order)
 
     def memories_frame(
         self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True
     ) -> pd.DataFrame:
         """Memories as a DataFrame (no vectors; ``meta`` decoded), oldest first.
 
-        Alive memories come from the in-process index, in the order they were stored (ties in
-        time keep it), so a notebook shows the same table on every run.
+        Memories formed in the same instant are in the order they were added (``seq``), so a
+        notebook shows the same table on every run, after a reopen or a fork too.
         """
         found = self._live.load().memories(tier_list(tier)) if alive_only else []
         if found:
@@ -167,7 +187,8 @@ class Memories:
                 rows = self._db.rows("memories", filter_, columns=NO_VECTOR)
         frame = rows.to_pandas()
         frame["meta"] = [json.loads(v) if v else {} for v in frame["meta"]]
-        return frame.sort_values("created_at", kind="stable").reset_index(drop=True)
+        order = ["created_at", "seq"] if "seq" in frame else ["created_at"]
+        return frame.sort_values(order, kind="stable").reset_index(drop=True)
 
     def count(self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True) -> int:
         """How many memories (alive by default) the tiers hold."""

@@ -178,6 +178,13 @@ def _column(name: str, hint: Any) -> Column:
 
 
 @cache
+def _defaults(cls: type) -> dict[str, Any]:
+    """The plain default of each field of a record dataclass that has one."""
+    fields = dataclasses.fields(cls)
+    return {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
+
+
+@cache
 def columns_of(cls: type) -> tuple[Column, ...]:
     """The columns of a record dataclass, in field order."""
     hints = typing.get_type_hints(cls)
@@ -332,6 +339,10 @@ def from_arrow(cls: type, table: pa.Table) -> list[Any]:
             values[col.name] = [
                 v if v is None else v.replace(tzinfo=UTC) for v in column.to_pylist()
             ]
+        elif column.null_count and not col.nullable:
+            # null in a non-optional column: a row older than the column takes the default
+            default = _defaults(cls)[col.name]
+            values[col.name] = [default if v is None else v for v in column.to_pylist()]
         else:
             values[col.name] = column.to_pylist()
     names = list(values)
