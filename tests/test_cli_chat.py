@@ -15,7 +15,7 @@ import time
 import pytest
 
 from yeastlab.faces.cli import main
-from yeastlab.faces.cli.chat import Repl
+from yeastlab.faces.cli.repl import Repl
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
