@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from yeastlab.backends.offline import _least_other_names
+from yeastlab.backends.offline_answer import least_other_names
 from yeastlab.backends.offline_prompt import Evidence
 from yeastlab.cognition.trust import entity_claims, entity_first
 from yeastlab.core.entities import clauses, names, other_entities
@@ -81,5 +81,5 @@ def test_offline_answer_keeps_items_that_name_the_asked_entitys_values(said, val
         Evidence("Relevant memories", f"The user said: {said}", 0),
         Evidence("Relevant memories", f"The user said: {VAGUE}", 1),
     ]
-    kept = _least_other_names("What about Atlas?", items)
+    kept = least_other_names("What about Atlas?", items)
     assert len(kept) == 2

@@ -17,6 +17,11 @@ Output follows the request: with ``format`` set to the agent's reply schema (or 
 that JSON; with any other JSON schema it is a value valid for that schema, strings filled with
 evidence sentences (:func:`fill_schema`); without ``format`` it is ai-yeast's tag form. Token
 counts are estimates (words × 1.3); durations are zero because nothing was computed by a model.
+
+Why this module: it is the backend (the ``Backend`` protocol's ``chat`` and ``stream``) and the
+shape of its reply. How the prompt is read is :mod:`yeastlab.backends.offline_prompt`, which
+answer is chosen :mod:`yeastlab.backends.offline_answer`, and a non-reply schema is filled by
+:mod:`yeastlab.backends.schema_fill`.
 """
 
 from __future__ import annotations
@@ -24,244 +29,23 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from yeastlab.backends import offline_answer
 from yeastlab.backends.base import Message
-from yeastlab.backends.offline_prompt import Evidence, content_words, read_prompt, stem_word
+from yeastlab.backends.offline_answer import Answer, self_answer
+from yeastlab.backends.offline_prompt import Evidence, read_prompt
 from yeastlab.backends.schema_fill import fill_schema
-from yeastlab.core.entities import names, other_entities
 from yeastlab.core.records import Reply, StreamChunk
-from yeastlab.core.text import EMOTION_WORDS, QUESTION_OPENERS, RELATIONS, attributes_of
+from yeastlab.core.text import EMOTION_WORDS
 from yeastlab.core.thinking import estimate_tokens
 
-__all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt"]
+__all__ = ["OfflineBackend", "fill_schema", "Evidence", "read_prompt", "self_answer"]
 
-_RECALL = re.compile(
-    r"\b(what did i|what have i|did i (?:just )?(?:tell|say|mention)|what i (?:just )?(?:told|said)"
-    r"|remind me|do you remember|what do you remember|what was i)\b",
-    re.I,
-)
-_REMEMBER = re.compile(r"^\s*(?:please\s+)?remember(?:\s+that)?\s*[:,-]?\s*(.+)$", re.I | re.S)
-_PROPOSE = re.compile(
-    r"^\s*(?:please\s+)?propose\s+(?:that\s+you\s+)?(add|remove|adding|removing)?\s*"
-    r"(?:the\s+|a\s+|an\s+)?(drive|constraint)\s*[:,-]?\s*(.+?)\s*\.?$",
-    re.I | re.S,
-)
-_NO_PROPOSALS = re.compile(
-    r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
-)
 _EMOTION = EMOTION_WORDS  # words of strong feeling make a message salient
-_WH = QUESTION_OPENERS
 
 
-def _best(
-    question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
-) -> Evidence | None:
-    wanted = content_words(question)
-    # In a question, "my"/"I" point at what is known about the user.
-    if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
-        wanted.add("user")
-    best: tuple[float, int] | None = None
-    choice = None
-    for item in items:
-        if item.kind not in kinds:
-            continue
-        overlap = len(wanted & content_words(item.text))
-        if overlap == 0:
-            continue
-        key = (overlap / (1 + 0.05 * len(item.text.split())), -item.order)
-        if best is None or key > best:
-            best, choice = key, item
-    return choice
-
-
-# A question to the assistant about itself, and one that also speaks of the user.
-_TO_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)
-_OF_USER = re.compile(r"\b(?:i|me|my|mine|we|us|our)\b", re.I)
-_WHO = re.compile(r"\bwho are you\b|\bwhat are you\b|\byour name\b|\bidentity\b", re.I)
-_SELF_PARTS = re.compile(r"drive|constraint", re.I)
-
-
-def self_answer(question: str, items: Sequence[Evidence], *, fallback: bool = True) -> str | None:
-    """Answer a question to the assistant about itself from the self sections of the prompt.
-
-    "Who are you?" → the identity; a question naming a section ("What are your drives?") →
-    every item of it; otherwise the sections whose items share words with the question ("What
-    will you never do?" → the constraints); with ``fallback``, anything else asked of "you"
-    ("What do you value most?") → the drives and the constraints. ``None`` when the question is
-    not about the assistant (or also about the user) or the prompt has no self sections.
-    """
-    if not _TO_YOU.search(question) or _OF_USER.search(question):
-        return None
-    sections: dict[str, list[Evidence]] = {}
-    for item in items:
-        if item.kind == "self":
-            sections.setdefault(item.section, []).append(item)
-    if not sections:
-        return None
-    wanted = content_words(question)
-    if _WHO.search(question):
-        named = [s for s in sections if re.search(r"identity|who you are", s, re.I)]
-    else:
-        named = [s for s in sections if content_words(s) & wanted]
-    if not named:
-        overlap = {
-            s: sum(len(wanted & content_words(i.text)) for i in its) for s, its in sections.items()
-        }
-        top = max(overlap.values())
-        named = [s for s, n in overlap.items() if n == top and n > 0]
-    if not named and fallback:
-        named = [s for s in sections if _SELF_PARTS.search(s)]
-    if not named:
-        return None
-    if len(named) == 1 and len(sections[named[0]]) == 1:
-        return _sentence(sections[named[0]][0].text)
-    return " ".join(
-        _sentence(f"{s}: " + "; ".join(i.text.rstrip(".") for i in sections[s])) for s in named
-    )
-
-
-_NAMED = re.compile(r"(?<=[\s(])[A-Z][a-z]+")
-
-
-def _answers(question: str, item: Evidence) -> bool:
-    """Whether ``item`` can answer ``question``: it says a name the question gives, or, when
-    the question names no one, at least half of the question's words ("user" aside: every
-    conversation memory is the user's, so it is no common word)."""
-    wanted = content_words(question) - {"user"}
-    if not wanted:
-        return False
-    have = content_words(item.user_part)
-    if wanted & RELATIONS - have:
-        return False  # "my father" is not answered by what my mother does
-    names = {stem_word(n.lower()) for n in _NAMED.findall(question)} & wanted
-    if names:
-        return bool(names & have)
-    # or the same attribute in other words: "Where do I live?" / "I moved to Denver"
-    same_attribute = bool(attributes_of(wanted) & attributes_of(have))
-    return 2 * len(wanted & have) >= len(wanted) or same_attribute
-
-
-#: A question about the past, and a prompt item marked as superseded (cognition.updates).
-_PAST = re.compile(
-    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
-    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b)",
-    re.I,
-)
-_FORMER = re.compile(r"^\(former\b", re.I)
-
-
-def _former(question: str, items: Sequence[Evidence], current: Evidence | None) -> Evidence | None:
-    """For a question about the past, the superseded item (marked former in the prompt) that
-    answers it, the one right after the current answer first (the context puts each superseded
-    memory after its successor); ``None`` for any other question."""
-    if not _PAST.search(question):
-        return None
-    former = [i for i in items if _FORMER.match(i.text)]
-    answering = [i for i in former if _answers(question, i)] or (former if current else [])
-    if not answering:
-        return None
-    if current is not None:
-        after = [i for i in answering if i.order > current.order]
-        if after:
-            return min(after, key=lambda i: i.order)
-    return min(answering, key=lambda i: i.order)
-
-
-def _least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
-    """For a question naming someone ("What does Sara do?"), the items naming the fewest
-    others (Sara's own claim before the exchange that named Sarah too). Only rivals count
-    (:func:`yeastlab.core.entities.other_entities`): the names in the asked one's own clause
-    are its values ("Atlas is hosted in Frankfurt"), and sentence-initial words are no names."""
-    asked = names(question)
-    if not asked or len(items) < 2:
-        return items
-    others = [len(other_entities(i.user_part, asked)) for i in items]
-    return [i for i, n in zip(items, others, strict=True) if n == min(others)]
-
-
-def _sentence(text: str) -> str:
-    text = " ".join(text.split()).rstrip()
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-@dataclass(frozen=True)
-class _Answer:
-    kind: str
-    response: str
-    used: Evidence | None
-    realizations: tuple[str, ...]
-    proposal: dict[str, str] | None
-
-
-def _answer(question: str, items: Sequence[Evidence], whole: str) -> _Answer:
-    text = " ".join(question.split())
-    lowered = text.lower()
-    facts = ("conversation", "fact", "document", "self")
-    if _RECALL.search(text):
-        # The memory the question names a topic of ("What did I say about the budget?": a
-        # conversation or a remembered fact, never a document); without a topic ("What did I
-        # just tell you?") the newest conversation memory that was a statement, not a question.
-        said = [i for i in items if not i.user_part.rstrip().endswith("?")]
-        topic = content_words(text) - {"user"}
-        on_topic = [i for i in said if _answers(text, i)]
-        topical = _best(text, on_topic, ("conversation", "fact")) if topic else None
-        memory = topical or next((i for i in said if i.kind == "conversation"), None)
-        if topic and topical is None and memory is not None and not _answers(text, memory):
-            # a topic nothing was said about: never an arbitrary memory instead
-            reply = "I do not know: you have not told me about that."
-            return _Answer("recall", reply, None, (), None)
-        if memory is None:
-            return _Answer(
-                "recall", "I have no memory of you telling me anything yet.", None, (), None
-            )
-        return _Answer("recall", f"You told me: {_sentence(memory.user_part)}", memory, (), None)
-    propose = _PROPOSE.match(text)
-    if propose and not _NO_PROPOSALS.search(whole):
-        verb = "remove" if (propose.group(1) or "").lower().startswith("remov") else "add"
-        target = propose.group(2).lower()
-        action = propose.group(3).strip().rstrip(".")
-        proposal = {"type": f"{verb}_{target}", "reason": "the user asked for it", "action": action}
-        reply = f"I propose to {verb} the {target}: {action}."
-        return _Answer("proposal", reply, None, (), proposal)
-    remember = _REMEMBER.match(text)
-    if remember:
-        fact = remember.group(1).strip().rstrip(".")
-        reply = f"Noted. I will remember: {fact}."
-        return _Answer("remember", reply, None, (f"The user asked me to remember: {fact}.",), None)
-    is_question = text.endswith("?") or lowered.split(" ", 1)[0] in _WH
-    if is_question:
-        if re.search(r"\bwho are you\b|\bwhat are you\b|\byour name\b", lowered):
-            identity = next((i for i in items if i.kind == "self"), None)
-            if identity is not None:
-                return _Answer("question", _sentence(identity.text), identity, (), None)
-        # "What are your drives?": the section the question names, whole
-        about_you = self_answer(text, items, fallback=False)
-        if about_you is not None and re.search(r"\byour\b", lowered):
-            return _Answer("question", about_you, None, (), None)
-        # a question is no evidence: a memory that only asked ("It began: What …?") answers
-        # nothing
-        stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
-        # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
-        hit = _best(text, _least_other_names(text, [i for i in stated if _answers(text, i)]), facts)
-        former = _former(text, stated, hit)
-        if former is not None:  # "Where did I live before?": what the current one superseded
-            reply = f"From what I remember, before that: {_sentence(former.user_part)}"
-            return _Answer("question", reply, former, (), None)
-        if hit is None:
-            reply = "I don't have anything about that in my memory or documents yet."
-            return _Answer("question", reply, None, (), None)
-        source = "the documents" if hit.kind == "document" else "what I remember"
-        return _Answer("question", f"From {source}: {_sentence(hit.user_part)}", hit, (), None)
-    related = _best(text, items, ("conversation",), asking=False)
-    reply = f"You said: {_sentence(text)} Noted."
-    if related is not None:
-        reply += f" It connects to something earlier: {_sentence(related.user_part)}"
-    return _Answer("statement", reply, related, (), None)
-
-
-def _scores(question: str, answer: _Answer) -> tuple[float, float]:
+def _scores(question: str, answer: Answer) -> tuple[float, float]:
     words = question.split()
     complexity = min(1.0, round(0.15 + len(words) / 40 + 0.1 * question.count("?"), 2))
     lowered = {w.strip(".,!?").lower() for w in words}
@@ -278,7 +62,7 @@ def _scores(question: str, answer: _Answer) -> tuple[float, float]:
 
 def _reply_fields(messages: Sequence[Message]) -> dict[str, Any]:
     question, items, whole = read_prompt(messages)
-    answer = _answer(question, items, whole)
+    answer = offline_answer.answer(question, items, whole)
     complexity, saliency = _scores(question, answer)
     evidence = [i for i in items if i.kind not in ("skip", "self")]
     blocks = [

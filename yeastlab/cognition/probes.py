@@ -72,7 +72,7 @@ def probe(
     """Behavioural drift: the probe questions answered at chosen versions, stored nowhere.
 
     Each version's identity, drives and constraints are the prompt's sections; the offline
-    backend answers from them (:func:`yeastlab.backends.offline.self_answer`: "What are your
+    backend answers from them (:func:`yeastlab.backends.offline_answer.self_answer`: "What are your
     drives?" → the drives), so a changed drive shows as drift offline too.
 
     Args:

@@ -1,0 +1,248 @@
+"""What the offline stand-in answers: the kind of message, and the evidence item that answers it.
+
+:mod:`yeastlab.backends.offline_prompt` reads a prompt into a question and evidence items; this
+module chooses the reply: a recall question answered by the memory it names (or the newest
+statement), a proposal or a "remember …" acknowledged, a question answered only by an item that
+can answer it (a name it gives, or half its words, or the same attribute in other words; the
+superseded item for a question about the past; the item naming the fewest rivals), a question to
+the assistant about itself answered from the self sections, a statement acknowledged with the
+most related memory.
+
+Why a module of its own: this is the stand-in's whole judgement, the part the trust and history
+tests exercise offline; :mod:`yeastlab.backends.offline` only wraps it as a backend (the reply's
+JSON, tag form, scores, streaming) and re-exports :func:`self_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
+from yeastlab.core.entities import names, other_entities
+from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
+
+__all__ = ["Answer", "answer", "least_other_names", "self_answer", "sentence"]
+
+_RECALL = re.compile(
+    r"\b(what did i|what have i|did i (?:just )?(?:tell|say|mention)|what i (?:just )?(?:told|said)"
+    r"|remind me|do you remember|what do you remember|what was i)\b",
+    re.I,
+)
+_REMEMBER = re.compile(r"^\s*(?:please\s+)?remember(?:\s+that)?\s*[:,-]?\s*(.+)$", re.I | re.S)
+_PROPOSE = re.compile(
+    r"^\s*(?:please\s+)?propose\s+(?:that\s+you\s+)?(add|remove|adding|removing)?\s*"
+    r"(?:the\s+|a\s+|an\s+)?(drive|constraint)\s*[:,-]?\s*(.+?)\s*\.?$",
+    re.I | re.S,
+)
+_NO_PROPOSALS = re.compile(
+    r"do not (?:make|propose|add) (?:any )?(?:self-modification )?proposal", re.I
+)
+_WH = QUESTION_OPENERS
+
+
+def _best(
+    question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
+) -> Evidence | None:
+    wanted = content_words(question)
+    # In a question, "my"/"I" point at what is known about the user.
+    if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
+        wanted.add("user")
+    best: tuple[float, int] | None = None
+    choice = None
+    for item in items:
+        if item.kind not in kinds:
+            continue
+        overlap = len(wanted & content_words(item.text))
+        if overlap == 0:
+            continue
+        key = (overlap / (1 + 0.05 * len(item.text.split())), -item.order)
+        if best is None or key > best:
+            best, choice = key, item
+    return choice
+
+
+# A question to the assistant about itself, and one that also speaks of the user.
+_TO_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)
+_OF_USER = re.compile(r"\b(?:i|me|my|mine|we|us|our)\b", re.I)
+_WHO = re.compile(r"\bwho are you\b|\bwhat are you\b|\byour name\b|\bidentity\b", re.I)
+_SELF_PARTS = re.compile(r"drive|constraint", re.I)
+
+
+def self_answer(question: str, items: Sequence[Evidence], *, fallback: bool = True) -> str | None:
+    """Answer a question to the assistant about itself from the self sections of the prompt.
+
+    "Who are you?" → the identity; a question naming a section ("What are your drives?") →
+    every item of it; otherwise the sections whose items share words with the question ("What
+    will you never do?" → the constraints); with ``fallback``, anything else asked of "you"
+    ("What do you value most?") → the drives and the constraints. ``None`` when the question is
+    not about the assistant (or also about the user) or the prompt has no self sections.
+    """
+    if not _TO_YOU.search(question) or _OF_USER.search(question):
+        return None
+    sections: dict[str, list[Evidence]] = {}
+    for item in items:
+        if item.kind == "self":
+            sections.setdefault(item.section, []).append(item)
+    if not sections:
+        return None
+    wanted = content_words(question)
+    if _WHO.search(question):
+        named = [s for s in sections if re.search(r"identity|who you are", s, re.I)]
+    else:
+        named = [s for s in sections if content_words(s) & wanted]
+    if not named:
+        overlap = {
+            s: sum(len(wanted & content_words(i.text)) for i in its) for s, its in sections.items()
+        }
+        top = max(overlap.values())
+        named = [s for s, n in overlap.items() if n == top and n > 0]
+    if not named and fallback:
+        named = [s for s in sections if _SELF_PARTS.search(s)]
+    if not named:
+        return None
+    if len(named) == 1 and len(sections[named[0]]) == 1:
+        return sentence(sections[named[0]][0].text)
+    return " ".join(
+        sentence(f"{s}: " + "; ".join(i.text.rstrip(".") for i in sections[s])) for s in named
+    )
+
+
+_NAMED = re.compile(r"(?<=[\s(])[A-Z][a-z]+")
+
+
+def _answers(question: str, item: Evidence) -> bool:
+    """Whether ``item`` can answer ``question``: it says a name the question gives, or, when
+    the question names no one, at least half of the question's words ("user" aside: every
+    conversation memory is the user's, so it is no common word)."""
+    wanted = content_words(question) - {"user"}
+    if not wanted:
+        return False
+    have = content_words(item.user_part)
+    if wanted & RELATIONS - have:
+        return False  # "my father" is not answered by what my mother does
+    names = {stem_word(n.lower()) for n in _NAMED.findall(question)} & wanted
+    if names:
+        return bool(names & have)
+    # or the same attribute in other words: "Where do I live?" / "I moved to Denver"
+    same_attribute = bool(attributes_of(wanted) & attributes_of(have))
+    return 2 * len(wanted & have) >= len(wanted) or same_attribute
+
+
+#: A question about the past, and a prompt item marked as superseded (cognition.updates).
+_PAST = re.compile(
+    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
+    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b)",
+    re.I,
+)
+_FORMER = re.compile(r"^\(former\b", re.I)
+
+
+def _former(question: str, items: Sequence[Evidence], current: Evidence | None) -> Evidence | None:
+    """For a question about the past, the superseded item (marked former in the prompt) that
+    answers it, the one right after the current answer first (the context puts each superseded
+    memory after its successor); ``None`` for any other question."""
+    if not _PAST.search(question):
+        return None
+    former = [i for i in items if _FORMER.match(i.text)]
+    answering = [i for i in former if _answers(question, i)] or (former if current else [])
+    if not answering:
+        return None
+    if current is not None:
+        after = [i for i in answering if i.order > current.order]
+        if after:
+            return min(after, key=lambda i: i.order)
+    return min(answering, key=lambda i: i.order)
+
+
+def least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
+    """For a question naming someone ("What does Sara do?"), the items naming the fewest
+    others (Sara's own claim before the exchange that named Sarah too). Only rivals count
+    (:func:`yeastlab.core.entities.other_entities`): the names in the asked one's own clause
+    are its values ("Atlas is hosted in Frankfurt"), and sentence-initial words are no names."""
+    asked = names(question)
+    if not asked or len(items) < 2:
+        return items
+    others = [len(other_entities(i.user_part, asked)) for i in items]
+    return [i for i, n in zip(items, others, strict=True) if n == min(others)]
+
+
+def sentence(text: str) -> str:
+    text = " ".join(text.split()).rstrip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+@dataclass(frozen=True)
+class Answer:
+    kind: str
+    response: str
+    used: Evidence | None
+    realizations: tuple[str, ...]
+    proposal: dict[str, str] | None
+
+
+def answer(question: str, items: Sequence[Evidence], whole: str) -> Answer:
+    text = " ".join(question.split())
+    lowered = text.lower()
+    facts = ("conversation", "fact", "document", "self")
+    if _RECALL.search(text):
+        # The memory the question names a topic of ("What did I say about the budget?": a
+        # conversation or a remembered fact, never a document); without a topic ("What did I
+        # just tell you?") the newest conversation memory that was a statement, not a question.
+        said = [i for i in items if not i.user_part.rstrip().endswith("?")]
+        topic = content_words(text) - {"user"}
+        on_topic = [i for i in said if _answers(text, i)]
+        topical = _best(text, on_topic, ("conversation", "fact")) if topic else None
+        memory = topical or next((i for i in said if i.kind == "conversation"), None)
+        if topic and topical is None and memory is not None and not _answers(text, memory):
+            # a topic nothing was said about: never an arbitrary memory instead
+            reply = "I do not know: you have not told me about that."
+            return Answer("recall", reply, None, (), None)
+        if memory is None:
+            return Answer(
+                "recall", "I have no memory of you telling me anything yet.", None, (), None
+            )
+        return Answer("recall", f"You told me: {sentence(memory.user_part)}", memory, (), None)
+    propose = _PROPOSE.match(text)
+    if propose and not _NO_PROPOSALS.search(whole):
+        verb = "remove" if (propose.group(1) or "").lower().startswith("remov") else "add"
+        target = propose.group(2).lower()
+        action = propose.group(3).strip().rstrip(".")
+        proposal = {"type": f"{verb}_{target}", "reason": "the user asked for it", "action": action}
+        reply = f"I propose to {verb} the {target}: {action}."
+        return Answer("proposal", reply, None, (), proposal)
+    remember = _REMEMBER.match(text)
+    if remember:
+        fact = remember.group(1).strip().rstrip(".")
+        reply = f"Noted. I will remember: {fact}."
+        return Answer("remember", reply, None, (f"The user asked me to remember: {fact}.",), None)
+    is_question = text.endswith("?") or lowered.split(" ", 1)[0] in _WH
+    if is_question:
+        if re.search(r"\bwho are you\b|\bwhat are you\b|\byour name\b", lowered):
+            identity = next((i for i in items if i.kind == "self"), None)
+            if identity is not None:
+                return Answer("question", sentence(identity.text), identity, (), None)
+        # "What are your drives?": the section the question names, whole
+        about_you = self_answer(text, items, fallback=False)
+        if about_you is not None and re.search(r"\byour\b", lowered):
+            return Answer("question", about_you, None, (), None)
+        # a question is no evidence: a memory that only asked ("It began: What …?") answers
+        # nothing
+        stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
+        # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
+        hit = _best(text, least_other_names(text, [i for i in stated if _answers(text, i)]), facts)
+        former = _former(text, stated, hit)
+        if former is not None:  # "Where did I live before?": what the current one superseded
+            reply = f"From what I remember, before that: {sentence(former.user_part)}"
+            return Answer("question", reply, former, (), None)
+        if hit is None:
+            reply = "I don't have anything about that in my memory or documents yet."
+            return Answer("question", reply, None, (), None)
+        source = "the documents" if hit.kind == "document" else "what I remember"
+        return Answer("question", f"From {source}: {sentence(hit.user_part)}", hit, (), None)
+    related = _best(text, items, ("conversation",), asking=False)
+    reply = f"You said: {sentence(text)} Noted."
+    if related is not None:
+        reply += f" It connects to something earlier: {sentence(related.user_part)}"
+    return Answer("statement", reply, related, (), None)
