@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from yeastlab.agent.bounded import bounded
-from yeastlab.backends import Backend, make_backend
+from yeastlab.backends import Backend, Embedder, make_backend
 from yeastlab.backends.embedders import make_embedder
 from yeastlab.cognition import long_message
 from yeastlab.cognition.context import Mind
@@ -23,7 +22,7 @@ from yeastlab.store import Store
 __all__ = ["Parts", "assemble", "backend_from", "open_parts"]
 
 
-def backend_from(spec: Any, settings: Settings, clock: Clock) -> Any:
+def backend_from(spec: str | Backend | None, settings: Settings, clock: Clock) -> Backend:
     """The backend ``spec`` names (a spec string or ``None`` for the settings'), or ``spec``
     itself if it is already a backend object."""
     if spec is not None and not isinstance(spec, str):
@@ -32,8 +31,13 @@ def backend_from(spec: Any, settings: Settings, clock: Clock) -> Any:
 
 
 def open_parts(
-    path: str | Path | None, *, backend: Any, embedder: Any, clock: Clock, settings: Settings
-) -> tuple[Store, Any]:
+    path: str | Path | None,
+    *,
+    backend: str | Backend | None,
+    embedder: str | Embedder | None,
+    clock: Clock,
+    settings: Settings,
+) -> tuple[Store, Backend]:
     """Open the store at ``path`` (default ``settings.home``) and make the backend.
 
     Args:

@@ -22,7 +22,7 @@ from yeastlab.agent.delegations import Delegations
 from yeastlab.agent.recent import RECENT_EPISODES, RecentEpisodes
 from yeastlab.agent.stream import StreamEvent
 from yeastlab.agent.turn import TurnPipeline
-from yeastlab.backends import Backend
+from yeastlab.backends import Backend, Embedder
 from yeastlab.backends.embedders import Prefetcher
 from yeastlab.cognition import forgetting, updates
 from yeastlab.cognition.proposals import PROPOSAL_CAP
@@ -52,8 +52,8 @@ __all__ = ["open", "Yeast", "StreamEvent", "PROPOSAL_CAP", "RECENT_EPISODES"]
 def open(  # noqa: A001 - the public name the contract asks for
     path: str | Path | None = None,
     *,
-    backend: Any = "offline",
-    embedder: Any = None,
+    backend: str | Backend | None = "offline",
+    embedder: str | Embedder | None = None,
     clock: Clock | None = None,
     settings: Settings | None = None,
     profile: str | None = "ai-yeast",
