@@ -139,3 +139,20 @@ def test_tests_reach_the_public_surface_only():
                 continue
             found.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}")
     assert not found, "\n".join(found)
+
+
+def test_tests_import_no_private_names_of_ours():
+    """``from yeastlab.x import _name`` is reaching past the public surface too: a test that
+    needs a helper uses the name its module makes public."""
+    found = []
+    for path in sorted((ROOT / "tests").glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            ours = isinstance(node, ast.ImportFrom) and (node.module or "").startswith("yeastlab")
+            if not ours:
+                continue
+            found += [
+                f"{path.relative_to(ROOT)}:{node.lineno} {node.module}.{alias.name}"
+                for alias in node.names
+                if alias.name.startswith("_") and not alias.name.startswith("__")
+            ]
+    assert not found, "\n".join(found)
