@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from yeastlab.core.text import EMOTION_WORDS
+
 __all__ = ["heuristic_saliency", "realization_saliency"]
 
 
@@ -18,33 +20,6 @@ def realization_saliency(saliency: float, depth: int) -> float:
     return min(saliency * 0.9 * (0.7 + min(depth / 3, 1.0) * 0.3), 1.0)
 
 
-_EMOTION_WORDS = frozenset(
-    [
-        "love",
-        "hate",
-        "adore",
-        "despise",
-        "afraid",
-        "scared",
-        "terrified",
-        "happy",
-        "sad",
-        "angry",
-        "furious",
-        "excited",
-        "thrilled",
-        "worried",
-        "anxious",
-        "miserable",
-        "grief",
-        "joy",
-        "lonely",
-        "proud",
-        "ashamed",
-        "upset",
-        "delighted",
-    ]
-)
 _SALIENCY_WORDS = re.compile(r"[a-z']+")
 _REMEMBER_CUE = re.compile(
     r"\b(remember|don't forget|do not forget|keep in mind|note that)\b", re.I
@@ -56,7 +31,8 @@ def heuristic_saliency(text: str, novelty: float | None = None) -> float:
 
     ``0.5 + 0.3·(novelty − 0.5) + 0.2·emotion + 0.3·remember``, clamped to [0, 1], where
     *novelty* is 1 − the best cosine similarity to an existing memory (``None``: no signal),
-    *emotion* is the share of emotional words and exclamation marks (saturating at 3) and
+    *emotion* is the share of emotional words (:data:`yeastlab.core.text.EMOTION_WORDS`, the
+    words of strong feeling the emotion lexicon names) and exclamation marks (saturating at 3) and
     *remember* is 1 when the user explicitly asks to remember ("remember …", "keep in mind").
 
     Args:
@@ -64,7 +40,7 @@ def heuristic_saliency(text: str, novelty: float | None = None) -> float:
         novelty: how new the message is to the yeast, 0–1, or ``None``.
     """
     words = _SALIENCY_WORDS.findall(text.lower())
-    hits = sum(w in _EMOTION_WORDS for w in words) + min(text.count("!"), 2)
+    hits = sum(w in EMOTION_WORDS for w in words) + min(text.count("!"), 2)
     emotion = min(hits / 3, 1.0)
     remember = 1.0 if _REMEMBER_CUE.search(text) else 0.0
     value = 0.5 + 0.2 * emotion + 0.3 * remember
