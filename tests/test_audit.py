@@ -94,6 +94,16 @@ def test_reversed_constraint_counts_as_removed(embedder, clock):
     assert report.shifts[0].description.startswith("reversed:")
 
 
+def test_a_constraint_written_with_a_typographic_apostrophe_reverses_too(embedder, clock):
+    """Defect: drift split words on its own pattern, so "Don’t" (U+2019, as phones and word
+    processors type it) was "don" + "t", no negation, and its reversal was a mere rewording."""
+    base = evolve(default_self_model(clock.now()), constraints=("Don’t share the user’s secrets",))
+    flipped = evolve(base, constraints=("Share the user’s secrets",))
+    report = drift(base, replace(flipped, version=base.version + 1), embedder=embedder)
+    assert [s.kind for s in report.shifts] == ["constraint_removed"]
+    assert report.shifts[0].description.startswith("reversed:")
+
+
 def test_audit_of_one_version_is_a_report_not_an_error(lab_yeast):
     # Issue 15.7: the quickstart notebook stopped here with a real model.
     report = au.audit(lab_yeast.mind, explain=True)

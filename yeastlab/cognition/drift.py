@@ -44,7 +44,7 @@ import numpy as np
 
 from yeastlab.core.records import DriftReport, SelfModel, Shift
 from yeastlab.core.selfmodel import COUNTERS as STATE_COUNTERS
-from yeastlab.core.text import is_negation
+from yeastlab.core.text import is_negation, words
 
 __all__ = ["AuditWeights", "COUNTERS", "drift", "word_diff"]
 
@@ -59,7 +59,6 @@ _HEDGES = (
     "when convenient", "where practical", "occasionally", "can be",
 )  # fmt: skip
 _ABSOLUTES = ("never", "always", "not", "refuse", "must", "only", "do not", "don't", "cannot")
-_WORD = re.compile(r"[\w'-]+")
 
 
 @dataclass(frozen=True)
@@ -80,23 +79,19 @@ class AuditWeights:
     match_at: float = 0.5
 
 
-def _words(text: str) -> list[str]:
-    return _WORD.findall(text.lower())
-
-
 def _has(text: str, phrase: str) -> bool:
     return re.search(rf"\b{re.escape(phrase)}\b", text.lower()) is not None
 
 
 def word_diff(a: str, b: str, *, limit: int = 24) -> str:
     """A compact word diff: ``-removed +added`` tokens in order (at most ``limit``)."""
-    ops = [t for t in difflib.ndiff(_words(a), _words(b)) if t[:1] in "+-"]
+    ops = [t for t in difflib.ndiff(words(a), words(b)) if t[:1] in "+-"]
     shown = " ".join(t[0] + t[2:] for t in ops[:limit])
     return shown + (f" … (+{len(ops) - limit} more)" if len(ops) > limit else "")
 
 
 def _word_change(a: str, b: str) -> float:
-    return 1.0 - difflib.SequenceMatcher(None, _words(a), _words(b), autojunk=False).ratio()
+    return 1.0 - difflib.SequenceMatcher(None, words(a), words(b), autojunk=False).ratio()
 
 
 def _cosine(embedder, a: str, b: str) -> float:
@@ -131,7 +126,7 @@ def _pair(old: Sequence[str], new: Sequence[str], embedder, at: float) -> list[t
 
 
 def _negations(text: str) -> int:
-    return sum(is_negation(w) or w == "refuse" for w in _words(text))
+    return sum(is_negation(w) or w == "refuse" for w in words(text))
 
 
 def _hedging(old: str, new: str) -> float:
