@@ -15,6 +15,7 @@ import subprocess
 import sys
 import textwrap
 
+import lancedb
 import pytest
 
 import yeastlab
@@ -180,3 +181,23 @@ def test_a_block_ended_on_another_thread_is_sent_whole(tmp_path, clock, entries)
         assert len(entries) == 2
         store.flush()
         assert store.get(memory.id) is not None and store.get(later.id) is not None
+
+
+def test_a_turn_that_forgets_is_one_entry_and_still_compacts(tmp_path, entries):
+    """Defect: the forget's compaction (which removes the forgotten text from the files) sent
+    the turn's block in its middle: the forget was journalled apart from the rest of the turn,
+    and a kill between them left the forget applied without its turn."""
+    with yeastlab.open(tmp_path / "y", embedder="hashing") as yeast:
+        yeast.chat("My sister Odile lives in Lyon and grows apricots.")
+        yeast.store.compact()
+        before = len(entries)
+        turn = yeast.chat("Please forget everything about my sister Odile.")
+        assert len(entries) == before + 1
+        assert {"forgetting", "turns"} <= _tables(entries[-1])
+        assert "user request" in set(yeast.forgotten()["reason"])
+        assert turn.turn_id in set(yeast.turns()["turn_id"])
+        yeast.store.flush()
+    table = lancedb.connect(tmp_path / "y").open_table("memories")
+    for version in table.list_versions():  # compacted once the block was sent: no old copy
+        table.checkout(version["version"])
+        assert not [t for t in table.to_arrow()["text"].to_pylist() if "Odile" in t]

@@ -126,6 +126,7 @@ class Database(WriteOrder):
         # each thread's open atomic() group, by thread id: a turn generator's block can end on
         # another thread (closed there), which must end that block, not look for its own
         self._groups: dict[int, list[Any]] = {}
+        self._after_block: dict[int, list[Callable[[], None]]] = {}
         self._connection = connection
         self._tables: dict[str, Any] = {}
         self._classes: dict[str, type] = {**TABLES, "meta": MetaEntry}

@@ -73,8 +73,12 @@ class Lifecycle:
         Tables with vectors and at least ``vector_index_min_rows`` rows also get a vector index
         here (never during the automatic compaction, so no single write pays for it), unless
         ``index`` is false: a compaction that only purges old versions (after a forget) must not
-        pay for a first vector index (about 30 s at 100k memories on 2 cores).
+        pay for a first vector index (about 30 s at 100k memories on 2 cores). Inside an
+        ``atomic()`` block it runs when the block ends, so the block stays one journal entry.
         """
+        self._db.after_block(lambda: self._compact(index))  # an atomic block stays whole
+
+    def _compact(self, index: bool) -> None:
         db = self._db
         with db.writing():
             for name in db.table_names():

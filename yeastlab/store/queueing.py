@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -45,6 +45,7 @@ class WriteOrder:
     compact_every: int
     _journalling: threading.Lock
     _groups: dict[int, list[Any]]
+    _after_block: dict[int, list[Callable[[], None]]]
     _tables: dict[str, Any]
     _writes: Counter[str]
     _watchers: list[Any]  # Database.Watcher
@@ -102,12 +103,29 @@ class WriteOrder:
             yield
             return
         self._groups[owner] = []
+        self._after_block[owner] = []
         try:
             yield
         finally:
             ops = self._groups.pop(owner, None)
+            after = self._after_block.pop(owner, [])
             if ops:
                 self._send(ops)
+        for work in after:  # not after a block that raised: its caller was told it failed
+            work()
+
+    def after_block(self, work: Callable[[], None]) -> None:
+        """Run ``work`` now, or, inside an :meth:`atomic` block, once the block has been sent.
+
+        For work that would send the block in its middle, splitting it in two journal entries:
+        a compaction commits every table (a forget compacts, so the forgotten text leaves the
+        files; a turn that forgets would otherwise be journalled as the forget, then the rest).
+        """
+        after = self._after_block.get(threading.get_ident())
+        if after is None:
+            work()
+        else:
+            after.append(work)
 
     def pending(self) -> list[Any]:
         """The writes the calling thread's open :meth:`atomic` block has queued and not sent
