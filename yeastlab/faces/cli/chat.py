@@ -15,12 +15,15 @@ import argparse
 import dataclasses
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import ConfigError
 from yeastlab.faces.cli.overview import summary
 from yeastlab.faces.cli.repl import BOLD, DIM, RESET, Repl
+
+if TYPE_CHECKING:  # annotations only: `yeast --help` stays light
+    from yeastlab.agent.yeast import Yeast
 
 __all__ = [
     "register",
@@ -75,7 +78,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     proposals.set_defaults(handler=run_proposals)
 
 
-def open_from_args(args: argparse.Namespace) -> Any:
+def open_from_args(args: argparse.Namespace) -> Yeast:
     """Open the yeast named by ``--yeast``, ``--backend``, ``--model`` and ``--profile``."""
     import yeastlab.agent.yeast as agent
 

@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from yeastlab.core.config import Settings
+from yeastlab.faces.cli.chat import open_from_args
 
 __all__ = ["register", "run_ingest", "run_documents"]
 
@@ -27,12 +28,6 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     )
     p.add_argument("action", nargs="?", default="list", choices=("list", "reload"))
     p.set_defaults(handler=run_documents)
-
-
-def _open(args: argparse.Namespace) -> Any:
-    from yeastlab.faces.cli.chat import open_from_args
-
-    return open_from_args(args)
 
 
 def _print_report(report: Any) -> int:
@@ -61,7 +56,7 @@ def run_ingest(args: argparse.Namespace) -> int:
     from yeastlab.cognition import rag
 
     settings = Settings.from_env()
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         report = rag.ingest(
             yeast.store,
             args.paths,
@@ -77,7 +72,7 @@ def run_documents(args: argparse.Namespace) -> int:
     from yeastlab.cognition import rag
 
     settings = Settings.from_env()
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         if args.action == "reload":
             report = rag.reload(
                 yeast.store, chunk_size=settings.chunk_size, overlap=settings.chunk_overlap

@@ -8,6 +8,7 @@ from typing import Any
 
 from yeastlab.core.clock import utc
 from yeastlab.core.errors import ConfigError
+from yeastlab.faces.cli.chat import open_from_args
 
 __all__ = ["register"]
 
@@ -53,16 +54,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.set_defaults(handler=run_fork)
 
 
-def _open(args: argparse.Namespace) -> Any:
-    from yeastlab.faces.cli.chat import open_from_args
-
-    return open_from_args(args)
-
-
 def run_consolidate(args: argparse.Namespace) -> int:
     from yeastlab.cognition.consolidate import consolidate, suggest
 
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         report = consolidate(yeast.mind, args.strategy)
         print(f"[{report.strategy}] {report.message}")
         for tier, row in report.frame().iterrows():
@@ -83,7 +78,7 @@ def run_audit(args: argparse.Namespace) -> int:
     if len(args.versions) not in (0, 2):
         raise ConfigError("yeast audit takes no versions or two (A B), e.g. `yeast audit 1 4`")
     a, b = args.versions if args.versions else (None, None)
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         report = audit(yeast.mind, a, b, explain=args.explain)
         print(summary(report))
         if args.explain and report.explanation not in ("", summary(report)):
@@ -100,7 +95,7 @@ def run_forgotten(args: argparse.Namespace) -> int:
         raise ConfigError(
             f"--since expects an ISO time like 2025-01-31, got {args.since!r}"
         ) from None
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         frame = forgotten(yeast.store, since)
     if frame.empty:
         print("Nothing forgotten" + (f" since {since.isoformat()}." if since else "."))
@@ -117,7 +112,7 @@ def run_forgotten(args: argparse.Namespace) -> int:
 def run_reset(args: argparse.Namespace) -> int:
     from yeastlab.lab.snapshot import reset
 
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         if not args.force:
             answer = input(
                 f"Reset {yeast.path}? Memories, turns and self-model versions after 1 "
@@ -138,7 +133,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
     from yeastlab.lab.snapshot import compare, snapshot, snapshots
 
     words = list(args.words)
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         if words and words[0] == "compare":
             if len(words) not in (2, 3):
                 raise ConfigError("usage: yeast snapshot compare A [B]  (B defaults to current)")
@@ -160,7 +155,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
 
 
 def run_fork(args: argparse.Namespace) -> int:
-    with _open(args) as yeast:
+    with open_from_args(args) as yeast:
         child = yeast.fork(args.dest)
         child.close()
     print(f"Forked {yeast.path} → {args.dest}", file=sys.stdout)

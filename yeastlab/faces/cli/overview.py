@@ -7,12 +7,15 @@ gates, forgetting, drift audits and proposals.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: `yeast --help` stays light
+    from yeastlab.agent.yeast import Yeast
 
 __all__ = ["summary"]
 
 
-def summary(yeast: Any) -> str:
+def summary(yeast: Yeast) -> str:
     """A readable summary of a yeast: tiers, strengths, tension, turns, audits, proposals."""
     model = yeast.self_model
     lines = [
@@ -54,7 +57,7 @@ def summary(yeast: Any) -> str:
     return "\n".join(lines)
 
 
-def _drift_lines(yeast: Any) -> list[str]:
+def _drift_lines(yeast: Yeast) -> list[str]:
     from yeastlab.cognition.audit import audits
 
     frame = audits(yeast.store)

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from yeastlab.core.errors import ConfigError, YeastlabError
 from yeastlab.faces.cli.overview import summary
+
+if TYPE_CHECKING:  # annotations only: `yeast --help` stays light
+    from yeastlab.agent.yeast import Yeast
 
 __all__ = ["Repl", "DIM", "BOLD", "RESET"]
 
@@ -43,7 +46,7 @@ class Repl:
 
     def __init__(
         self,
-        yeast: Any,
+        yeast: Yeast,
         *,
         stdin: TextIO | None = None,
         stdout: TextIO | None = None,
