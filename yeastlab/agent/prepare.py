@@ -12,7 +12,7 @@ import time
 
 from yeastlab.agent.parts import RETRIEVE_K, TurnParts
 from yeastlab.agent.state import TurnState
-from yeastlab.cognition import prompting
+from yeastlab.cognition import long_message, prompting
 from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first, entity_tiers
 from yeastlab.cognition.updates import asks_about_past, with_history
 from yeastlab.core.records import Hit
@@ -25,8 +25,9 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
     conflicts, used memories and self-model. ``brief`` is the head of the message the
     per-claim judgements read (:func:`yeastlab.cognition.bounded_text.judged`)."""
     state.route = parts.retriever.route(brief)
-    # One query embedding per turn, shared by retrieval, gates' related memories, novelty.
-    state.qvec = parts.embedding.query(text)
+    # One query embedding per turn, shared by retrieval, gates' related memories, novelty;
+    # a long message's is of a bounded excerpt (its whole text is found by its document's chunks)
+    state.qvec = parts.embedding.query(long_message.query_text(text, parts.memory.policy.max_chars))
     hits = _hits(parts, state, brief)
     state.hits = hits
     begun = time.perf_counter()

@@ -15,7 +15,7 @@ from typing import Any
 
 from yeastlab.agent.parts import TurnParts
 from yeastlab.agent.state import TurnState
-from yeastlab.cognition import gates, proposals, secrets
+from yeastlab.cognition import bounded_text, gates, long_message, proposals, secrets
 from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import entity_claims
 from yeastlab.cognition.updates import store_superseding, updated_by
@@ -46,12 +46,21 @@ def settle(
     if olds:
         replaced = {o.id for o in olds}
         related = [r for r in related if r.id not in replaced]
-    exchange = gates.Exchange(text, parsed.response, parsed.realizations, judged=brief)
+    cap = parts.memory.policy.max_chars
+    # The gates judge the reply's head, as its episode keeps (an echo of a long message, a
+    # long answer: the per-claim checks' work stays bounded, bounded_text.judged)
+    head = bounded_text.judged(parsed.response, cap)
+    exchange = gates.Exchange(text, head, parsed.realizations, judged=brief)
     candidates = _candidates(parts, text, parsed, state, brief) if storing else []
     vectors = None
-    if candidates and parts.backend.is_language_model:
-        # Embedded while the gates' model call runs; unused if the gates reject.
-        vectors = parts.embedding.texts([m.text for m in candidates])
+    if candidates and (parts.backend.is_language_model or len(text) > cap):
+        # Embedded while the gates' model call runs; unused if the gates reject. A long
+        # message's episode (the first candidate) is embedded by its head: its whole text is
+        # found by its document's chunks (long_message.passage_text).
+        texts = [m.text for m in candidates]
+        if len(text) > cap:
+            texts[0] = long_message.passage_text(texts[0])
+        vectors = parts.embedding.texts(texts)
     report = _judge(parts, exchange, state, related)
     for reply in report.replies:
         state.add_reply(reply, None)

@@ -24,7 +24,7 @@ from yeastlab.agent.stream import StreamEvent
 from yeastlab.agent.turn import TurnPipeline
 from yeastlab.backends import Backend, Embedder
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import forgetting, updates
+from yeastlab.cognition import forgetting, long_message, updates
 from yeastlab.cognition.proposals import PROPOSAL_CAP
 from yeastlab.core.clock import Clock, SystemClock
 from yeastlab.core.config import Settings
@@ -146,7 +146,10 @@ class Yeast(Delegations):
         Fermentation calls this with the next prompt: its query vector is computed while this
         turn waits on the model. The vector is the same as the turn would compute itself.
         """
-        self._embedding.prefetch_query(self._clean(text, "prompt"))
+        text = self._clean(text, "prompt")
+        self._embedding.prefetch_query(
+            long_message.query_text(text, self.settings.max_memory_chars)
+        )
 
     def stream(self, text: str, *, thinking: bool | None = None) -> Iterator[StreamEvent]:
         """Run one turn, yielding thinking blocks and response text as the model streams."""

