@@ -42,7 +42,7 @@ from yeastlab.agent.state import TurnState
 from yeastlab.agent.stream import StreamEvent
 from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
-from yeastlab.cognition import bounded_text, consolidate, long_message
+from yeastlab.cognition import bounded_text, consolidate, forget_judge, long_message
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text, screen
 from yeastlab.cognition.forgetting import detect as detect_forget_request
@@ -166,6 +166,13 @@ class TurnPipeline:
                 return
         try:
             messages = state.messages = prepare(parts, text, state, brief)
+            learned = self._learned_request(brief, request, state)
+            if learned is not None:
+                turn = self._forget(text, learned, state, started)
+                if stream:
+                    yield StreamEvent("text", text=turn.response)
+                yield StreamEvent("turn", turn=turn)
+                return
             reply = yield from replies.ask(parts, messages, state, stream)
             parsed = replies.readable(parts, messages, replies.read(parts, reply, state), state)
             if parsed.ok:
@@ -198,6 +205,33 @@ class TurnPipeline:
             # Nothing streamed (tag form, retry): show the final response whole.
             yield StreamEvent("text", text=turn.response)
         yield StreamEvent("turn", turn=turn)
+
+    def _learned_request(
+        self, brief: str, request: ForgetRequest | None, state: TurnState
+    ) -> ForgetRequest | None:
+        """The request the learned reader finds where the structure found none, read from the
+        turn's own query vector (:func:`yeastlab.cognition.forget_requests.detect`), or
+        ``None``. A request found drops what the turn had retrieved for a reply (hits, prompt,
+        conflicts): they may hold what is to be forgotten, and are not logged."""
+        parts = self.parts
+        read = forget_judge.judge(brief, parts.embedding.embedder, state.qvec)
+        if not read.usable or (request is None and not read.fired):
+            return None  # most turns: a dot product, and nothing to log
+        asked_model = request is not None  # the model already judged a forgetting verb
+        found = detect_forget_request(
+            brief,
+            backend=None if asked_model else parts.backend,
+            embedder=parts.embedding.embedder,
+            vector=state.qvec,
+        )
+        if found is None:
+            return None
+        if not found.subject:
+            state.audits = _merged(state.audits, found.verdicts)
+            return None
+        state.audits = _merged(state.audits, found.verdicts)
+        state.hits, state.used, state.conflicts, state.messages = [], (), (), []
+        return ForgetRequest(found.subject, state.audits)
 
     def _forget(self, text: str, request: ForgetRequest, state: TurnState, started: float) -> Turn:
         """Forget the request's subject everywhere (:mod:`yeastlab.cognition.forgetting`) and
@@ -284,3 +318,9 @@ class TurnPipeline:
         if report is not None:
             self.last_consolidation = report
             self.parts.recent.reset()
+
+
+def _merged(first: tuple, second: tuple) -> tuple:
+    """Two readings' verdicts, each gate once (the later reading's verdict wins)."""
+    names = {v.name for v in second}
+    return tuple(v for v in first if v.name not in names) + tuple(second)

@@ -199,12 +199,34 @@ def _clauses(text: str) -> list[tuple[int, str]]:
     return [(i, c) for i, c in out if c.strip()]
 
 
-def _addressed(lead: str, verb: str) -> bool:
-    """Whether the words before the verb address the yeast (markers aside)."""
+#: A request asked round about ("any chance you could …", "is it possible for you to …",
+#: "would it be ok to …", "mind deleting …", "would you be so kind as to …").
+_ASKING = re.compile(
+    r"(?:(?:is\s+there\s+(?:any\s+|a\s+)?(?:way|chance)|any\s+chance|is\s+it\s+(?:possible|ok(?:ay)?|"
+    r"alright|fine)|would\s+it\s+be\s+(?:possible|ok(?:ay)?|alright|fine|best)|how\s+about|mind)"
+    r"(?:\s+(?:that|if|for))?(?:\s+you)?(?:\s+(?:to|can|could|would|will|might|please|just|not|"
+    r"possibly|kindly))*"
+    r"|(?:would|could|can|will)\s+you\s+be\s+(?:so\s+kind\s+as|kind\s+enough|willing|good"
+    r"\s+enough)\s+to(?:\s+(?:just|not|please))*)",
+    re.I,
+)
+
+
+def _addressed(lead: str, verb: str, clause: str = "") -> bool:
+    """Whether the words before the verb address the yeast (markers aside). A request asked
+    round about impersonally (:data:`_ASKING`) without "you" must name the yeast's memory
+    ("would it be ok to scrap … from your memory"): "is it possible to delete my account" asks
+    how."""
     lead = _MARKERS.sub("", lead).strip(" ,")
     frame = _FRAME.fullmatch(lead)
     if frame is None:
-        return False
+        asked = _ASKING.fullmatch(lead)
+        if asked is None:
+            return False
+        impersonal = re.match(r"(?:is|would)\s+(?:it|there)\b", lead, re.I)
+        if impersonal and not re.search(r"\byou\b", lead, re.I):
+            if not _MEMORY_CONTEXT.search(clause):
+                return False
     wish = bool(lead)  # a past form or gerund only after a wish ("I'd rather you erased")
     if _WISH_ONLY.fullmatch(verb.strip()) and not wish:
         return False
@@ -311,7 +333,7 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
             continue  # "don't forget to …", "never forget …"  # fmt: skip
         if re.match(r"(?:stop|quit|no\s+more|cease)\s+forgetting", verb, re.I):
             continue  # "stop forgetting my birthday" asks the opposite
-        if not _addressed(clause[: m.start()], verb):
+        if not _addressed(clause[: m.start()], verb, clause):
             continue
         if m["keep"] and not _NEGATIVE_WISH.search(clause[: m.start()]):
             continue  # "keep" asks to forget only after "I don't want you to", "rather you not"

@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from yeastlab.cognition import forget_reading
+from yeastlab.cognition import forget_judge, forget_reading
+from yeastlab.cognition.forget_normal import normalise
 from yeastlab.core.records import GateVerdict
 from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
 
@@ -154,8 +155,9 @@ class Subject:
     keys: frozenset[str]
     related: frozenset[str] = frozenset()
     marks: tuple[str, ...] = ()
-    #: ``"person"`` ("forget him") or ``"last"`` ("delete that"): left for the memories to
-    #: resolve (:func:`yeastlab.cognition.forgetting.resolve`).
+    #: ``"person"`` ("forget him"), ``"last"`` ("delete that") or ``"meaning"`` (the learned
+    #: reader's request with no object found: ``phrase`` is the message): left for the
+    #: memories to resolve (:func:`yeastlab.cognition.forgetting.resolve`).
     pointer: str = ""
     #: Several subjects asked at once ("my address and my phone number"): any of them.
     alternatives: tuple[Subject, ...] = ()
@@ -335,24 +337,33 @@ def _model(text: str, backend: Any) -> tuple[bool, str, str]:
         return False, "", f"{type(exc).__name__}: {exc}"
 
 
-def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
+def detect(
+    text: str, *, backend: Any = None, embedder: Any = None, vector: Any = None
+) -> ForgetRequest | None:
     """Whether ``text`` asks to forget something, and what.
 
     Args:
         text: the user's message.
         backend: a language model (``is_language_model``) judges messages with a forgetting
-            verb too; otherwise the deterministic detector decides alone.
+            verb too; otherwise the readers decide alone.
+        embedder: the yeast's embedder: the learned reader (:mod:`forget_judge`) reads the
+            message's meaning too, and a message it takes for a request is one even when the
+            structure finds none (its subject is then what the memories closest to the message
+            hold, :func:`yeastlab.cognition.forgetting.resolve`). ``None``: structure alone.
+        vector: the message's query vector under ``embedder`` (the turn's, when it has it).
 
     Returns:
         The request (its subject and the verdicts to log), or ``None`` when the message has
-        no forgetting verb at all. A message with a verb that is no request returns a request
-        with an empty subject (its verdicts are still logged).
+        no forgetting verb and the learned reader does not take it for a request. A message
+        with a verb that is no request returns a request with an empty subject (its verdicts
+        are still logged).
     """
-    cue = _CUE.search(text) is not None
-    if not (cue or forget_reading.has_cue(text)):
-        return None
-    found = _deterministic(text)
-    if found is None and not cue:
+    reading = normalise(text)  # "can u delte …": chat spelling mended for the structure
+    cue = _CUE.search(reading) is not None
+    found = _deterministic(reading) if cue or forget_reading.has_cue(reading) else None
+    learned = forget_judge.judge(text, embedder, vector) if embedder is not None else None
+    fired = learned is not None and learned.fired
+    if found is None and not cue and not fired:
         return None  # "keeping", "knowing", "gone": a model is asked only on a forgetting verb
     verdicts = [
         GateVerdict(
@@ -363,6 +374,21 @@ def detect(text: str, *, backend: Any = None) -> ForgetRequest | None:
             _described(found) if found else "detector: no request",
         )
     ]
+    if learned is not None and learned.usable:
+        verdicts.append(
+            GateVerdict(
+                "forget_request_learned",
+                fired,
+                learned.score,
+                learned.score_at,
+                f"learned reader: score {learned.score:.2f} (threshold {learned.score_at:.2f}), "
+                f"margin {learned.margin:.4f} (threshold {learned.margin_at:.4f})",
+            )
+        )
+    if found is None and fired:
+        # the structure found no request (or no object): what the message is about is what
+        # the memories closest to it in meaning hold
+        found = Subject(text, frozenset(), pointer="meaning")
     if backend is not None and getattr(backend, "is_language_model", False):
         asked, phrase, error = _model(text, backend)
         model_subject = subject_of(phrase, text) if asked and phrase else None

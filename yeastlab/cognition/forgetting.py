@@ -183,6 +183,11 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         parts = tuple(resolve(store, a, alive) for a in subject.alternatives)
         return replace(subject, alternatives=parts)
     alive.sort(key=lambda m: m.created_at, reverse=True)
+    if subject.pointer == "meaning":
+        # the learned reader's request: the memory closest to the whole message, if above the
+        # median unrelated cosine (the reader already says it asks to forget something said)
+        found = _by_meaning(store, replace(subject, pointer=""), alive, share=0.0)
+        return found or replace(subject, pointer="", phrase="")
     if subject.pointer:
         for memory in alive:
             said = _said(memory)
@@ -198,8 +203,12 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
     return _by_meaning(store, subject, alive) or subject
 
 
-def _by_meaning(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | None:
-    """The subject resolved to the one alive memory closest in meaning to its phrase."""
+def _by_meaning(
+    store: Any, subject: Subject, alive: Sequence[Memory], share: float = MEANING_SHARE
+) -> Subject | None:
+    """The subject resolved to the one alive memory closest in meaning to its phrase, if its
+    cosine is ``share`` of the way from the median unrelated cosine to their 99.5th
+    percentile."""
     embedder = getattr(store, "embedder", None)
     calibration = getattr(store, "calibration", None)
     if embedder is None or calibration is None or not subject.phrase.strip():
@@ -214,7 +223,7 @@ def _by_meaning(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subjec
     cosines = vectors @ query / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(query) + 1e-9)
     best = int(np.argmax(cosines))
     low, high = calibration.query_unrelated["q50"], calibration.query_unrelated["q995"]
-    if cosines[best] < low + MEANING_SHARE * (high - low):
+    if cosines[best] < low + share * (high - low):
         return None
     return replace(subject, texts=(frozenset(content_stems(_said(alive[best]))),))
 

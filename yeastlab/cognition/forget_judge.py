@@ -1,0 +1,102 @@
+"""The learned forget-request reader: is this message a request to forget, read from its meaning.
+
+The structural reading (:mod:`yeastlab.cognition.forget_reading`) finds a request by its form:
+an address to the yeast, a verb of removal, an object that refers to what was said. It misses
+what it has no form for: a request asked as a question in new words ("is there a way for you to
+lose the exam thing?"), a typo ("frget"), an idiom ("pretend the office party never happened"),
+another language. This judge reads the embedder's query vector of the message instead, as the
+safety judge does for attempts (:mod:`yeastlab.cognition.learned_judge`: a linear model and a
+nearest-neighbour margin, both must fire), fitted on ``yeastlab/data/forget_judge.json``
+(``benchmarks/forget_judge_data.py``: the requests of the trust benchmark's first five sets by
+family; look-alikes that use a forgetting word and ask nothing; ordinary messages) plus the
+calibration reference set. Its thresholds are calibrated per embedder with whole families of
+requests held out of the fit, letting through at most :data:`MAX_FALSE` of each kind of held-out
+benign text. The default embedder's judge ships fitted (``data/forget_judge-<embedder>.npz``);
+another embedder's is fitted on first use and cached; the hashing embedder (a bag of words)
+gets none.
+
+The reader (:func:`yeastlab.cognition.forget_requests.detect`) takes a message for a request
+when the structure finds one **or** this judge fires; the subject is the structure's when it
+finds one, else what the message is closest to among the memories
+(:func:`yeastlab.cognition.forgetting.resolve`).
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from yeastlab.backends.calibration import reference_texts
+from yeastlab.cognition import learned_judge
+from yeastlab.cognition.learned_judge import Judgement, JudgeModel
+
+__all__ = ["judge", "model_for", "examples", "train", "save", "load", "file_name", "SPEC"]
+
+#: Held-out benign texts of each kind the calibrated thresholds may let fire, at most: a
+#: look-alike taken for a request forgets what the user wanted kept.
+MAX_FALSE = {"lookalike": 0.0, "ordinary": 0.001}
+
+SPEC = learned_judge.Spec(
+    prefix="forget_judge",
+    data="data/forget_judge.json",
+    max_false=MAX_FALSE,
+    extra=reference_texts,
+    extra_family="ordinary",
+    min_recall=0.3,
+    version=1,
+    shipped_hashing=frozenset(),  # no bag of words is ever used
+)
+_JUDGE = learned_judge.LearnedJudge(SPEC)
+_ = resources  # the shipped fits' package (tests read them from here)
+
+
+def examples() -> tuple[tuple[str, ...], np.ndarray, tuple[str, ...]]:
+    """``(texts, labels, families)`` of the shipped data plus the reference set (ordinary)."""
+    return _JUDGE.examples()
+
+
+def held_out_readings(
+    x: np.ndarray, unit: np.ndarray, y: np.ndarray, families: tuple[str, ...]
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each text's two readings by a judge fitted without its family."""
+    return _JUDGE.held_out_readings(x, unit, y, families)
+
+
+def calibrate(
+    score: np.ndarray, margin: np.ndarray, y: np.ndarray, families: tuple[str, ...]
+) -> tuple[float, float, float]:
+    """``(score_at, margin_at, recall)`` under :data:`MAX_FALSE`."""
+    return _JUDGE.calibrate(score, margin, y, families)
+
+
+def train(embedder: Any, vectors: np.ndarray | None = None) -> JudgeModel:
+    """Fit and calibrate the judge for ``embedder``."""
+    return _JUDGE.train(embedder, vectors)
+
+
+def file_name(name: str) -> str:
+    """The fitted file's name for embedder ``name``."""
+    return _JUDGE.file_name(name)
+
+
+def save(model: JudgeModel, path: Path) -> None:
+    """Write ``model`` to ``path``."""
+    _JUDGE.save(model, path)
+
+
+def load(source: Any, name: str) -> JudgeModel | None:
+    """The judge in ``source`` if fitted on today's data and settings, else ``None``."""
+    return _JUDGE.load(source, name)
+
+
+def model_for(embedder: Any) -> JudgeModel:
+    """The judge for ``embedder``: memoised, shipped, cached, or fitted now."""
+    return _JUDGE.model_for(embedder)
+
+
+def judge(text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgement:
+    """The judge's reading of ``text`` (``vector``: its query vector, when the caller has it)."""
+    return _JUDGE.judge(text, embedder, vector)

@@ -1,0 +1,122 @@
+"""Chat spelling made readable for the structural reading of forget requests.
+
+People type requests fast: "can u delte what i told u abt leo", "pls frget the bankrupcy thng",
+"remoev my safe combo from ur memroy". The structural reading
+(:mod:`yeastlab.cognition.forget_reading`) matches words, so it reads a normalised copy of the
+message (:func:`normalise`) in which
+
+* the common chat abbreviations are written out ("u" → "you", "ur" → "your", "abt" → "about",
+  "pls" → "please", "dont" → "don't"), and
+* a word one slip away from a word of forgetting (a letter dropped, doubled, swapped with its
+  neighbour or mistyped: Damerau–Levenshtein distance 1; 2 for "remember") is read as that word,
+  unless it is itself a word of its own ("forge", "remote", "delta").
+
+Only the reading uses the copy: what is logged and what a subject is matched against are the
+user's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["normalise"]
+
+#: Chat abbreviations and dropped apostrophes, written out (whole words, any case).
+_SPEAK = {
+    "u": "you",
+    "ya": "you",
+    "ur": "your",
+    "abt": "about",
+    "pls": "please",
+    "plz": "please",
+    "thx": "thanks",
+    "dont": "don't",
+    "didnt": "didn't",
+    "cant": "can't",
+    "wont": "won't",
+    "wouldnt": "wouldn't",
+    "shouldnt": "shouldn't",
+    "im": "I'm",
+    "ive": "I've",
+    "thng": "thing",
+    "everyting": "everything",
+}
+#: The words of forgetting a slip is read back to, with the slips each may take.
+_TARGETS = {
+    "forget": 1,
+    "delete": 1,
+    "remove": 1,
+    "erase": 1,
+    "unlearn": 1,
+    "memory": 1,
+    "remember": 2,
+    "please": 1,
+}
+#: Words one or two slips from a target that are words of their own.
+_REAL = frozenset(
+    [
+        "forge",
+        "forged",
+        "forgets",
+        "forgot",
+        "delta",
+        "delve",
+        "deletes",
+        "deleted",
+        "remote",
+        "removes",
+        "removed",
+        "remover",
+        "erased",
+        "eraser",
+        "erases",
+        "rose",
+        "arise",
+        "raise",
+        "memo",
+        "memos",
+        "member",
+        "members",
+        "remembers",
+        "reverse",
+        "renumber",
+        "pleased",
+        "lease",
+        "plea",
+    ]
+)
+_WORD = re.compile(r"[A-Za-z']+")
+
+
+@lru_cache(maxsize=4096)
+def _distance(a: str, b: str) -> int:
+    """Damerau–Levenshtein (optimal string alignment) distance of two short words."""
+    rows = [list(range(len(b) + 1))]
+    for i, ca in enumerate(a, 1):
+        row = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+@lru_cache(maxsize=8192)
+def _repair(word: str) -> str:
+    low = word.lower()
+    if low in _SPEAK:
+        return _SPEAK[low]
+    if len(low) < 4 or low in _REAL or low in _TARGETS:
+        return word
+    for target, slips in _TARGETS.items():
+        if abs(len(target) - len(low)) <= slips and _distance(low, target) <= slips:
+            return target
+    return word
+
+
+def normalise(text: str) -> str:
+    """``text`` with chat abbreviations written out and slips of the words of forgetting
+    mended (see the module docstring); every other character as it was."""
+    return _WORD.sub(lambda m: _repair(m.group(0)), text)
