@@ -52,10 +52,13 @@ QUERY_FORMS = {
     "tail 300": lambda t: excerpt(t, 0, 300),
     "tail 600": lambda t: excerpt(t, 0, 600),
     "head 300 + tail 300": lambda t: excerpt(t, 300, 300),
+    "head 150 + tail 150": lambda t: excerpt(t, 150, 150),
+    "mean of head 300, tail 300": lambda t: (excerpt(t, 300), excerpt(t, 0, 300)),
 }
 PASSAGE_FORMS = {
     "window (today)": lambda t: t,
     "head 600": lambda t: excerpt(t, 600),
+    "head 900": lambda t: excerpt(t, 900),
     "head 1200": lambda t: excerpt(t, 1200),
     "head 300 + tail 300": lambda t: excerpt(t, 300, 300),
 }
@@ -109,8 +112,15 @@ def query_side(conv, embedder, limit, rows) -> None:
         rows.setdefault(("question alone", "-"), []).append(_recall(memory, alone, ids, gold))
         for place, message in messages.items():
             for name, form in QUERY_FORMS.items():
-                vec = embedder.embed_query([form(message)])[0]
+                vec = _query(embedder, form(message))
                 rows.setdefault((name, place), []).append(_recall(memory, vec, ids, gold))
+
+
+def _query(embedder, texts: str | tuple[str, ...]) -> np.ndarray:
+    """The query vector of a text, or the normalised mean of several texts' vectors."""
+    vectors = embedder.embed_query([texts] if isinstance(texts, str) else list(texts))
+    mean = vectors.mean(axis=0)
+    return mean / np.linalg.norm(mean)
 
 
 def _recall(memory: np.ndarray, vec: np.ndarray, ids: list[str], gold: set[str]) -> float:
