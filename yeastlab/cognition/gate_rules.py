@@ -26,9 +26,9 @@ scores into verdicts.
   asks for what a constraint forbids (a "do not / never / avoid / refuse X" constraint whose
   content words X are ≥ 75 % present in the message, or an identity change when a constraint
   protects identity); 0.1 when the learned judge (:mod:`yeastlab.cognition.safety_judge`: a
-  linear model and a nearest-neighbour margin over the embedder's vector of the message,
-  thresholds calibrated per embedder on attempt families it was not fitted on) reads an attempt
-  the rules missed; otherwise 1.
+  kernel machine over the embedder's vector of the message, its threshold calibrated per
+  embedder on attempt families it was not fitted on) reads an attempt the rules missed;
+  otherwise 1.
 """
 
 from __future__ import annotations
@@ -163,10 +163,11 @@ def safety_heuristic(
     if embedder is not None and exchange.user_input.strip():
         read = safety_judge.judge(exchange.user_input, embedder, vector)
         if read.fired:
+            # a kernel judge reads no margin (0 against 0): only the score is worth a word
+            margin = f", margin {read.margin:.3f} >= {read.margin_at:.3f}" if read.margin_at else ""
             return 0.1, (
                 f"prompt injection refused (the learned judge reads an attempt: score "
-                f"{read.score:.2f} >= {read.score_at:.2f}, margin {read.margin:.3f} >= "
-                f"{read.margin_at:.3f}, thresholds calibrated for this embedder)"
+                f"{read.score:.2f} >= {read.score_at:.2f}{margin}, calibrated for this embedder)"
             )
     return 1.0, "constraints respected; no injection found"
 

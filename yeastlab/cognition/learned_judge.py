@@ -24,6 +24,9 @@ written to a cache file keyed by the embedder's name and the data's digest (:fun
 a judge may ship fitted in ``yeastlab/data`` so a yeast's first turn embeds no data. A turn's
 query vector is reused (:meth:`LearnedJudge.judge`'s ``vector``).
 
+A judge may read with a kernel instead (``Spec(reader="kernel")``,
+:mod:`yeastlab.cognition.kernel_reader`: an RBF support-vector machine, calibrated the same way).
+
 One :class:`LearnedJudge` per question asked (:mod:`yeastlab.cognition.safety_judge`: is this a
 prompt injection), each with its :class:`Spec`: its data, benign extras, caps and settings.
 """
@@ -45,6 +48,7 @@ import numpy as np
 from threadpoolctl import threadpool_limits
 
 from yeastlab.backends.embedders import HashingEmbedder, embed_queries, make_embedder
+from yeastlab.cognition import kernel_reader
 
 __all__ = [
     "Spec",
@@ -97,10 +101,17 @@ class JudgeModel:
     margin_at: float
     lofo_recall: float
     k: int = 10
+    #: > 0: a kernel reader's width; ``vectors`` are its support vectors (centred), ``weights``
+    #: their dual coefficients, and the margin is not read (always 0, threshold 0)
+    gamma: float = 0.0
 
     def read(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Linear scores and neighbourhood margins of the rows of ``vectors``."""
+        """Linear (or kernel) scores and neighbourhood margins of the rows of ``vectors``."""
         v = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
+        if self.gamma:
+            z = centred(v, self.mean)
+            score = kernel_reader.scores(z, self.vectors, self.weights, self.bias, self.gamma)
+            return score, np.zeros(len(v))
         score = centred(v, self.mean) @ self.weights + self.bias
         return score, margin(unit(v) @ self.vectors.T, self.labels, self.k)
 
@@ -113,7 +124,9 @@ class Spec:
     family], ...]}``; ``extra``: more benign texts (of family ``extra_family``) added to it;
     ``max_false``: per benign kind, the share of held-out texts the thresholds may let fire;
     ``prefix``: the fitted files' name prefix; ``shipped_hashing``: the hashing embedders whose
-    fitted judge ships (no other width of a bag of words is ever fitted)."""
+    fitted judge ships (no other width of a bag of words is ever fitted); ``reader``:
+    ``"linear"`` (the logistic model and the margin) or ``"kernel"`` (an RBF SVM regularised by
+    ``c``)."""
 
     prefix: str
     data: str
@@ -127,6 +140,8 @@ class Spec:
     steps: int = 500
     version: int = 2
     shipped_hashing: frozenset[str] = field(default_factory=frozenset)
+    reader: str = "linear"
+    c: float = 3.0
 
 
 def unit(v: np.ndarray) -> np.ndarray:
@@ -170,20 +185,24 @@ def held_out_readings(
     l2: float = 1e-3,
     steps: int = 500,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Each text's two readings by a judge fitted without its family (benign texts: without
-    their fold, dealt round-robin into as many folds as there are positive families)."""
+    """Each text's two readings by a judge fitted without its family (:func:`folds`)."""
+    score, near = np.zeros(len(y)), np.zeros(len(y))
+    for test in folds(y, families):
+        w, b = fit(x[~test], y[~test], l2, steps)
+        score[test] = x[test] @ w + b
+        near[test] = margin(unit_vectors[test] @ unit_vectors[~test].T, y[~test], k)
+    return score, near
+
+
+def folds(y: np.ndarray, families: tuple[str, ...]) -> list[np.ndarray]:
+    """Masks of the texts held out together: each positive family whole, with one fold of the
+    benign texts (dealt round-robin into as many folds as there are positive families)."""
     names = sorted({f for f, label in zip(families, y, strict=True) if label == 1})
     kinds = np.array(families)
     fold = np.full(len(y), -1)
     benign = np.flatnonzero(y == 0)
     fold[benign] = np.arange(len(benign)) % len(names)
-    score, near = np.zeros(len(y)), np.zeros(len(y))
-    for i, name in enumerate(names):
-        test = (fold == i) | (kinds == name)
-        w, b = fit(x[~test], y[~test], l2, steps)
-        score[test] = x[test] @ w + b
-        near[test] = margin(unit_vectors[test] @ unit_vectors[~test].T, y[~test], k)
-    return score, near
+    return [(fold == i) | (kinds == name) for i, name in enumerate(names)]
 
 
 def calibrate(
@@ -251,6 +270,8 @@ class LearnedJudge:
             s = self.spec
             texts, labels, _ = self.examples()
             settings = [dict(s.max_false), s.k, s.l2, s.steps, s.version]
+            if s.reader != "linear":  # a linear judge's digest is what it always was
+                settings += [s.reader, s.c]
             blob = json.dumps([texts, labels.tolist(), *settings])
             self._digest = hashlib.sha256(blob.encode()).hexdigest()[:16]
         return self._digest
@@ -258,14 +279,20 @@ class LearnedJudge:
     def held_out_readings(
         self, x: np.ndarray, unit_vectors: np.ndarray, y: np.ndarray, families: tuple[str, ...]
     ) -> tuple[np.ndarray, np.ndarray]:
-        """:func:`held_out_readings` with this judge's settings."""
+        """:func:`held_out_readings` with this judge's settings (a kernel reader: its decision
+        values, and no margin)."""
         s = self.spec
+        if s.reader == "kernel":
+            return kernel_reader.held_out(x, y, folds(y, families), s.c), np.zeros(len(y))
         return held_out_readings(x, unit_vectors, y, families, s.k, s.l2, s.steps)
 
     def calibrate(
         self, score: np.ndarray, near: np.ndarray, y: np.ndarray, families: tuple[str, ...]
     ) -> tuple[float, float, float]:
-        """:func:`calibrate` with this judge's caps."""
+        """:func:`calibrate` with this judge's caps (a kernel reader: one threshold,
+        :func:`yeastlab.cognition.kernel_reader.calibrate`)."""
+        if self.spec.reader == "kernel":
+            return kernel_reader.calibrate(score, y, families, self.spec.max_false)
         return calibrate(score, near, y, families, self.spec.max_false)
 
     def train(self, embedder: Any, vectors: np.ndarray | None = None) -> JudgeModel:
@@ -281,7 +308,12 @@ class LearnedJudge:
         # made each step 25 times slower)
         with threadpool_limits(limits=1, user_api="blas"):
             readings = self.held_out_readings(x, u, y, families)
-            w, b = fit(x, y, self.spec.l2, self.spec.steps)
+            if self.spec.reader == "kernel":  # support vectors; a positive weight: a positive
+                vectors, w, b, gamma = kernel_reader.fit(x, y, self.spec.c)
+                labels = (w > 0).astype(np.int8)
+            else:
+                w, b = fit(x, y, self.spec.l2, self.spec.steps)
+                vectors, labels, gamma = u.astype(np.float32), y.astype(np.int8), 0.0
         score_at, margin_at, recall = self.calibrate(*readings, y, families)
         return JudgeModel(
             name_of(embedder),
@@ -289,12 +321,13 @@ class LearnedJudge:
             mean,
             w,
             b,
-            u.astype(np.float32),
-            y.astype(np.int8),
+            vectors,
+            labels,
             score_at,
             margin_at,
             recall,
             self.spec.k,
+            gamma,
         )
 
     def file_name(self, name: str) -> str:
@@ -316,6 +349,7 @@ class LearnedJudge:
             vectors=model.vectors[: len(model.vectors) if usable else 0].astype(np.float16),
             labels=model.labels[: len(model.labels) if usable else 0],
             numbers=np.array([model.bias, model.score_at, model.margin_at, model.lofo_recall]),
+            gamma=np.array(model.gamma),
         )
         os.replace(tmp, path)
 
@@ -339,6 +373,7 @@ class LearnedJudge:
                     margin_at,
                     recall,
                     self.spec.k,
+                    float(f["gamma"]) if "gamma" in f.files else 0.0,
                 )
         except (OSError, KeyError, ValueError):
             return None  # absent, unreadable or stale: fitted again
@@ -375,7 +410,9 @@ class LearnedJudge:
             vector = embed_queries(embedder, [text])[0]
         score, near = model.read(vector)
         benign = model.vectors[model.labels == 0]
-        nearest = float(np.max(benign @ unit(np.atleast_2d(vector).astype(np.float32))[0]))
+        v = np.atleast_2d(vector).astype(np.float32)
+        probe = centred(v, model.mean) if model.gamma else unit(v)  # the space vectors are in
+        nearest = float(np.max(benign @ probe[0].astype(np.float32), initial=-1.0))
         return Judgement(
             round(float(score[0]), 4),
             round(float(near[0]), 4),
