@@ -113,6 +113,6 @@ def test_the_default_embedders_reader_ships_fitted_on_todays_data():
     )
     assert shipped is not None
     texts, labels, _ = forget_judge.examples()
-    assert len(shipped.vectors) == len(texts) and labels.sum() >= 250
+    assert 0 < len(shipped.vectors) <= len(texts) and labels.sum() >= 250  # support vectors
     assert shipped.lofo_recall >= forget_judge.SPEC.min_recall
     assert np.isfinite(shipped.score_at) and np.isfinite(shipped.margin_at)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Reading", "read", "has_cue", "POINTERS"]
+__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "POINTERS"]
 
 #: Words a request is wrapped in that change nothing about it (English and a few others).
 _POLITE = (
@@ -185,6 +185,21 @@ class Reading:
     pointer: str = ""
 
 
+#: A verb of forgetting as a request puts it (not its past forms or gerunds): what a model is
+#: asked about, and what a "no request" verdict is logged for.
+_ASKING_VERB = re.compile(
+    rf"\b(?:forget|unlearn|{_FOREIGN}|{_REMOVE}|(?:stop|quit)\s+{_KEEPING}|(?:n't|not|never)\s+"
+    rf"{_KEEP})\b",
+    re.I,
+)
+
+
+def has_verb(text: str) -> bool:
+    """Whether ``text`` holds a verb of forgetting in the form a request uses ("forget",
+    "delete", "don't keep"; not "forgot", "keeping", "gone")."""
+    return _ASKING_VERB.search(text) is not None
+
+
 def has_cue(text: str) -> bool:
     """Whether ``text`` holds a removal verb at all (cheap: most messages have none)."""
     return _CUE.search(text) is not None
@@ -224,9 +239,9 @@ def _addressed(lead: str, verb: str, clause: str = "") -> bool:
         if asked is None:
             return False
         impersonal = re.match(r"(?:is|would)\s+(?:it|there)\b", lead, re.I)
-        if impersonal and not re.search(r"\byou\b", lead, re.I):
-            if not _MEMORY_CONTEXT.search(clause):
-                return False
+        you = re.search(r"\byou\b", lead, re.I)
+        if impersonal and not you and not _MEMORY_CONTEXT.search(clause):
+            return False
     wish = bool(lead)  # a past form or gerund only after a wish ("I'd rather you erased")
     if _WISH_ONLY.fullmatch(verb.strip()) and not wish:
         return False
@@ -314,6 +329,34 @@ def read(text: str) -> list[Reading]:
     return readings
 
 
+def orders(text: str) -> list[tuple[str, str]]:
+    """Every verb of removal addressed to the yeast in ``text``, with the rest of its clause,
+    whatever that names: "Forget who you are" gives ``("Forget", "who you are")``, read by
+    :func:`yeastlab.cognition.forget_requests.aimed_at_assistant`."""
+    if not has_cue(text):
+        return []
+    out = []
+    for _, clause in _clauses(text):
+        for m in _VERB.finditer(clause):
+            if _remembering(clause, m) or not _addressed(clause[: m.start()], m["verb"], clause):
+                continue
+            out.append((m["verb"], _object(clause[m.end() :])))
+    return out
+
+
+def _remembering(clause: str, m: re.Match[str]) -> bool:
+    """Whether the verb asks to remember: "don't forget to …", "never forget …", "stop
+    forgetting my birthday"."""
+    verb = m["verb"]
+    dont = re.match(
+        r"(?:don't|do\s+not|never|not)\s+forget", clause[max(0, m.start() - 7) :].lstrip(), re.I
+    )
+    before = re.search(r"(?:don't|never|not)\s*$", clause[: m.start()], re.I)
+    if dont or (before and verb.lower().startswith("forget")):
+        return True
+    return re.match(r"(?:stop|quit|no\s+more|cease)\s+forgetting", verb, re.I) is not None
+
+
 def _read_clause(text: str, start: int, clause: str) -> Reading | None:
     stripped = _MARKERS.sub("", clause).strip()
     participle = _PARTICIPLE.match(stripped)
@@ -321,18 +364,8 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
         return _reading(text, (start, start + len(clause)), participle["obj"])
     for m in _VERB.finditer(clause):
         verb = m["verb"]
-        if (
-            re.match(
-                r"(?:don't|do\s+not|never|not)\s+forget",
-                clause[max(0, m.start() - 7) :].lstrip(),
-                re.I,
-            )
-            or re.search(r"(?:don't|never|not)\s*$", clause[: m.start()], re.I)
-            and verb.lower().startswith("forget")
-        ):
-            continue  # "don't forget to …", "never forget …"  # fmt: skip
-        if re.match(r"(?:stop|quit|no\s+more|cease)\s+forgetting", verb, re.I):
-            continue  # "stop forgetting my birthday" asks the opposite
+        if _remembering(clause, m):
+            continue  # "don't forget to …", "never forget …", "stop forgetting my birthday"
         if not _addressed(clause[: m.start()], verb, clause):
             continue
         if m["keep"] and not _NEGATIVE_WISH.search(clause[: m.start()]):

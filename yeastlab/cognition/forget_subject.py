@@ -1,0 +1,209 @@
+"""What a forget request is about: a :class:`Subject`, read from the request's object phrase
+(:func:`subject_of`), and whether a text is about it (:meth:`Subject.matches`).
+
+A subject holds the key words of its phrase (names first: "my job at Google" is Google), the
+words of its category ("my medical information": diagnosed, therapy, insulin …; "my phone
+number" in a few languages) and the personal-data marks of it (``pii:ssn``, ``pii:address``,
+``secret:*``). A pointer ("him", "that") or a request read only by its meaning carries no words
+and is resolved against the memories (:func:`yeastlab.cognition.forgetting.resolve`), which
+gives it the content stems of the memories it points to (``texts``).
+
+Split from :mod:`yeastlab.cognition.forget_requests` (which reads whether a message is a
+request) so that each module holds one thing; that module re-exports both names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
+
+__all__ = ["Subject", "subject_of", "TRIM_FRONT"]
+
+TRIM_FRONT = re.compile(
+    r"^(?:(?:about|all\s+about|everything|anything|all|the\s+fact|that\s+i\s+(?:told|said)|"
+    r"what\s+(?:i|you)\s+(?:told\s+you|said|shared|mentioned|know|have|remember)|"
+    r"(?:the\s+)?(?:info|information|details|memories|memory|things?|stuff|notes|data)|"
+    r"(?:you\s+(?:know|have|stored|remember))|i\s+(?:told|said)|of|on|regarding|concerning|"
+    r"related\s+to|that|which|of\s+you)\b\s*)+",
+    re.I,
+)
+_TRIM_BACK = re.compile(
+    r"\s*\b(?:from\s+(?:your\s+)?(?:memory|memories|records|mind|notes|database)|immediately|"
+    r"right\s+now|now|please|for\s+good|permanently|completely|entirely|forever|too|as\s+well|"
+    r"anymore|any\s+more|thanks|thank\s+you)\b\s*$",
+    re.I,
+)
+#: Words that say "some information" and name no subject.
+_GENERIC = frozenset(
+    stem(w)
+    for w in [
+        "everything",
+        "anything",
+        "thing",
+        "things",
+        "stuff",
+        "info",
+        "information",
+        "detail",
+        "details",
+        "data",
+        "memory",
+        "memories",
+        "record",
+        "records",
+        "note",
+        "notes",
+        "fact",
+        "facts",
+        "immediately",
+        "please",
+        "forever",
+        "relationship",
+        "whole",
+        "entire",
+        "completely",
+        "everyth",
+        "told",
+        "said",
+    ]
+)
+_DEMONSTRATIVE = frozenset(["that", "this", "those", "these", "it", "him", "her", "them"])
+
+#: Subject categories: a word of the subject → (words of memories about it, marks).
+_CATEGORIES: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _category(keys: str, words_: str, marks: tuple[str, ...] = ()) -> None:
+    for key in keys.split():
+        _CATEGORIES[stem(key)] = (frozenset(stem(w) for w in words_.split()), marks)
+
+
+_category(
+    "medical health diagnosis condition illness medication",
+    "medical diagnosed diagnosis doctor diabetes asthma cancer surgery prescription medication "
+    "medicine therapy therapist allergy allergic hospital illness sick symptoms migraine "
+    "depression anxiety adhd insulin pills treatment clinic disorder chronic injury blood "
+    "pregnant pregnancy health condition",
+)
+_category("ssn social-security", "ssn", ("pii:ssn",))
+# the category's own word in a few other languages ("olvida mi dirección")
+_category("address dirección direccion adresse indirizzo endereço", "address", ("pii:address",))
+_category(
+    "phone teléfono telefono telefonnummer handynummer téléphone telephone numéro portable "
+    "celular móvil",
+    "phone cell mobile",
+    ("pii:phone",),
+)
+_category(
+    "password passwords credentials credential login pin",
+    "password passcode pin login credentials",
+    (
+        "secret:password",
+        "secret:pin",
+        "secret:api_key",
+        "secret:token",
+        "secret:private_key",
+        "secret:card_number",
+    ),
+)
+_category(
+    "financial finances money salary bank debt salario sueldo salaire gehalt stipendio salário",
+    "salary bank debt loan mortgage money income savings invest credit finances",
+)
+
+
+#: The labels of a logged exchange ("User: … | Yeast: …"), which are no one's subject.
+_FRAMING = re.compile(r"(?:^|\|)\s*(?:User|Yeast):")
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a forget request is about: its phrase, key word stems, category words and marks."""
+
+    phrase: str
+    keys: frozenset[str]
+    related: frozenset[str] = frozenset()
+    marks: tuple[str, ...] = ()
+    #: ``"person"`` ("forget him"), ``"last"`` ("delete that") or ``"meaning"`` (the learned
+    #: reader's request with no object found: ``phrase`` is the message): left for the
+    #: memories to resolve (:func:`yeastlab.cognition.forgetting.resolve`).
+    pointer: str = ""
+    #: Several subjects asked at once ("my address and my phone number"): any of them.
+    alternatives: tuple[Subject, ...] = ()
+    #: The content stems of memories the subject was resolved to (by pointer or by meaning):
+    #: a text sharing half of one's stems is about it.
+    texts: tuple[frozenset[str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.keys or self.related or self.marks or self.pointer or self.alternatives
+            or self.texts
+        )  # fmt: skip
+
+    def matches(self, text: str, tags: Sequence[str] = ()) -> bool:
+        """Whether a text (with its tags) is about this subject."""
+        if any(a.matches(text, tags) for a in self.alternatives):
+            return True
+        if self.marks and set(tags) & set(self.marks):
+            return True
+        if self.texts:
+            said = content_stems(_FRAMING.sub(" ", text))
+            if any(_covers(t, said) for t in self.texts):
+                return True
+        found = {stem(w) for w in words(_FRAMING.sub(" ", text))}
+        # every key word, or for a phrase of several ("my therapy sessions") half of them
+        if self.keys and 2 * len(self.keys & found) >= max(2, len(self.keys)):
+            return True
+        return bool(self.related & found)
+
+
+def _covers(stems: frozenset[str], said: set[str]) -> bool:
+    """Whether a text's stems ``said`` hold half of a resolved memory's (two at least)."""
+    shared = len(stems & said)
+    return shared >= min(2, len(stems)) and 2 * shared >= len(stems)
+
+
+def subject_of(phrase: str, message: str = "") -> Subject:
+    """The :class:`Subject` a request's object phrase names ("my social security number")."""
+    clean = _TRIM_BACK.sub("", TRIM_FRONT.sub("", phrase.strip())).strip(" ,.")
+    clean = re.sub(r"^(?:my|your|the|a|an|that|this|those|these|all)\s+", "", clean, flags=re.I)
+    tokens = words(clean)
+    named_here = {stem(n.lower()) for n in re.findall(r"\b[A-Z][a-z]+\b", clean)}
+    names = set(re.findall(r"\b[A-Z][a-z]+\b", message))
+    names -= {w for w in names if w.lower() in STOP_WORDS or w.lower() in ("please", "forget")}
+    keys = {stem(w) for w in tokens if w not in STOP_WORDS and len(w) > 1} - _GENERIC
+    if "social" in tokens and "security" in tokens:
+        keys = {"ssn"}
+    related: set[str] = set()
+    marks: list[str] = []
+    for key in list(keys) + [stem(w) for w in tokens]:
+        if key in _CATEGORIES:
+            category_words, category_marks = _CATEGORIES[key]
+            related |= category_words
+            marks += category_marks
+            keys.discard(key)
+    if keys & {stem(w) for w in ("ssn",)}:
+        related |= _CATEGORIES["ssn"][0]
+        marks += list(_CATEGORIES["ssn"][1])
+    if related:
+        keys = set()  # "home address", "phone number": the category decides, not "home"
+    elif named_here - {"i"}:
+        keys = named_here - {"i"}  # "my job at Google": Google
+    pointing = (
+        not tokens
+        or tokens[0] in _DEMONSTRATIVE
+        or set(tokens) <= _DEMONSTRATIVE | {"relationship"}
+    )
+    if pointing or not (keys or related):
+        # "that relationship", "him": the names the message speaks of elsewhere
+        named = {stem(n.lower()) for n in names if n.lower() not in {"i"}}
+        if named:
+            keys = named
+    if len(keys) > 3:
+        keys = set(sorted(keys, key=len, reverse=True)[:3])
+    return Subject(
+        clean or phrase, frozenset(keys), frozenset(related), tuple(dict.fromkeys(marks))
+    )
