@@ -5,8 +5,10 @@ an address to the yeast, a verb of removal, an object that refers to what was sa
 what it has no form for: a request asked as a question in new words ("is there a way for you to
 lose the exam thing?"), a typo ("frget"), an idiom ("pretend the office party never happened"),
 another language. This judge reads the embedder's query vector of the message instead, as the
-safety judge does for attempts (:mod:`yeastlab.cognition.learned_judge`: a linear model and a
-nearest-neighbour margin, both must fire), fitted on ``yeastlab/data/forget_judge.json``
+safety judge does for attempts (:mod:`yeastlab.cognition.learned_judge`, here with its kernel
+reader: an RBF support-vector machine over the centred vector, which read 20 of the sixth set's
+55 requests held out of the fit where the logistic model and margin read 7, at the same caps),
+fitted on ``yeastlab/data/forget_judge.json``
 (``benchmarks/forget_judge_data.py``: the requests of the trust benchmark's first five sets by
 family; look-alikes that use a forgetting word and ask nothing; ordinary messages) plus the
 calibration reference set. Its thresholds are calibrated per embedder with whole families of

@@ -55,7 +55,7 @@ _FRAME = re.compile(
     r"did\s+not|don't|do\s+not|wouldn't|would\s+not|never|to))*"
     r"|(?:i|we)\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+you\s+to(?:\s+(?:just|not))?"
     r"|i'd\s+like\s+you\s+to|i'd\s+love\s+(?:it\s+)?if\s+you"
-    r"|(?:i|we)\s+(?:don't|do\s+not)\s+want\s+you(?:\s+to)?"
+    r"|(?:i|we)\s+(?:don't|do\s+not)\s+(?:want|need)\s+you(?:\s+to)?"
     r"|i'?m\s+not\s+(?:comfortable|ok|okay|happy)\s+with\s+you"
     r"|you\s+(?:should|must|need\s+to|have\s+to|can|may)(?:\s+(?:just|now))?"
     r"|let's|let\s+us|(?:it's|it\s+is)\s+(?:time|best)\s+(?:to|you)"
@@ -98,7 +98,7 @@ _VERB = re.compile(
     rf"|{_KEEPING}\b"
     rf"|{_REMOVED}\b"
     r"|let\s+go\s+of\b"
-    rf"|(?:keep|get|take)\s+(?P<held>[^.!?;]{{1,60}}?)\s+out\s+of\s+{_MEMORY_PLACE}"
+    rf"|(?:keep|get|take|put|have)\s+(?P<held>[^.!?;]{{1,60}}?)\s+out\s+of\s+{_MEMORY_PLACE}"
     rf"|let\s+(?P<gone>[^.!?;]{{1,40}}?)\s+go\b(?:\s+from\s+{_MEMORY_PLACE})?"
     rf"|(?P<keep>{_KEEP})\b"
     r")",
@@ -113,7 +113,7 @@ _CUE = re.compile(
     re.I,
 )
 _NEGATIVE_WISH = re.compile(
-    r"(?:n't|\bnot|\bnever)\s+want\s+you(?:\s+to)?\s*$|\b(?:rather|prefer)\s+(?:that\s+|if\s+)?you"
+    r"(?:n't|\bnot|\bnever)\s+(?:want|need)\s+you(?:\s+to)?\s*$|\b(?:rather|prefer)\s+(?:that\s+|if\s+)?you"
     r"\s+(?:not|never)\s*(?:to\s+)?$",
     re.I,
 )
