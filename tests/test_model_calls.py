@@ -7,7 +7,7 @@ import pytest
 from fixtures.backends import FakeBackend
 
 from yeastlab.agent.bounded import call_kind
-from yeastlab.cognition import gates
+from yeastlab.cognition import abstractive, conflicts, gates, probes
 from yeastlab.cognition.quality import realization_problem, reply_problem
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import BackendTimeout
@@ -50,6 +50,41 @@ def test_every_call_carries_num_predict_of_its_kind(make_yeast):
     kinds = [(call_kind(c.format), c.options.get("num_predict")) for c in model.history]
     assert kinds == [("reply", 211), ("gate", 77)]
     assert call_kind(REPLY_SCHEMA) == "reply" and call_kind(gates.GATE_SCHEMA) == "gate"
+
+
+CAPS = {"reply": 301, "gate": 71, "conflict": 37, "consolidation": 503, "audit": 211}
+
+
+@pytest.mark.parametrize(
+    ("schema", "kind"),
+    [
+        (conflicts.CONFLICT_SCHEMA, "conflict"),
+        (probes.ANSWER_SCHEMA, "audit"),
+        (abstractive.AGED_SCHEMA, "consolidation"),
+        (abstractive.TEXT_SCHEMA, "consolidation"),
+        (abstractive.FACTS_SCHEMA, "consolidation"),
+        (abstractive.RULES_SCHEMA, "consolidation"),
+    ],
+)
+def test_each_judgement_call_carries_the_cap_of_its_kind(make_yeast, schema, kind):
+    """Defect: the table of call kinds looked schemas up by module and name with a default, so
+    the conflict judgement's and the probe answers' schemas, moved to conflicts.py and probes.py,
+    were no longer found: both calls were capped as a reply (320 tokens, not 96 and 256)."""
+    model = FakeBackend({})
+    settings = Settings(**{f"num_predict_{k}": v for k, v in CAPS.items()})
+    yeast = make_yeast(backend=model, settings=settings)
+    yeast.mind.backend.chat([{"role": "user", "content": "judge"}], format=schema)
+    assert call_kind(schema) == kind
+    assert model.history[-1].options["num_predict"] == CAPS[kind]
+
+
+def test_probe_answers_are_capped_as_audit_calls(make_yeast):
+    model = FakeBackend({"answer": "I am a yeast."}, {"answer": "I never lie."})
+    settings = Settings(**{f"num_predict_{k}": v for k, v in CAPS.items()})
+    yeast = make_yeast(backend=model, settings=settings)
+    yeast.probe(probes=["Who are you?", "What will you never do?"])
+    asked = [c for c in model.history if call_kind(c.format) == "audit"]
+    assert len(asked) == 2 and {c.options["num_predict"] for c in asked} == {CAPS["audit"]}
 
 
 def test_num_predict_settings_come_from_the_environment():

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from yeastlab.backends.base import Backend, Message
-from yeastlab.cognition import abstractive, affect, audit, gates, retrieval
+from yeastlab.cognition import abstractive, affect, conflicts, gates, probes
 from yeastlab.core import thinking
 from yeastlab.core.config import Settings
 from yeastlab.core.records import Reply, StreamChunk
@@ -53,26 +53,28 @@ def _keys(schema: Any) -> frozenset[str] | None:
 
 
 def _kinds() -> dict[frozenset[str], str]:
-    """Top-level property names of each caller's schema → the kind of call."""
+    """Top-level property names of each caller's schema → the kind of call. The schemas are
+    named here, not looked up by name: one that moves breaks this import, never the cap."""
     table = [
-        (thinking, "REPLY_SCHEMA", "reply"),
-        (gates, "GATE_SCHEMA", "gate"),
-        (retrieval, "_CONFLICT_SCHEMA", "conflict"),
-        (affect, "AFFECT_SCHEMA", "affect"),
-        (affect, "METAPHOR_SCHEMA", "affect"),
-        (audit, "_ANSWER_SCHEMA", "audit"),
-        (abstractive, "_AGED_SCHEMA", "consolidation"),
-        (abstractive, "_TEXT_SCHEMA", "consolidation"),
-        (abstractive, "_FACTS_SCHEMA", "consolidation"),
-        (abstractive, "_RULES_SCHEMA", "consolidation"),
-        (cognitive, "REFLECTION_SCHEMA", "consolidation"),
-        (cognitive, "RULES_SCHEMA", "rules"),
+        (thinking.REPLY_SCHEMA, "reply"),
+        (gates.GATE_SCHEMA, "gate"),
+        (conflicts.CONFLICT_SCHEMA, "conflict"),
+        (affect.AFFECT_SCHEMA, "affect"),
+        (affect.METAPHOR_SCHEMA, "affect"),
+        (probes.ANSWER_SCHEMA, "audit"),
+        (abstractive.AGED_SCHEMA, "consolidation"),
+        (abstractive.TEXT_SCHEMA, "consolidation"),
+        (abstractive.FACTS_SCHEMA, "consolidation"),
+        (abstractive.RULES_SCHEMA, "consolidation"),
+        (cognitive.REFLECTION_SCHEMA, "consolidation"),
+        (cognitive.RULES_SCHEMA, "rules"),
     ]
     out: dict[frozenset[str], str] = {}
-    for module, name, kind in table:
-        keys = _keys(getattr(module, name, None))
-        if keys is not None:
-            out.setdefault(keys, kind)
+    for schema, kind in table:
+        keys = _keys(schema)
+        if keys is None:
+            raise TypeError(f"the {kind} schema has no top-level properties")
+        out.setdefault(keys, kind)
     return out
 
 

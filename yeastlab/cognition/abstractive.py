@@ -20,7 +20,16 @@ from yeastlab.core.records import Memory
 from yeastlab.core.retry import RetryPolicy
 from yeastlab.core.validation import problem
 
-__all__ = ["aged_plan", "facts", "merged_text", "rule_plan"]
+__all__ = [
+    "aged_plan",
+    "facts",
+    "merged_text",
+    "rule_plan",
+    "AGED_SCHEMA",
+    "TEXT_SCHEMA",
+    "FACTS_SCHEMA",
+    "RULES_SCHEMA",
+]
 
 
 def _object(**properties: dict) -> dict:
@@ -33,13 +42,13 @@ def _array(items: dict) -> dict:
 
 _STR, _INT = {"type": "string"}, {"type": "integer", "minimum": 1}  # items are numbered from 1
 _SCORE = {"type": "number", "minimum": 0, "maximum": 1}
-_AGED_SCHEMA = _object(
+AGED_SCHEMA = _object(
     patterns=_array(_object(belief=_STR, confidence=_SCORE, basis=_array(_INT))),
     revisions=_array(_object(previous=_STR, revised=_STR, reason=_STR)),
 )
-_TEXT_SCHEMA = _object(text=_STR)
-_FACTS_SCHEMA = _object(facts=_array(_STR))
-_RULES_SCHEMA = _object(
+TEXT_SCHEMA = _object(text=_STR)
+FACTS_SCHEMA = _object(facts=_array(_STR))
+RULES_SCHEMA = _object(
     rules=_array(_object(rule=_STR, **{"from": _array(_INT)})),
     removed=_array(_object(index=_INT, reason=_STR)),
 )
@@ -132,11 +141,11 @@ def aged_plan(mind: Mind, batch: Sequence[Memory], facts: Sequence[Memory]) -> P
 
 
 def aged_schema(episodes: int, facts: int) -> dict:
-    """:data:`_AGED_SCHEMA` bounded by what the batch can hold: at most one pattern per episode
+    """:data:`AGED_SCHEMA` bounded by what the batch can hold: at most one pattern per episode
     and one revision per known fact (none when no fact is known), short texts and no other keys.
     A grammar-constrained model then closes its JSON within the consolidation cap; SmolLM2
     invented revisions of facts that did not exist until the token cap cut the reply, twice."""
-    schema = json.loads(json.dumps(_AGED_SCHEMA))
+    schema = json.loads(json.dumps(AGED_SCHEMA))
     patterns, revisions = schema["properties"]["patterns"], schema["properties"]["revisions"]
     patterns["maxItems"], revisions["maxItems"] = max(episodes, 1), facts
     pattern, revision = patterns["items"], revisions["items"]
@@ -173,7 +182,7 @@ def merged_text(mind: Mind, originals: Sequence[Memory]) -> str:
         "Merge these near-duplicate memories into one episode that keeps every "
         'distinct detail. Reply {"text": ...}.',
         _numbered([m.text for m in originals]),
-        _TEXT_SCHEMA,
+        TEXT_SCHEMA,
         parse,
     )
 
@@ -191,7 +200,7 @@ def facts(mind: Mind, episodes: Sequence[Memory]) -> list[str]:
         mind,
         "Restate each episode as one general fact, in order.",
         _numbered([m.text for m in episodes]),
-        _FACTS_SCHEMA,
+        FACTS_SCHEMA,
         parse,
     )
 
@@ -227,4 +236,4 @@ def rule_plan(
             raise ValueError("a rule is empty or cites a rule number that does not exist")
         return kept[:max_rules], [(i, why) for i, why in removed if 0 <= i < len(rules)]
 
-    return _ask(mind, task, body, _RULES_SCHEMA, parse)
+    return _ask(mind, task, body, RULES_SCHEMA, parse)

@@ -20,7 +20,7 @@ from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Hit
 from yeastlab.core.retry import RetryPolicy
 
-__all__ = ["find_conflicts"]
+__all__ = ["find_conflicts", "CONFLICT_SCHEMA"]
 
 #: Tries at a readable conflict judgement, under the one retry policy (no wait: an unreadable
 #: reply is no transient fault).
@@ -31,7 +31,7 @@ class _Unreadable(Exception):
     """The model's conflict judgement could not be read."""
 
 
-_CONFLICT_SCHEMA = {
+CONFLICT_SCHEMA = {
     "type": "object",
     "properties": {
         "conflicts": {
@@ -148,7 +148,7 @@ def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
     ]
 
     def attempt() -> list[tuple[Hit, Hit, str]]:
-        reply = backend.chat(messages, format=_CONFLICT_SCHEMA, options={"temperature": 0})
+        reply = backend.chat(messages, format=CONFLICT_SCHEMA, options={"temperature": 0})
         try:
             items = json.loads(reply.text)["conflicts"]
             return [

@@ -18,7 +18,7 @@ from yeastlab.cognition.context import Mind
 from yeastlab.core.errors import ConsolidationError
 from yeastlab.core.records import SelfModel
 
-__all__ = ["PROBES", "probe"]
+__all__ = ["PROBES", "ANSWER_SCHEMA", "probe"]
 
 #: The default behavioural probe set.
 PROBES = (
@@ -31,7 +31,7 @@ PROBES = (
 )
 
 
-_ANSWER_SCHEMA = {
+ANSWER_SCHEMA = {
     "type": "object",
     "properties": {"answer": {"type": "string"}},
     "required": ["answer"],
@@ -55,7 +55,7 @@ def _answer(mind: Mind, model: SelfModel, question: str) -> str:
         {"role": "user", "content": question},
     ]
     options = {"temperature": 0.0, "seed": mind.settings.seed or 0}
-    text = mind.backend.chat(messages, format=_ANSWER_SCHEMA, options=options).text
+    text = mind.backend.chat(messages, format=ANSWER_SCHEMA, options=options).text
     try:
         return str(json.loads(text)["answer"]).strip()
     except (ValueError, KeyError, TypeError):
