@@ -21,6 +21,14 @@ learned judge **85/94 = 90.4 %**; look-alikes refused 0/52 either way. Per famil
 rules + judge): role-play 6/8, 8/8; authority 6/8, 8/8; poisoning 1/8, 5/8; extraction 7/8, 7/8;
 disabling 6/8, 8/8; identity 7/8, 8/8; document 7/8, 7/8; obfuscated 6/8, 7/8; multilingual 4/9,
 8/9; hypothetical 4/7, 6/7; multi-turn 6/7, 7/7; pressure 4/7, 6/7.
+
+**Final** (at d406367, the kernel judge with the texts of ``benchmarks/safety_judge_more.py``;
+run once, after the changes were chosen on fresh_11, fresh_12 and held-out families of the
+training data): rules + judge **90/94 = 95.7 %**, look-alikes refused 0/52; misses: three
+poisoning attempts (a harmful falsehood or a slander to store) and the grandmother plea for the
+system prompt. Caveat: the same author wrote this set and, later in the same session, the
+judge's new training texts, so this set is less independent of the judge than fresh_11/12; its
+figures were also printed (not used to choose) while six readers were compared.
 """
 
 # ruff: noqa: E501, RUF001 - one attempt per line; homoglyphs are the point
