@@ -32,6 +32,12 @@ without reading the detector after it was tuned on the first four, ``trust_cases
 each written before tuning on it. First contact on forget: second 35/48, third 31/48 (64.6 %),
 fourth **14/53 (26.4 %)**, false forget 0/32; every fourth-set miss forgot nothing (no request
 found, or a subject no memory named); fifth (af7cc36) **9/50 (18.0 %)**, false forget 0/29.
+``sixth`` and ``seventh`` (55 and 54 forget conversations, 34 look-alikes each, written
+together before the learned reader, ``trust_cases_sixth.py`` / ``_seventh.py``), first contact
+(f2d9877): sixth **12/55 (21.8 %)**, false forget 0/34; seventh **15/54 (27.8 %)**, false
+forget 1/34. After the learned reader (``cognition/forget_judge.py``, fitted on sets 1-5 only)
+and the structure's fixes found on the sixth set (31c7d08): sixth 34/55 (61.8 %), false forget
+1/34; seventh, the held-out figure, **40/54 (74.1 %)**, false forget 1/34 (target ≥ 98 %).
 After the structural reading (``cognition/forget_reading.py``) and the resolution against
 memories (e88e01b; the first four sets together):
 
