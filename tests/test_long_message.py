@@ -83,10 +83,8 @@ def test_a_long_message_turn_embeds_bounded_excerpts_on_its_path(counted):
     long_message.drain()
     background = sum(len(t) for where, _, t in embedder.handed if where == "bg")
     assert 100_000 <= background < 100_000 * 1.2  # chunks overlap by 100 of 800 characters
-    # besides them, the turn's short facts (one per entity claim of the message's head; a text
-    # given twice is encoded once by the local models)
-    others = {t for q, t in on_path if not q and len(t) < 200}
-    assert len(on_path) == len(queries) + 1 + sum(1 for q, t in on_path if not q and t in others)
+    # nothing else: no entity facts are split out of a long message's head (it was 49 here)
+    assert len(queries) == 1 and len(passages) == 1
 
 
 def test_a_message_under_the_bound_is_embedded_whole_as_before(counted):

@@ -92,9 +92,12 @@ def _candidates(
     """The memories the exchange would become, each bounded as it will be stored, credentials
     redacted and personal identifiers marked (tags) before anything is stored."""
     candidates = _memories(text, parsed, state)
-    # several entities named: one fact per entity besides the episode
-    candidates += _entity_facts(brief, candidates[0])
     keep, cap = parts.settings.keep_secrets, parts.memory.policy.max_chars
+    if len(text) <= cap:
+        # several entities named: one fact per entity besides the episode. Not from a long
+        # message (a paste, kept whole as a document): its head's sentences would be 20-40
+        # facts (LoCoMo logs: "Good to see you!"), embedded on the turn's path
+        candidates += _entity_facts(brief, candidates[0])
     return [secrets.screened(bounded(m, cap), keep_secrets=keep) for m in candidates]
 
 
