@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from yeastlab.backends.base import Message
 from yeastlab.core.text import STOP_WORDS, stem
@@ -34,13 +35,23 @@ _DOCUMENT = re.compile(r"document|chunk|source|passage", re.I)
 _USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\b(?:Yeast|Assistant|AI|Agent):|$)", re.S)
 
 
+@lru_cache(maxsize=1 << 16)
 def stem_word(word: str) -> str:
+    """A word's stem (cached: a long prompt repeats its words, read once per evidence item)."""
     return stem(word.strip("'").removesuffix("'s"))
 
 
 def content_words(text: str) -> set[str]:
+    """The stems of ``text``'s content words (a new set: callers may add to it)."""
+    return set(_content_words(text))
+
+
+@lru_cache(maxsize=64)
+def _content_words(text: str) -> frozenset[str]:
+    """Cached: the question is compared with every evidence item, and a long message would be
+    read again for each (42 times a turn for a 100k-character message)."""
     words = {stem_word(w) for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
-    return {w for w in words if w}
+    return frozenset(w for w in words if w)
 
 
 @dataclass(frozen=True)
