@@ -104,3 +104,17 @@ def test_vector_rows_grow_in_place_without_losing_rows():
     # capacity: at most an eighth more than the rows (and the last block)
     per_row = 4 * 4 + 4 + 1 + 8 + 8
     assert rows.nbytes <= per_row * (len(everything) * 9 // 8 + 50)
+
+
+def test_a_large_vector_matrix_keeps_at_most_2_mb_of_room():
+    """An eighth of room on 100k rows of 384 dimensions was 13.5 MB of zero-filled, resident
+    rows; the room is now capped at 2 MB whatever the size."""
+    rows = VectorRows(384)
+    block = np.ones((1024, 384), dtype=np.float32)
+    for _ in range(60):  # an eighth of room left 10 MB here
+        rows.append(block)
+    assert len(rows) == 60 * 1024
+    spare = rows.nbytes - len(rows) * (384 * 4 + 4 + 1 + 8 + 8)
+    assert 0 <= spare <= (5 << 20) // 2  # 2 MB of vectors, and the small columns' room
+    got, has = rows.vectors(np.arange(len(rows)))
+    assert has.all() and (got == 1.0).all()

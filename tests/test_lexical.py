@@ -124,6 +124,32 @@ def test_a_repeated_query_term_counts_each_time_as_in_lance():
     np.testing.assert_allclose(index.scores("zebra zebras"), 2 * index.scores("zebra"))
 
 
+@pytest.mark.parametrize(
+    "query",
+    ["zeta1 zeta2", "zeta3", "zeta1 zeta1 zeta7", "tea", "tea rain", "zeta5 tea", "", "the"],
+)
+def test_matches_are_the_rows_scores_gives_above_zero_bit_for_bit(query):
+    """matches() finds the rows that score above 0 without a pass over every row for one term
+    or few postings: the same rows, ascending, and the very scores of scores()."""
+    rng = random.Random(5)
+    common, rare = ["tea", "summer", "chess", "rain", "music"], [f"zeta{i}" for i in range(400)]
+    index = LexicalIndex()
+    index.add(
+        [
+            " ".join(rng.choice(common if rng.random() < 0.5 else rare) for _ in range(9))
+            for _ in range(5000)
+        ]
+    )
+    index.remove(rng.sample(range(5000), 700))
+    index.add(["zeta1 zeta2 tea"] * 3)
+    dense = index.scores(query)
+    rows, scores = index.matches(query)
+    expected = np.flatnonzero(dense > 0)
+    assert rows.dtype == np.int64 and scores.dtype == np.float64
+    assert rows.tolist() == expected.tolist()
+    assert scores.tobytes() == dense[expected].tobytes()
+
+
 def test_an_empty_index_scores_nothing():
     index = LexicalIndex()
     assert index.scores("zebra").shape == (0,)

@@ -248,6 +248,24 @@ class LexicalIndex:
         rows, weights, _ = self._contributions(query)
         return np.bincount(rows, weights=weights, minlength=len(self))
 
+    def matches(self, query: str) -> tuple[np.ndarray, np.ndarray]:
+        """The rows scoring above 0 for ``query``, ascending (int64), and their scores: what
+        ``scores(query)`` holds at those rows, bit for bit, without a pass over every row when
+        the query has one term or few postings (a turn needs only the rows that match).
+        """
+        rows, weights, n_terms = self._contributions(query)
+        if n_terms > 1 and rows.size * 32 >= len(self):  # many postings: sum into every row
+            dense = np.bincount(rows, weights=weights, minlength=len(self))
+            found = np.flatnonzero(dense > 0)
+            return found, dense[found]
+        if n_terms > 1:  # few: sum them after a sort (in posting order, as bincount does)
+            rows, inverse = np.unique(rows, return_inverse=True)
+            values = np.bincount(inverse, weights=weights)
+        else:  # one term: its postings are ascending, one per row
+            values = weights.astype(np.float64)
+        keep = values > 0
+        return rows[keep].astype(np.int64), values[keep]
+
     def top(
         self, query: str, k: int, mask: np.ndarray | None = None
     ) -> tuple[np.ndarray, np.ndarray]:

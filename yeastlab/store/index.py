@@ -50,6 +50,7 @@ from yeastlab.store.vectors import (
     UNSCANNED,
     VectorRows,
     grow,
+    mapped_blocks,
     return_free_memory,
 )
 
@@ -58,6 +59,19 @@ __all__ = ["ChunkIndex", "MemoryIndex", "PARTITION_MIN_ROWS", "UNSCANNED"]
 _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
 #: Records indexed at a time when a store is loaded (the postings of a chunk are sorted at once).
 _LOAD_CHUNK = 16_384
+
+
+def _recalled(memory: Memory, now: datetime) -> Memory:
+    """``replace(memory, access_count=+1, last_accessed_at=now)`` with the fields copied as they
+    are, as :func:`~yeastlab.store.indexrows.with_vector` does (a turn recalls dozens)."""
+    fields = getattr(memory, "__dict__", None)
+    if fields is None:  # a record class with slots
+        return replace(memory, access_count=memory.access_count + 1, last_accessed_at=now)
+    new = object.__new__(type(memory))
+    new.__dict__.update(fields)
+    new.__dict__["access_count"] = memory.access_count + 1
+    new.__dict__["last_accessed_at"] = now
+    return new
 
 
 class MemoryIndex(IndexSearch):
@@ -106,6 +120,11 @@ class MemoryIndex(IndexSearch):
         are then numbered oldest first without moving them) and the records are built without
         their vectors.
         """
+        with mapped_blocks():  # the reader's buffers given back, not left among what is kept
+            return cls._from_batches(dim, batches)
+
+    @classmethod
+    def _from_batches(cls, dim: int, batches: Iterable[pa.RecordBatch | pa.Table]) -> MemoryIndex:
         index = cls(dim)
         records: list[Memory] = []
         for batch in batches:
@@ -225,7 +244,7 @@ class MemoryIndex(IndexSearch):
         for memory_id in dict.fromkeys(ids):
             memory = self._memories.get(memory_id)
             if memory is not None:
-                memory = replace(memory, access_count=memory.access_count + 1, last_accessed_at=now)
+                memory = _recalled(memory, now)
                 self._memories[memory_id] = memory
                 row = self._row_of[memory_id]
                 rows.append(row)

@@ -27,6 +27,20 @@ __all__ = ["IndexSearch", "locked"]
 _TIER_CODE = {tier: i for i, tier in enumerate(TIERS)}
 
 _F = TypeVar("_F", bound=Callable[..., Any])
+_NO_ROWS = np.zeros(0, dtype=np.int64)
+_NO_SCORES = np.zeros(0, dtype=np.float64)
+
+
+def _scores_at(matched: np.ndarray, scores: np.ndarray, rows: Sequence[int]) -> np.ndarray:
+    """The BM25 score of each of ``rows``: its score if it is among the ``matched`` rows
+    (ascending), else 0."""
+    wanted = np.asarray(rows, dtype=np.int64)
+    at = np.searchsorted(matched, wanted)
+    hit = at < matched.size
+    hit[hit] = matched[at[hit]] == wanted[hit]
+    out = np.zeros(wanted.size, dtype=np.float64)
+    out[hit] = scores[at[hit]]
+    return out
 
 
 def locked(method: _F) -> _F:
@@ -119,6 +133,15 @@ class IndexSearch:
         these kinds."""
         if rows is None:
             rows = np.arange(len(self._rows))
+        return rows[self._keep(rows, tiers, kinds)]
+
+    def _keep(
+        self,
+        rows: np.ndarray,
+        tiers: Sequence[str] | None,
+        kinds: Sequence[str] | None = None,
+    ) -> np.ndarray:
+        """Which of ``rows`` are alive and (if given) in these tiers and of these kinds."""
         keep = self._alive[rows]
         if tiers is not None:
             wanted = np.zeros(len(TIERS), dtype=bool)
@@ -127,7 +150,7 @@ class IndexSearch:
         if kinds is not None:
             codes = [self._kind_codes[k] for k in kinds if k in self._kind_codes]
             keep &= np.isin(self._kind[rows], codes)
-        return rows[keep]
+        return keep
 
     @locked
     def signals(self, memories: Sequence[Memory]) -> dict[str, np.ndarray]:
@@ -222,12 +245,14 @@ class IndexSearch:
         n = len(self._rows)
         use_vector = vector is not None and bool(np.any(vector))
         sims = self.similarities(vector) if use_vector else np.zeros(n, dtype=np.float32)
-        bm25 = self.lexical.scores(query) if text else np.zeros(n)
+        # the rows BM25 scores above 0 (ascending) and their scores: no array over every row
+        matched, scores = self.lexical.matches(query) if text else (_NO_ROWS, _NO_SCORES)
         by_vector, by_text = [], []
         if use_vector:
             by_vector = top(sims, self._eligible(self._scanned_rows(sims), tiers), k)
         if text:
-            by_text = top(bm25, self._eligible(np.flatnonzero(bm25 > 0), tiers), k)
+            at = np.flatnonzero(self._keep(matched, tiers))  # positions in ``matched``
+            by_text = matched[top(scores, at, k)].tolist()  # ties: lower position, older row
         rows = list(dict.fromkeys(by_vector + by_text))
         found = np.asarray(sims[rows], dtype=np.float64)
         unscanned = np.flatnonzero(found <= UNSCANNED)
@@ -238,7 +263,7 @@ class IndexSearch:
         return (
             records,
             found,
-            np.asarray(bm25[rows], dtype=np.float64),
+            _scores_at(matched, scores, rows),
             [self._rows[r] for r in by_vector],
             [self._rows[r] for r in by_text],
         )

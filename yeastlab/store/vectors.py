@@ -16,9 +16,11 @@ copied) by an eighth at a time, so capacity never holds more than an eighth more
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import functools
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +33,7 @@ __all__ = [
     "UNSCANNED",
     "VectorRows",
     "grow",
+    "mapped_blocks",
     "return_free_memory",
 ]
 
@@ -46,6 +49,13 @@ MIN_PROBES = 20
 UNSCANNED = -2.0
 #: Rows normalised at a time while partitioning (bounded temporary memory).
 _CHUNK = 4_096
+#: The most room an array grown by :func:`grow` keeps beyond its rows, in bytes.
+_MAX_SLACK = 2 << 20
+#: glibc's ``mallopt`` parameter, and the block size from which blocks are mapped on their own
+#: while a store is loaded (:func:`mapped_blocks`), and after (glibc's own upper bound).
+_M_MMAP_THRESHOLD = -3
+_LOADING_THRESHOLD = 256 << 10
+_LOADED_THRESHOLD = 32 << 20
 
 
 @functools.cache
@@ -69,6 +79,29 @@ def return_free_memory() -> None:
         libc.malloc_trim(0)
 
 
+@contextlib.contextmanager
+def mapped_blocks() -> Iterator[None]:
+    """While a store is loaded, blocks of 256 KB and more get a mapping of their own, given back
+    to the system when freed.
+
+    glibc raises its mapping threshold each time a mapped block is freed, so the reader's
+    batches (1.5 MB of vectors each) came from the heap after the first one, where what the
+    index keeps (postings, columns) was laid out among them and pinned free pages between:
+    55 MB of free heap after loading 100k memories, the peak 15–40 MB higher, varying run to
+    run. Afterwards the threshold is glibc's upper bound (32 MB), as its adaptive threshold
+    would reach: a turn's temporaries come from the heap, not from fresh mappings.
+    """
+    libc = _libc()
+    if libc is None or not hasattr(libc, "mallopt"):
+        yield
+        return
+    libc.mallopt(_M_MMAP_THRESHOLD, _LOADING_THRESHOLD)
+    try:
+        yield
+    finally:
+        libc.mallopt(_M_MMAP_THRESHOLD, _LOADED_THRESHOLD)
+
+
 def grow(owner: object, name: str, size: int) -> None:
     """Give the array ``owner.<name>`` room for at least ``size`` rows: resized in place (the
     allocator remaps a large block, nothing is copied) when nothing else refers to it, else
@@ -76,7 +109,10 @@ def grow(owner: object, name: str, size: int) -> None:
     rows = getattr(owner, name).shape[0]
     if size <= rows:
         return
-    capacity = max(size, rows + rows // 8, 64)
+    # an eighth more, but never more than _MAX_SLACK bytes of (zero-filled, resident) room: the
+    # 100k-row vector matrix kept 13.5 MB of unused rows
+    row_bytes = getattr(owner, name).itemsize * int(np.prod(getattr(owner, name).shape[1:]))
+    capacity = max(size, rows + min(rows // 8, max(64, _MAX_SLACK // row_bytes)), 64)
     try:  # no local reference may be held here, or numpy's reference check refuses
         getattr(owner, name).resize((capacity, *getattr(owner, name).shape[1:]), refcheck=True)
     except ValueError:  # a view of it is alive somewhere: copy instead, with more room
@@ -194,7 +230,9 @@ class VectorRows:
     def unit(self, rows: np.ndarray) -> np.ndarray:
         """These rows' vectors scaled to unit length (as ``normalize_rows`` scales them)."""
         at = self._pos[rows]
-        return self._data[at] / self._div[at, None]
+        block = self._data[at]
+        block /= self._div[at, None]  # in place: the gather is already a copy
+        return block
 
     def exact(self, query: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """Cosine similarity of the unit vector ``query`` with these rows."""
