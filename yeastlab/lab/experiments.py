@@ -159,8 +159,7 @@ def divergence_row(a: Any, b: Any, probes: Sequence[str], *, turn: int) -> dict[
     """
     distance = drift(a.store.self_model(), b.store.self_model(), embedder=a.embedder)
     answers = [
-        probe(y.mind, version=y.store.self_model().version, probes=list(probes))
-        for y in (a, b)
+        probe(y.mind, version=y.store.self_model().version, probes=list(probes)) for y in (a, b)
     ]
     latest = [frame[frame["version"] == frame["version"].max()] for frame in answers]
     vectors = [a.embedder.embed(list(frame["answer"])) for frame in latest]
