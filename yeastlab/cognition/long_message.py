@@ -151,10 +151,7 @@ def keep_as_document(
     digest = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
     doc = Document(new_id(), PREFIX + turn_id, digest, created_at, _title(text), len(pieces))
     store.append("documents", [doc])
-    future = embed_later(pieces)
     appended: Future = Future()
-    with _GUARD:
-        _UNDER_WAY.add(appended)
 
     def finish(done: Future) -> None:
         try:
@@ -164,7 +161,16 @@ def keep_as_document(
                 _UNDER_WAY.discard(appended)
             appended.set_result(None)
 
-    future.add_done_callback(finish)
+    def start() -> None:
+        with _GUARD:
+            _UNDER_WAY.add(appended)
+        embed_later(pieces).add_done_callback(finish)
+
+    # Started once the turn's block is journalled, not before: the embedding thread would take
+    # the cores (and, for a local model, the interpreter) from the end of the turn. A block
+    # that fails starts nothing (its document row was not written either; complete() on the
+    # next open finishes a document left without chunks).
+    store.after_block(start)
     return doc
 
 

@@ -9,7 +9,7 @@ documents).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Self
@@ -134,6 +134,11 @@ class StoreLife:
         of LanceDB inside the block sends what was queued so far first."""
         with self._db.atomic():
             yield
+
+    def after_block(self, work: Callable[[], None]) -> None:
+        """Run ``work`` now, or, inside :meth:`atomic`, once the block's entry is journalled
+        and sent (work that must not split the block, or slow the turn it belongs to)."""
+        self._db.after_block(work)
 
     def close(self) -> None:
         """Commit queued writes and release the lock file (the store cannot be used afterwards).
