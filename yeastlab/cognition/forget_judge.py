@@ -26,16 +26,15 @@ finds one, else what the message is closest to among the memories
 from __future__ import annotations
 
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from yeastlab.backends.calibration import reference_texts
 from yeastlab.cognition import learned_judge
-from yeastlab.cognition.learned_judge import Judgement, JudgeModel
+from yeastlab.cognition.learned_judge import Judgement
 
-__all__ = ["judge", "model_for", "examples", "train", "save", "load", "file_name", "SPEC"]
+__all__ = ["JUDGE", "SPEC", "judge"]
 
 #: Held-out benign texts of each kind the calibrated thresholds may let fire, at most: a
 #: look-alike taken for a request forgets what the user wanted kept.
@@ -55,54 +54,12 @@ SPEC = learned_judge.Spec(
     c=1.0,
     shipped_hashing=frozenset(),  # no bag of words is ever used
 )
-_JUDGE = learned_judge.LearnedJudge(SPEC)
+#: The judge: ``JUDGE.train(embedder)``, ``JUDGE.model_for(embedder)``, ``JUDGE.save`` /
+#: ``JUDGE.load`` of a fitted file, ``JUDGE.examples()`` (the data script and tests use them).
+JUDGE = learned_judge.LearnedJudge(SPEC)
 _ = resources  # the shipped fits' package (tests read them from here)
-
-
-def examples() -> tuple[tuple[str, ...], np.ndarray, tuple[str, ...]]:
-    """``(texts, labels, families)`` of the shipped data plus the reference set (ordinary)."""
-    return _JUDGE.examples()
-
-
-def held_out_readings(
-    x: np.ndarray, unit: np.ndarray, y: np.ndarray, families: tuple[str, ...]
-) -> tuple[np.ndarray, np.ndarray]:
-    """Each text's two readings by a judge fitted without its family."""
-    return _JUDGE.held_out_readings(x, unit, y, families)
-
-
-def calibrate(
-    score: np.ndarray, margin: np.ndarray, y: np.ndarray, families: tuple[str, ...]
-) -> tuple[float, float, float]:
-    """``(score_at, margin_at, recall)`` under :data:`MAX_FALSE`."""
-    return _JUDGE.calibrate(score, margin, y, families)
-
-
-def train(embedder: Any, vectors: np.ndarray | None = None) -> JudgeModel:
-    """Fit and calibrate the judge for ``embedder``."""
-    return _JUDGE.train(embedder, vectors)
-
-
-def file_name(name: str) -> str:
-    """The fitted file's name for embedder ``name``."""
-    return _JUDGE.file_name(name)
-
-
-def save(model: JudgeModel, path: Path) -> None:
-    """Write ``model`` to ``path``."""
-    _JUDGE.save(model, path)
-
-
-def load(source: Any, name: str) -> JudgeModel | None:
-    """The judge in ``source`` if fitted on today's data and settings, else ``None``."""
-    return _JUDGE.load(source, name)
-
-
-def model_for(embedder: Any) -> JudgeModel:
-    """The judge for ``embedder``: memoised, shipped, cached, or fitted now."""
-    return _JUDGE.model_for(embedder)
 
 
 def judge(text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgement:
     """The judge's reading of ``text`` (``vector``: its query vector, when the caller has it)."""
-    return _JUDGE.judge(text, embedder, vector)
+    return JUDGE.judge(text, embedder, vector)

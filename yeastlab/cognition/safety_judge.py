@@ -40,7 +40,6 @@ data, the caps and the settings, under the names it always had.
 from __future__ import annotations
 
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -49,7 +48,7 @@ from yeastlab.backends.calibration import reference_texts
 from yeastlab.cognition import learned_judge
 from yeastlab.cognition.learned_judge import Judgement, JudgeModel, cache_dir, name_of
 
-__all__ = ["JudgeModel", "Judgement", "judge", "model_for", "examples", "train", "cache_dir"]
+__all__ = ["JUDGE", "JudgeModel", "Judgement", "judge", "cache_dir"]
 
 #: Held-out benign texts of each kind the calibrated thresholds may let fire, at most.
 MAX_FALSE = {"lookalike": 0.01, "ordinary": 0.001}
@@ -87,61 +86,14 @@ SPEC = learned_judge.Spec(
     reader="kernel",
     c=C,
 )
-_JUDGE = learned_judge.LearnedJudge(SPEC)
+#: The judge: ``JUDGE.train(embedder)``, ``JUDGE.model_for(embedder)``, ``JUDGE.save`` /
+#: ``JUDGE.load`` of a fitted file, ``JUDGE.examples()`` (the data script and tests use them).
+JUDGE = learned_judge.LearnedJudge(SPEC)
 _unit = learned_judge.unit
 _centred = learned_judge.centred
 _ = (resources, cache_dir, name_of)  # kept importable from here, as before
 
 
-def examples() -> tuple[tuple[str, ...], np.ndarray, tuple[str, ...]]:
-    """``(texts, labels, families)`` of the shipped data plus the reference set (ordinary)."""
-    return _JUDGE.examples()
-
-
-def digest() -> str:
-    """What a fitted judge depends on besides the embedder: the data and the settings."""
-    return _JUDGE.digest()
-
-
-def held_out_readings(
-    x: np.ndarray, unit: np.ndarray, y: np.ndarray, families: tuple[str, ...]
-) -> tuple[np.ndarray, np.ndarray]:
-    """Each text's two readings by a judge fitted without its family."""
-    return _JUDGE.held_out_readings(x, unit, y, families)
-
-
-def calibrate(
-    score: np.ndarray, margin: np.ndarray, y: np.ndarray, families: tuple[str, ...]
-) -> tuple[float, float, float]:
-    """``(score_at, margin_at, recall)`` under :data:`MAX_FALSE`."""
-    return _JUDGE.calibrate(score, margin, y, families)
-
-
-def train(embedder: Any, vectors: np.ndarray | None = None) -> JudgeModel:
-    """Fit and calibrate the judge for ``embedder``."""
-    return _JUDGE.train(embedder, vectors)
-
-
-def file_name(name: str) -> str:
-    """The fitted file's name for embedder ``name``."""
-    return _JUDGE.file_name(name)
-
-
-def save(model: JudgeModel, path: Path) -> None:
-    """Write ``model`` to ``path``."""
-    _JUDGE.save(model, path)
-
-
-def load(source: Any, name: str) -> JudgeModel | None:
-    """The judge in ``source`` if fitted on today's data and settings, else ``None``."""
-    return _JUDGE.load(source, name)
-
-
-def model_for(embedder: Any) -> JudgeModel:
-    """The judge for ``embedder``: memoised, shipped, cached, or fitted now."""
-    return _JUDGE.model_for(embedder)
-
-
 def judge(text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgement:
     """The judge's reading of ``text`` (``vector``: its query vector, when the caller has it)."""
-    return _JUDGE.judge(text, embedder, vector)
+    return JUDGE.judge(text, embedder, vector)
