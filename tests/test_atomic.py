@@ -201,3 +201,24 @@ def test_a_turn_that_forgets_is_one_entry_and_still_compacts(tmp_path, entries):
     for version in table.list_versions():  # compacted once the block was sent: no old copy
         table.checkout(version["version"])
         assert not [t for t in table.to_arrow()["text"].to_pylist() if "Odile" in t]
+
+
+def test_the_first_memory_a_process_adds_inside_a_block_keeps_it_one_entry(
+    tmp_path, clock, entries
+):
+    """Numbering the first memory reads the highest ``seq`` stored: that read must not send
+    what the block queued before it."""
+    path = tmp_path / "y"
+    with Store.open(path, embedder=HashingEmbedder(), clock=clock) as store:
+        store.add(Memory(id=new_id(), tier="episodic", text="before", created_at=clock.now()))
+    entries.clear()
+    with Store.open(path, embedder=HashingEmbedder(), clock=clock) as store:
+        turn = Turn(turn_id="t2", session_id="s", created_at=clock.now(), user_input="hi",
+                    response="hello")  # fmt: skip
+        with store.atomic():
+            store.add_turn(turn)
+            added = store.add(
+                Memory(id=new_id(), tier="episodic", text="after", created_at=clock.now())
+            )
+        assert added[0].seq == 2
+        assert len(entries) == 1 and _tables(entries[0]) == {"memories", "turns"}

@@ -71,7 +71,9 @@ class Memories:
         """The highest :attr:`Memory.seq` stored (0 for none, or a table made before seq)."""
         if not self._db.has("memories"):
             return 0
-        with self._db.reading():
+        # pending_applied: an open atomic block is not sent (it holds no memory yet: they are
+        # all added here), so a turn's first memory does not split its journal entry
+        with self._db.reading(pending_applied=True):
             if "seq" not in self._db.table("memories").schema.names:
                 return 0
             found = pc.max(self._db.rows("memories", columns=["seq"]).column("seq")).as_py()
