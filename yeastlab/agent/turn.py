@@ -226,10 +226,9 @@ class TurnPipeline:
         )
         if found is None:
             return None
-        if not found.subject:
-            state.audits = _merged(state.audits, found.verdicts)
-            return None
         state.audits = _merged(state.audits, found.verdicts)
+        if not found.subject:
+            return None
         state.hits, state.used, state.conflicts, state.messages = [], (), (), []
         return ForgetRequest(found.subject, state.audits)
 

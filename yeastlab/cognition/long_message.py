@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from yeastlab.cognition.bounded_text import judged
 from yeastlab.cognition.rag import chunk_text
 from yeastlab.core.records import Chunk, Document, new_id
 
@@ -91,9 +92,7 @@ def excerpt(text: str, head: int, tail: int = 0) -> str:
     text = " ".join(text.split())
     if len(text) <= head + tail:
         return text
-    start = text[:head]
-    cut = start.rfind(" ")
-    start = start[:cut] if cut > head // 2 else start
+    start = judged(text, head)  # the head, as the per-claim judgements cut it
     if not tail:
         return start
     end = text[-tail:]
