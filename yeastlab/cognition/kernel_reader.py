@@ -35,12 +35,20 @@ def fit(x: np.ndarray, y: np.ndarray, c: float) -> tuple[np.ndarray, np.ndarray,
 
 
 def scores(
-    z: np.ndarray, support: np.ndarray, dual: np.ndarray, bias: float, gamma: float
+    z: np.ndarray,
+    support: np.ndarray,
+    dual: np.ndarray,
+    bias: float,
+    gamma: float,
+    norms: np.ndarray | None = None,
 ) -> np.ndarray:
-    """The decision value of each row of ``z`` (positive: the judged class)."""
+    """The decision value of each row of ``z`` (positive: the judged class). ``norms``: the
+    support vectors' squared norms, when the caller keeps them (and ``support`` as float64)."""
     z = np.atleast_2d(np.asarray(z, dtype=np.float64))
     s = np.asarray(support, dtype=np.float64)
-    distance = (z * z).sum(1)[:, None] + (s * s).sum(1)[None, :] - 2.0 * z @ s.T
+    if norms is None:
+        norms = (s * s).sum(1)
+    distance = (z * z).sum(1)[:, None] + norms[None, :] - 2.0 * z @ s.T
     return np.exp(-gamma * np.maximum(distance, 0.0)) @ dual + bias
 
 
