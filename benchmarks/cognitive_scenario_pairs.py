@@ -9,8 +9,10 @@ the same thing on purpose); every other pair should not.
 
 ``atlas`` is the development scenario; ``harbour`` is held out (its labels were written with the
 atlas ones, before the subject-matching change this measures; its sentences were not looked at
-while making it). ``kestrel`` (held out) was labelled when the scenario was written, before
-its first run.
+while making it). ``kestrel`` was labelled when the scenario was written, before
+its first run; its misses have since been read, so it is development now. ``tamarind`` and
+``rowan`` (``cognitive_scenarios_fresh.py``, held out) were labelled when written, before their
+first run: every pair of manual sentence and stated fact that gives two values for one thing.
 
     python benchmarks/cognitive_scenario_pairs.py [--show]
 """
@@ -25,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cognitive_scenarios import SCENARIOS  # noqa: E402
+from cognitive_scenarios_fresh import FRESH  # noqa: E402
 
 from yeastlab.cognition.conflicts import find_conflicts  # noqa: E402
 from yeastlab.core.records import Hit  # noqa: E402
@@ -61,7 +64,40 @@ CONFLICTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("in-house photographer covers every event", "photographer for Kestrel is a freelancer"),
         ("booked at the Premier Inn", "stay at the Graduate hotel"),
     ),
+    # tamarind and rowan: labelled when the scenarios were written, before their first run.
+    "tamarind": (
+        ("standard seed grant awards 60,000", "funded with 185,000 euros"),
+        ("usual funder for our grants is the Wellcome", "comes from the Carlsberg Foundation"),
+        ("Grants run for 24 months", "Tamarind lasts three years"),
+        ("Progress reports are due every six months", "progress report every quarter"),
+        ("central procurement from Fisher Scientific", "equipment directly from Zeiss"),
+        ("reviewed by the Institute Ethics Board", "regional committee in Copenhagen"),
+        ("Each grant funds one postdoctoral", "Tamarind covers three postdocs"),
+        ("open access in PLOS ONE", "Tamarind papers in eLife"),
+        ("start on the first of January", "kicks off on 1 February"),
+        ("capped at 1,500 euros", "4,000 euros a year for conferences"),
+    ),
+    "rowan": (
+        ("usually go to the city museum", "going to the Eden Project"),
+        ("One adult accompanies every ten pupils", "one adult for every six children"),
+        ("travel by coach from Hallam", "goes by train this time"),
+        ("no more than 25 pounds per pupil", "pay 38 pounds each"),
+        ("consent on a paper form", "Consent for Rowan is collected online"),
+        ("leave at 9:00", "leave for Rowan at 7:15"),
+        ("run on Thursdays", "Wednesday 17 June"),
+        ("bring a packed lunch", "cafe is doing lunch"),
+        ("deputy head signs it", "sign off the Rowan risk assessment"),
+    ),
 }
+
+SCENARIOS = {**SCENARIOS, **FRESH}
+HALVES = (
+    ("atlas", "dev"),
+    ("harbour", "dev (read)"),
+    ("kestrel", "dev (read)"),
+    ("tamarind", "held out"),
+    ("rowan", "held out"),
+)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
@@ -70,7 +106,7 @@ def sentences(scenario) -> tuple[list[str], list[str]]:
     """The manual's sentences and the user's non-question sentences that carry the project's
     name (the stated facts; chatter is left out)."""
     manual = [s for p in scenario.manual for s in _SENTENCE.split(p) if s.strip()]
-    name = {"atlas": "Atlas", "harbour": "Lighthouse", "kestrel": "Kestrel"}[scenario.name]
+    name = scenario.entity
     said = [
         s
         for conversation in scenario.conversations
@@ -107,7 +143,7 @@ def main() -> None:
     parser.add_argument("--show", action="store_true", help="print misjudged pairs")
     args = parser.parse_args()
     print("| scenario | half | conflicts found | false flags |\n|---|---|---:|---:|")
-    for name, half in (("atlas", "dev"), ("harbour", "held out"), ("kestrel", "held out")):
+    for name, half in HALVES:
         r = measure(name, args.show)
         print(
             f"| {name} | {half} | {r['tp']}/{r['tp'] + r['fn']} | {r['fp']}/{r['fp'] + r['tn']} |"

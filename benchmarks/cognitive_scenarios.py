@@ -36,10 +36,12 @@ class Scenario:
     manual: tuple[str, ...]
     conversations: tuple[tuple[str, ...], ...]
     questions: tuple[Question, ...]
+    entity: str = ""  # the name the user's facts carry (the pairs benchmark keeps those sentences)
 
 
 ATLAS = Scenario(
     name="atlas",
+    entity="Atlas",
     title="Northwind Logistics - Engineering Operations Manual",
     manual=(
         "1. Purpose. This manual describes how Northwind Logistics plans, funds and runs its "
@@ -129,6 +131,7 @@ ATLAS = Scenario(
 
 HARBOUR = Scenario(
     name="harbour",
+    entity="Lighthouse",
     title="Harbour Health Analytics - Staff Handbook",
     manual=(
         "Welcome to Harbour Health Analytics. This handbook sets out how our analytics "
@@ -213,6 +216,7 @@ HARBOUR = Scenario(
 
 KESTREL = Scenario(
     name="kestrel",
+    entity="Kestrel",
     title="Orbital Events Ltd - Event Planning Guidelines",
     manual=(
         "About these guidelines. Orbital Events plans conferences, dinners and launches for "
