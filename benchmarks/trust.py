@@ -233,7 +233,7 @@ def main() -> None:
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
     parser.add_argument(
         "--batch",
-        choices=("first", "second", "third", "fourth", "fifth", "sixth", "seventh"),
+        choices=("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
         help="only this held-out set",
     )
     args = parser.parse_args()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import trust_cases_eighth as eighth
 import trust_cases_fifth as fifth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
@@ -34,7 +35,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "seventh": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "eighth": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -435,11 +436,11 @@ _LOOK_ALIKES = {
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
-    ``fifth``, ``sixth``, ``seventh``)."""
+    ``fifth``, ``sixth``, ``seventh``, ``eighth``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
-        out += _later(seventh, "seventh")
+        out += _later(seventh, "seventh") + _later(eighth, "eighth")
     return [c for c in out if batch in (None, c.batch)]
 
 
