@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import hashlib
+from datetime import timedelta
+
+import numpy as np
 import pytest
 from fixtures.backends import FakeBackend
 from fixtures.consolidation import add_episodes, make_yeast
 
+from yeastlab.backends.offline import OfflineBackend
 from yeastlab.cognition import consolidate as cons
+from yeastlab.cognition.context import Mind
+from yeastlab.cognition.memory import MemorySystem, TierPolicy
 from yeastlab.core.config import Settings
 from yeastlab.core.errors import BadModelOutput, ConfigError
 from yeastlab.core.records import Memory, Turn, new_id
+from yeastlab.store.facade import Store
 
 TOPICS = [
     "The user told me their sister Maya is moving to Lisbon in March.",
@@ -330,3 +338,44 @@ def test_salient_with_a_model_restates_each_episode(tmp_path, clock, embedder):
     assert [m.text for m in yeast.store.get_many(report.facts_added)] == ["Fact A.", "Fact B."]
     assert "expected 2 non-empty facts" in model.history[1].messages[-1]["content"]
     yeast.close()
+
+
+def _synthetic_episodes(n: int, clock, seed: int) -> list[Memory]:
+    """benchmarks/consolidation.py's episodes: random sentences over 2,000 words, 10 % near
+    duplicates of an earlier one (one word changed)."""
+    rng = np.random.default_rng(seed)
+    vocab = [f"w{i}" for i in range(2000)]
+    texts: list[str] = []
+    for _ in range(n):
+        if texts and rng.random() < 0.10:
+            words = texts[int(rng.integers(len(texts)))].split()
+            words[int(rng.integers(len(words)))] = vocab[int(rng.integers(len(vocab)))]
+            texts.append(" ".join(words))
+        else:
+            texts.append(" ".join(rng.choice(vocab, size=int(rng.integers(12, 24)))))
+    start = clock.now()
+    return [
+        Memory(new_id(), "episodic", t, start + timedelta(seconds=i), kind="interaction")
+        for i, t in enumerate(texts)
+    ]
+
+
+def test_cluster_pass_on_the_benchmark_episodes_is_pinned(tmp_path, clock, embedder):
+    """The sleep cycle over 300 of the benchmark's episodes (more than one average-linkage
+    group: greedy candidates, each split by average linkage) keeps its clusters and merged
+    texts: a faster pass must not change what it merges."""
+    settings = Settings(embedder=embedder.name, cap_episodic=10**6)
+    store = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
+    try:
+        store.add(_synthetic_episodes(300, clock, seed=1))
+        memory = MemorySystem(store, policy=TierPolicy.from_settings(settings), clock=clock)
+        mind = Mind(store, OfflineBackend(), embedder, clock, settings, memory)
+        report = cons.consolidate(mind, "cluster")
+        merged = [store.get(i) for i in report.merged]
+        assert report.message.startswith("272 clusters from 300 episodes")
+        assert sorted(m.meta["merged_from"] for m in merged) == [2] * 15 + [3] * 5 + [4]
+        assert len(report.forgotten) == 49 and store.counts()["episodic"] == 272
+        digest = hashlib.sha256("\n".join(sorted(m.text for m in merged)).encode()).hexdigest()
+        assert digest == "3291ddabf107dfa433946177c9b8ea7f93dc4f5311eda8ebdb4b4a38b331d60d"
+    finally:
+        store.close()

@@ -9,6 +9,7 @@ import pytest
 
 from yeastlab.backends.embedders import HashingEmbedder
 from yeastlab.cognition import extractive as ex
+from yeastlab.core.text import content_stems, words
 
 PATTERN = "always double-check the units before answering"
 
@@ -68,6 +69,78 @@ def test_merge_texts_keeps_each_distinct_sentence_once():
     merged = ex.merge_texts(texts, HashingEmbedder().embed(texts))
     assert merged.count("tennis balls") == 1
     assert "sofa" in merged and "three years old" in merged
+
+
+def _reference_holds(kept: str, sentence: str, coverage: float = 0.8) -> bool:
+    """A kept sentence says what ``sentence`` says, by the definition (nothing read once)."""
+
+    def numbers(text):
+        return {w for w in words(text) if any(c.isdigit() for c in w)}
+
+    own = content_stems(sentence)
+    held = len(own & content_stems(kept)) / len(own) if own else 1.0
+    return (
+        held >= coverage
+        and numbers(sentence) <= numbers(kept)
+        and not ex.contradicts(kept, sentence)
+    )
+
+
+def _reference_merge(texts: list[str], vectors: np.ndarray) -> str:
+    order = np.argsort(-(vectors @ vectors.T).sum(axis=1), kind="stable")
+    kept: list[str] = []
+    for index in order:
+        for sentence in ex.sentences(texts[index]):
+            if not any(k == sentence or _reference_holds(k, sentence) for k in kept):
+                kept.append(sentence)
+    return " ".join(kept)
+
+
+def _reference_missing(merged: str, originals: list[str]) -> list[str]:
+    kept = ex.sentences(merged)
+    out: list[str] = []
+    for text in originals:
+        for sentence in ex.sentences(text):
+            if sentence in kept or sentence in out:
+                continue
+            if not any(_reference_holds(k, sentence) for k in kept):
+                out.append(sentence)
+    return out
+
+
+_CLAUSES = [
+    "Rex loves tennis balls",
+    "Rex does not love tennis balls",
+    "Rex loves tennis balls and the beach",
+    "the rent is 900 euros",
+    "the rent is 1,200 euros",
+    "we moved to Lisbon in March",
+    "we moved to Lisbon in March 2021",
+    "the user never drinks coffee",
+    "the user drinks coffee every morning",
+    "My sister works at the hospital",
+    "she works there on weekends",
+]
+
+
+def test_merge_texts_and_missing_statements_match_their_definition():
+    """Reading each sentence's stems and numbers once changes no merge (random groups of
+    overlapping, contradicting and numbered sentences)."""
+    rng = np.random.default_rng(13)
+    embedder = HashingEmbedder()
+    for _ in range(200):
+        texts = [
+            " ".join(
+                f"{_CLAUSES[int(i)]}{rng.choice(['.', '!', '?'])}"
+                for i in rng.integers(len(_CLAUSES), size=int(rng.integers(1, 4)))
+            )
+            for _ in range(int(rng.integers(2, 6)))
+        ]
+        vectors = embedder.embed(texts)
+        merged = ex.merge_texts(texts, vectors)
+        assert merged == _reference_merge(texts, vectors)
+        assert ex.missing_statements(merged, texts) == []
+        assert ex.missing_statements(texts[0], texts) == _reference_missing(texts[0], texts)
 
 
 def test_extract_aged_plan_groups_revises_and_reinforces():

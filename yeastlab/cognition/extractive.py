@@ -312,10 +312,16 @@ def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, coverage: float = 
     sims = np.asarray(vectors, dtype=np.float32) @ np.asarray(vectors, dtype=np.float32).T
     order = np.argsort(-sims.sum(axis=1), kind="stable")
     kept: list[tuple[str, set[str], set[str]]] = []
+    said: set[str] = set()
     for index in order:
         for sentence in sentences(texts[index]):
-            if not any(k[0] == sentence or _holds(k, sentence, coverage) for k in kept):
-                kept.append((sentence, content_stems(sentence), _numbers(sentence)))
+            if sentence in said:
+                continue
+            # a sentence's stems and numbers once, not once per kept sentence it is held against
+            own = (sentence, content_stems(sentence), _numbers(sentence))
+            if not any(_holds(k, sentence, coverage, own) for k in kept):
+                kept.append(own)
+                said.add(sentence)
     return " ".join(k[0] for k in kept)
 
 
@@ -338,17 +344,28 @@ def missing_statements(
         for sentence in sentences(text):
             if sentence in verbatim or sentence in out:
                 continue
-            if not any(_holds(k, sentence, coverage) for k in kept):
+            own = (sentence, content_stems(sentence), _numbers(sentence))
+            if not any(_holds(k, sentence, coverage, own) for k in kept):
                 out.append(sentence)
     return out
 
 
-def _holds(kept: tuple[str, set[str], set[str]], sentence: str, coverage: float) -> bool:
-    """Whether the sentence ``kept`` (text, stems, numbers) says what ``sentence`` says."""
+def _holds(
+    kept: tuple[str, set[str], set[str]],
+    sentence: str,
+    coverage: float,
+    read: tuple[str, set[str], set[str]] | None = None,
+) -> bool:
+    """Whether the sentence ``kept`` (text, stems, numbers) says what ``sentence`` says.
+
+    ``read``: ``sentence``'s own (text, stems, numbers) when the caller has them already."""
     text, stems, numbers = kept
-    own = content_stems(sentence)
+    _, own, given = read or (sentence, content_stems(sentence), None)
     held = len(own & stems) / len(own) if own else 1.0
-    return held >= coverage and _numbers(sentence) <= numbers and not contradicts(text, sentence)
+    if held < coverage:
+        return False
+    given = _numbers(sentence) if given is None else given
+    return given <= numbers and not contradicts(text, sentence)
 
 
 def keep_statements(merged: str, originals: Sequence[str], *, coverage: float = 0.8) -> str:
