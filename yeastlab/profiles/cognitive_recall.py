@@ -31,18 +31,25 @@ class Recall:
     """The recall half of the cognitive memory."""
 
     def episodes(
-        self, text: str, k: int = N_EPISODES, *, statements: bool = False
+        self,
+        text: str,
+        k: int = N_EPISODES,
+        *,
+        statements: bool = False,
+        vector: np.ndarray | None = None,
     ) -> list[tuple[Memory, dict[str, float]]]:
         """Top ``k`` episodes by 0.7·similarity + 0.3·exp(−0.693·hours/72), or with
-        ``statements`` the user's stated facts (semantic memories of kind ``statement``)."""
+        ``statements`` the user's stated facts (semantic memories of kind ``statement``).
+        ``vector``: ``text``'s query embedding, when the caller has it."""
+        query = text if vector is None else vector
         if statements:
             # the in-process index (a LanceDB ``where`` query waited for the write-behind and
             # took most of a turn)
             found = self.store.vector_search(
-                text, k=max(20, 4 * k), tiers=("semantic",), kinds=("statement",)
+                query, k=max(20, 4 * k), tiers=("semantic",), kinds=("statement",)
             )
         else:
-            found = self.store.vector_search(text, k=max(20, 4 * k), tiers=("episodic",))
+            found = self.store.vector_search(query, k=max(20, 4 * k), tiers=("episodic",))
         if not found:
             return []
         mems = [f.memory for f in found]
@@ -63,18 +70,25 @@ class Recall:
         return [(mems[i], {n: float(v[i]) for n, v in parts.items()}) for i in order]
 
     def chunks(
-        self, text: str, k: int = N_CHUNKS, *, shown: frozenset[str] = frozenset()
+        self,
+        text: str,
+        k: int = N_CHUNKS,
+        *,
+        shown: frozenset[str] = frozenset(),
+        vector: np.ndarray | None = None,
     ) -> list[Hit]:
         """Top ``k`` semantic chunks: semantic memories and document chunks by similarity
-        (memories already ``shown`` elsewhere in the prompt left out)."""
+        (memories already ``shown`` elsewhere in the prompt left out). ``vector``: ``text``'s
+        query embedding, when the caller has it."""
+        query = text if vector is None else vector
         items = [
             ("memory", f.memory.id, f.memory.text, "semantic", float(f.score))
-            for f in self.store.vector_search(text, k=k + len(shown), tiers=("semantic",))
+            for f in self.store.vector_search(query, k=k + len(shown), tiers=("semantic",))
             if f.memory.id not in shown
         ]
         chunk_search = getattr(self.store, "chunk_search", None)
         if chunk_search is not None:
-            for f in chunk_search(text, k=k, mode="vector"):
+            for f in chunk_search(text, k=k, mode="vector", vector=vector):
                 similarity = float(f.scores.get("similarity", 0))
                 items.append(("chunk", f.chunk.id, f.chunk.text, "", similarity))
         items.sort(key=lambda it: it[4], reverse=True)
@@ -104,10 +118,13 @@ class Recall:
         """
         hits: list[Hit] = []
         gate = "factual" if self.semantic_only else route(text)
+        # The message embedded once for its (up to four) searches, not once per search: a local
+        # embedding model costs 10-40 ms a text.
+        vector = self.store.embed_query(text)
         if gate in ("personal", "behavioural"):
             for statements, name in ((True, "statement"), (False, "episode")):
                 n = N_STATEMENTS if statements else N_EPISODES
-                for memory, comps in self.episodes(text, n, statements=statements):
+                for memory, comps in self.episodes(text, n, statements=statements, vector=vector):
                     hits.append(
                         Hit(
                             id=memory.id,
@@ -132,7 +149,7 @@ class Recall:
                     )
                 )
         if gate in ("factual", "behavioural"):
-            hits += self.chunks(text, shown=frozenset(h.id for h in hits))
+            hits += self.chunks(text, shown=frozenset(h.id for h in hits), vector=vector)
         ids = [h.id for h in hits if h.source == "memory"]
         if touch and ids:
             self.store.touch(ids)
