@@ -57,6 +57,7 @@ def test_turns_fill_the_buffer_and_reflection_waits_for_the_conversation_end(yea
         "How do I water tomato plants?",
         "Please always use bullet points.",
     ]
+    assert all(m.vector is None for m in cm.buffer(yeast.session_id))  # as the store gives them
     assert yeast.store.count("episodic") == 0  # no episode per turn: the profile owns storage
     first_session = yeast.session_id
     yeast.new_session()

@@ -125,6 +125,8 @@ def test_tag_expansion_when_fewer_than_three_results(stocked):
         "Release notes go in the changelog",
     }
     assert all(h.score < hits[0].score for h in expanded)
+    # expanded memories are given as the store gives them: without their vectors
+    assert all(h.memory.vector is None for h in expanded)
     # a query word that is a tag finds tagged memories even without a text match
     assert {h.memory.tags[0] for h in stocked.recall("geo")} == {"geo"}
 

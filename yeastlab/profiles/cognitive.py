@@ -41,7 +41,7 @@ what a prompt recalls.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from yeastlab.cognition.affect import ask_json
 from yeastlab.cognition.consolidate import ConsolidationReport, consolidate
@@ -181,7 +181,10 @@ class CognitiveMemory(Recall, RuleKeeping):
 
     def buffer(self, session_id: str) -> list[Memory]:
         """The turns of conversation ``session_id``, oldest first."""
-        held = [m for m in self.store.memories("working") if m.session_id == session_id]
+        # The index's own records are filtered, and only this conversation's turns copied
+        # (without vectors, as ``memories`` gives them): not the whole working tier each turn.
+        every = self.store.memories("working", with_vectors=True)
+        held = [replace(m, vector=None) for m in every if m.session_id == session_id]
         return sorted(held, key=lambda m: m.created_at)
 
     def conversations(self) -> int:

@@ -272,7 +272,9 @@ class HierarchicalMemory:
         """
         vec, _ = self.affect_of(text)
         pool: dict[str, list[Memory]] = {"working": [], "episodic": [], "symbolic": []}
-        for memory in self.store.memories(tuple(pool)):  # one scan for every slot
+        # one scan for every slot, of the index's own records: they are only read here (the
+        # hits copy their fields), so no copy of each held memory is made per turn
+        for memory in self.store.memories(tuple(pool), with_vectors=True):
             pool[memory.tier].append(memory)
         chosen: list[tuple[str, Memory, float]] = []
         seen: set[str] = set()
