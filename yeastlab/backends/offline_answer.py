@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from yeastlab.backends.offline_kinds import expected_kind, holds_kind, related_stems
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
 from yeastlab.core.entities import names, other_entities
 from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
@@ -45,19 +46,29 @@ _WH = QUESTION_OPENERS
 def _best(
     question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
 ) -> Evidence | None:
+    """The item that best answers ``question``: the most words in common with it (in a
+    question, a derived form counts too: "photos" / "photographer"), then one holding the
+    kind of value the question asks for (:mod:`yeastlab.backends.offline_kinds`: a sum for
+    "how much", a time for "when"), then the one that reached the prompt first, i.e. the one
+    retrieval ranked best. Not the shortest: among memories that all name the asked project,
+    the shortest is an arbitrary one ("Kestrel is on Saturday" for "How much money …?")."""
     wanted = content_words(question)
     # In a question, "my"/"I" point at what is known about the user.
     if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
         wanted.add("user")
-    best: tuple[float, int] | None = None
+    kind = expected_kind(question) if asking else None
+    asked = names(question) if kind else set()
+    best: tuple[float, bool, int] | None = None
     choice = None
     for item in items:
         if item.kind not in kinds:
             continue
-        overlap = len(wanted & content_words(item.text))
+        have = content_words(item.text)
+        overlap = len(wanted & have)
         if overlap == 0:
             continue
-        key = (overlap / (1 + 0.05 * len(item.text.split())), -item.order)
+        related = related_stems(wanted - have, have) if asking else 0
+        key = (overlap + related, holds_kind(kind, item.user_part, asked), -item.order)
         if best is None or key > best:
             best, choice = key, item
     return choice

@@ -1,0 +1,130 @@
+"""The offline stand-in's choice among memories that can all answer a question.
+
+Several stated facts name the asked project and share no other word with the question ("How
+much money do we have for Wren?" against "We've put aside 6,200 euros for Wren"). The choice
+used to be the shortest memory; it is now the one holding the kind of value asked for, then the
+one retrieval ranked first (the order the memories reached the prompt).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from yeastlab.backends.offline_answer import answer
+from yeastlab.backends.offline_kinds import expected_kind, holds_kind, related_stems
+from yeastlab.backends.offline_prompt import Evidence, content_words
+
+
+def _facts(*texts: str) -> list[Evidence]:
+    """Semantic facts in retrieval order (the first reached the prompt first)."""
+    return [Evidence("Semantic facts", f"The user said: {t}", n) for n, t in enumerate(texts)]
+
+
+def _reply(question: str, *texts: str) -> str:
+    return answer(question, _facts(*texts), "").response
+
+
+def test_the_best_ranked_memory_wins_over_a_shorter_one():
+    """Nothing but the name in common, no kind asked: retrieval's order decides, not length."""
+    got = _reply(
+        "Which caterer does Heron use?",
+        "For Heron the food comes from Lotus Kitchen, a sit-down meal for everyone.",
+        "Heron is in May.",
+    )
+    assert "Lotus Kitchen" in got
+
+
+@pytest.mark.parametrize(
+    ("question", "right", "others"),
+    [
+        (
+            "How much money do we have for Wren?",
+            "We've put aside 6,200 euros for Wren, more than we hoped.",
+            ("Wren is on Sunday 8 June.", "Wren starts soon."),
+        ),
+        (
+            "When is Wren?",
+            "After a lot of back and forth, Wren is on Sunday 8 June.",
+            ("Wren has 80 guests.", "We like Wren."),
+        ),
+        (
+            "How many guests will Wren have?",
+            "We are expecting about 80 people at Wren this time.",
+            ("Wren is fun.", "Wren is in Bath."),
+        ),
+        (
+            "Where is Wren being held?",
+            "After some searching, Wren will take place at the Assembly Rooms in Bath.",
+            ("Wren is on Sunday.", "Wren is big."),
+        ),
+        (
+            "Who is taking the photos at Wren?",
+            "Our photographer for Wren is a freelancer called Jo Pike.",
+            ("Wren is on Sunday 8 June.", "Wren has 80 guests."),
+        ),
+    ],
+)
+def test_the_memory_holding_what_is_asked_wins_whatever_its_rank(question, right, others):
+    """The answering memory is the longest and ranked last; the old choice (the shortest)
+    answered with another one."""
+    got = _reply(question, *others, right)
+    assert right.rstrip(".") in got
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How much money do we have for Wren?", "amount"),
+        ("What is the Wren budget?", "amount"),
+        ("How many guests will Wren have?", "count"),
+        ("How long does Wren run?", "duration"),
+        ("How often do we meet about Wren?", "frequency"),
+        ("When is Wren?", "time"),
+        ("What day is Wren?", "time"),
+        ("Where is Wren?", "place"),
+        ("What did I tell you about the Wren venue?", "place"),
+        ("Who leads Wren?", "person"),
+        ("Which caterer does Wren use?", None),
+        ("What is Wren about?", None),
+    ],
+)
+def test_a_questions_form_says_what_kind_of_value_answers_it(question, kind):
+    assert expected_kind(question) == kind
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "holds"),
+    [
+        ("amount", "We set aside 6,200 euros for Wren.", True),
+        ("amount", "Wren costs $900.", True),
+        ("amount", "Wren is on Sunday 8 June.", False),
+        ("time", "Wren is on Sunday 8 June.", True),
+        ("time", "We leave at 7:15.", True),
+        ("time", "Wren has 80 guests.", False),
+        ("place", "Wren will be held at the Assembly Rooms in Bath.", True),
+        ("place", "Guests at Wren are welcome.", False),  # the asked name is no answer
+        ("person", "Our photographer for Wren is Jo Pike.", True),
+        ("person", "Wren is on Sunday.", False),
+        ("duration", "Wren lasts 36 months.", True),
+        ("frequency", "We report on Wren every quarter.", True),
+        ("count", "Wren has eighty guests.", True),
+        (None, "Wren has 80 guests.", False),
+    ],
+)
+def test_an_item_holds_a_value_of_the_kind_or_not(kind, text, holds):
+    assert holds_kind(kind, text, {"Wren"}) is holds
+
+
+@pytest.mark.parametrize(
+    ("word", "other", "related"),
+    [
+        ("photos", "photographer", True),
+        ("compliance", "compliant", True),
+        ("venue", "venues", False),  # the same stem: counted as an overlap already
+        ("confirm", "conference", False),
+        ("team", "teammate", False),  # under five letters: too many false friends
+    ],
+)
+def test_a_derived_form_is_related_only_when_one_clearly_extends_the_other(word, other, related):
+    wanted, have = content_words(word), content_words(other)
+    assert (related_stems(wanted - have, have) == 1) is related

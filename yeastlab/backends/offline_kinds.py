@@ -1,0 +1,141 @@
+"""What kind of value a question asks for, and whether an evidence item holds one.
+
+The offline stand-in answers by extraction. When several memories can answer a question (they
+all name the asked project, say, and share no other word with it), word overlap cannot choose,
+and choosing the shortest one picked "Kestrel is on Saturday 12 September" for "How much money
+do we have for Kestrel?". A question's form says what kind of value answers it, as in classic
+question answering: "how much" a sum, "how many" a count, "how long" a duration, "how often" a
+frequency, "when" a time, "where" a place, "who" a person or body (any name but the asked
+one), and a head noun says it too ("what is the budget" a sum, "the venue" a place). An item
+holding a value of that kind is the better answer; among equals, the one retrieval ranked first
+(it reached the prompt first) is.
+
+Also here: :func:`related_stems`, a word of the question matching a *derived* form of an
+item's word ("photos" / "photographer", "compliance" / "compliant"), which Snowball stems do
+not conflate. Both read surface forms only: no lexicon of topics, nothing tuned to a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+__all__ = ["expected_kind", "holds_kind", "related_stems"]
+
+_MONTHS = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
+)
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday"
+_NUMBER_WORDS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
+    "hundred thousand million billion dozen half"
+)
+_NUMBER = rf"(?:\d[\d,.]*|\b(?:{'|'.join(_NUMBER_WORDS.split())})\b)"
+_UNITS = r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|years?|decades?)"
+
+#: The question's form → the kind of value that answers it (first match wins).
+_ASKS = (
+    ("amount", re.compile(r"\bhow much\b|\bhow expensive\b", re.I)),
+    ("count", re.compile(r"\bhow many\b|\bwhat number of\b", re.I)),
+    ("duration", re.compile(r"\bhow long\b|\bfor how long\b", re.I)),
+    ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
+    (
+        "time",
+        re.compile(
+            r"^\s*when\b|\bwhat (?:day|date|time|month|year)\b|\bwhich (?:day|date|month|year)\b",
+            re.I,
+        ),
+    ),
+    (
+        "place",
+        re.compile(
+            r"^\s*where\b|\b(?:what|which) (?:city|town|country|place|location|venue|address)\b",
+            re.I,
+        ),
+    ),
+    ("person", re.compile(r"^\s*(?:who|whom)\b", re.I)),
+    # a head noun saying the kind ("what is the budget", "about the venue")
+    ("amount", re.compile(r"\b(?:cost|costs|price|budget|fee|fees|salary|rent|fare)\b", re.I)),
+    ("place", re.compile(r"\b(?:venue|location|address|city|town|country)\b", re.I)),
+    ("time", re.compile(r"\b(?:date|deadline)\b", re.I)),
+)
+
+_CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|francs?|rupees?)\b)"
+_CAPITAL = r"[a-z]?[A-Z][\w'-]*"
+_CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split() + _DAYS.split())})\b"
+
+_HOLDS = {
+    "amount": re.compile(
+        rf"{_CURRENCY}\s*{_NUMBER}|{_NUMBER}\s*(?:k\b|{_CURRENCY})|\b\d{{1,3}}(?:,\d{{3}})+\b",
+        re.I,
+    ),
+    "count": re.compile(_NUMBER, re.I),
+    "duration": re.compile(rf"{_NUMBER}\s*(?:more\s+)?{_UNITS}\b|\bround[- ]the[- ]clock\b", re.I),
+    "frequency": re.compile(
+        r"\b(?:every|each|per|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|"
+        r"hourly|once|twice|nightly)\b|\b(?:a|an)\s+(?:day|week|month|quarter|year)\b",
+        re.I,
+    ),
+    "time": re.compile(
+        rf"{_CALENDAR}|\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:19|20)\d\d\b|"
+        r"\b(?:today|tomorrow|tonight|yesterday|next|last)\b",
+        re.I,
+    ),
+}
+
+
+def expected_kind(question: str) -> str | None:
+    """The kind of value ``question`` asks for, or ``None`` when its form does not say."""
+    for kind, pattern in _ASKS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+def holds_kind(kind: str | None, text: str, asked: Collection[str] = ()) -> bool:
+    """Whether ``text`` holds a value of ``kind``. For a place or a person, the name must be
+    another than the asked ones ("Kestrel is on Saturday" names no place but Kestrel)."""
+    if kind is None:
+        return False
+    if kind in _HOLDS:
+        return bool(_HOLDS[kind].search(text))
+    if kind == "place":
+        pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
+    else:  # person (or body): a name not opening a sentence
+        pattern = rf"(?<=[\w,] )({_CAPITAL})"
+    calendar = re.compile(_CALENDAR, re.I)
+    for match in re.finditer(pattern, text):
+        name = match.group(1)
+        if name not in asked and not calendar.fullmatch(name):
+            return True
+    return False
+
+
+def related_stems(wanted: Collection[str], have: Collection[str]) -> int:
+    """How many of ``wanted`` match a derived form among ``have`` without being equal: one
+    stem begins the other ("photo" / "photograph"), or both share all but their last letter or
+    two ("complianc" / "compliant"). Stems under five letters never match this way."""
+    found = 0
+    for word in wanted:
+        if len(word) < 5 or word in have:
+            continue
+        for other in have:
+            if len(other) < 5 or other == word:
+                continue
+            short, long_ = sorted((word, other), key=len)
+            common = len(_common_prefix(word, other))
+            if long_.startswith(short) or (common >= 7 and common >= len(short) - 2):
+                found += 1
+                break
+    return found
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return a[:n]
