@@ -5,8 +5,13 @@ turn, a new conversation every 20 turns) answers the same stream. Printed per pr
 
 * ``turn ms``: mean / p95 wall time of ``Yeast.chat`` (everything, offline model included),
   over the turns after the yeast's first;
-* ``turn CPU ms``: mean CPU time of the calling thread in ``Yeast.chat`` over the same turns
-  (steadier than wall time on a loaded machine; the write-behind's thread is not in it);
+* ``turn CPU ms``: mean and median CPU time of the calling thread in ``Yeast.chat`` over the
+  same turns (steadier than wall time on a loaded machine; the write-behind's thread is not in
+  it);
+* ``full GCs in turns``: generation-2 garbage collections that ran inside the timed turns. One
+  walks every object of the process (~0.1 s with a few stores open) and lands in one profile's
+  turns or another's by chance, adding ~1.7 ms to that profile's mean over 60 turns: compare
+  the medians, or the means of profiles without one;
 * ``first turn ms``: the yeast's first turn alone (its store's one-offs: the relevance floor's
   calibration read or recorded, the first reads of each table);
 * ``hooks ms``: mean time inside the profile's own hooks (``context`` + ``after_turn``) — the
@@ -25,6 +30,7 @@ Run: ``python benchmarks/profiles.py [--quick] [--turns N]``.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import sys
@@ -124,15 +130,20 @@ def run(name: str, texts: list[str], root: Path) -> dict:
     profile = profiles.get(name).with_(hooks=hooks)
     clock = SimClock()
     durations, cpu = [], []
+    gc.collect()  # every profile starts from the same collector state
+    full_gcs = 0
     with yeastlab.open(
         root / name, backend="offline", embedder=HashingEmbedder(), clock=clock, profile=profile
     ) as yeast:
         for i, text in enumerate(texts, start=1):
             clock.advance(minutes=1)
+            collected = gc.get_stats()[2]["collections"]
             started, began = time.perf_counter(), time.thread_time()
             turn = yeast.chat(text)
             durations.append(time.perf_counter() - started)
             cpu.append(time.thread_time() - began)
+            if i > 1:
+                full_gcs += gc.get_stats()[2]["collections"] - collected
             if turn.error:
                 raise SystemExit(f"{name}: turn {i} failed: {turn.error}")
             if i % CONVERSATION == 0:
@@ -145,6 +156,8 @@ def run(name: str, texts: list[str], root: Path) -> dict:
         "turn_mean": statistics.fmean(ms),
         "turn_p95": ms[int(0.95 * (len(ms) - 1))],
         "cpu_mean": statistics.fmean(cpu[1:]) * 1000,
+        "cpu_median": statistics.median(cpu[1:]) * 1000,
+        "full_gcs": full_gcs,
         "first": durations[0] * 1000,
         "hooks_mean": statistics.fmean(hooks.seconds) * 1000 if hooks.seconds else 0.0,
         "session_mean": statistics.fmean(hooks.sessions) * 1000 if hooks.sessions else 0.0,
@@ -160,6 +173,8 @@ def table(results: list[dict], turns: int) -> str:
         ["turn ms (mean)", *(f"{r['turn_mean']:.1f}" for r in results)],
         ["turn ms (p95)", *(f"{r['turn_p95']:.1f}" for r in results)],
         ["turn CPU ms (mean)", *(f"{r['cpu_mean']:.1f}" for r in results)],
+        ["turn CPU ms (median)", *(f"{r['cpu_median']:.1f}" for r in results)],
+        ["full GCs in turns", *(str(r["full_gcs"]) for r in results)],
         ["first turn ms", *(f"{r['first']:.1f}" for r in results)],
         ["hooks ms / turn (mean)", *(f"{r['hooks_mean']:.1f}" for r in results)],
         ["new_session ms (mean)", *(f"{r['session_mean']:.1f}" for r in results)],
