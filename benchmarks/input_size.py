@@ -15,7 +15,7 @@ work's CPU is waited for and printed apart (``background CPU s``), after each tu
 
     python benchmarks/input_size.py --sizes 1000,100000   # only these sizes (or 1000 100000)
 
-``embedded`` is what the embedder read per turn (the mean of the two turns; tokens of its
+``embedded`` is what the embedder read per turn (the mean of the three turns, each a new text; tokens of its
 window for a local model, characters for hashing) on the turn's path and on the background
 thread: the load-independent figure of what a turn costs the embedder.
 """
@@ -48,10 +48,13 @@ SENTENCE = "My sister Anna moved to Lisbon in March and she works as a nurse at 
 LOCOMO = Path("/work/shared/data/locomo/locomo10.json")
 
 
-def message(size: int) -> str:
-    """The message of ``size`` characters: ``SENTENCE`` repeated, or with ``--text locomo``
-    real text (LoCoMo's conversations, turn after turn, as a pasted chat log), whose sentences
-    differ (its chunks and entity facts are all distinct)."""
+def message(size: int, number: int = 0) -> str:
+    """Message ``number`` of ``size`` characters: ``SENTENCE`` repeated after a line naming the
+    number, or with ``--text locomo`` real text (LoCoMo's conversations, turn after turn, as a
+    pasted chat log, message ``number`` starting ``number * size`` characters in), whose
+    sentences differ (its chunks and entity facts are all distinct). Each message timed is a
+    new text: a text seen before would find every cache warm (normalised forms, findings),
+    which no pasted document does."""
     if "--text" in sys.argv and sys.argv[sys.argv.index("--text") + 1] == "locomo":
         lines = []
         for conv in json.loads(LOCOMO.read_text(encoding="utf-8")):
@@ -60,8 +63,10 @@ def message(size: int) -> str:
                 lines += [f"{t['speaker']}: {t['text']}" for t in talk[f"session_{n}"]]
                 n += 1
         text = "\n".join(lines)
-        return (text * (size // len(text) + 1))[:size]
-    return (SENTENCE * (size // len(SENTENCE) + 1))[:size]
+        start = number * size % len(text)
+        return (text * ((start + size) // len(text) + 1))[start : start + size]
+    text = f"Paste number {number}:\n" + SENTENCE * (size // len(SENTENCE) + 1)
+    return text[:size]
 
 
 class Counting:
@@ -96,13 +101,13 @@ class Counting:
         return embed_queries(self.inner, texts)
 
 
-def timed(y, text: str, repeat: int) -> tuple[float, float, float, str]:
-    """Median wall-clock and CPU seconds of ``repeat`` turns (CPU time, of every thread of the
+def timed(y, texts: list[str]) -> tuple[float, float, float, str]:
+    """Median wall-clock and CPU seconds of a turn per text (CPU time, of every thread of the
     process, is the steadier figure on a loaded machine), and the median CPU seconds of the
-    background work left when the turn returned (a long message's chunks being embedded:
-    cognition/long_message.py), measured apart after each turn."""
+    background work left when the turn returned (a long message's chunks being embedded and
+    screened: cognition/long_message.py), measured apart after each turn."""
     times, cpu, background, outcome = [], [], [], "answered"
-    for _ in range(repeat):
+    for text in texts:
         started, began = time.perf_counter(), time.process_time()
         try:
             y.chat(text)
@@ -127,7 +132,8 @@ def main() -> int:
         y = yeastlab.open(Path(tmp) / "y", embedder=counting, backend="offline")
         for i in range(3):  # warm up: the model loads, the tables exist
             y.chat(f"warm-up message number {i} about the garden")
-        base, base_cpu, _, _ = timed(y, "Where does my sister live now?", 3)
+        asked = [f"Where does my sister number {i} live now?" for i in range(3)]
+        base, base_cpu, _, _ = timed(y, asked)
         print(f"baseline turn (30 characters): {base:.3f} s, CPU {base_cpu:.3f} s")
         print(
             f"{'characters':>10} {'turn s':>8} {'overhead s':>10} {'CPU overhead s':>14} "
@@ -135,15 +141,15 @@ def main() -> int:
         )
         for size in SIZES:
             counting.turn = counting.background = 0
-            seconds, cpu, background, outcome = timed(y, message(size), 2)
-            chars = f"{counting.turn // 2:,} / {counting.background // 2:,}"
+            seconds, cpu, background, outcome = timed(y, [message(size, n) for n in (1, 2, 3)])
+            chars = f"{counting.turn // 3:,} / {counting.background // 3:,}"
             print(
                 f"{size:>10,} {seconds:>8.3f} {seconds - base:>10.3f} {cpu - base_cpu:>14.3f} "
                 f"{background:>16.3f} {chars:>22}  {outcome}"
             )
         if profile:
             profiler = cProfile.Profile()
-            profiler.runcall(y.chat, message(100_000))
+            profiler.runcall(y.chat, message(100_000, 4))
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
         longest = max(len(t) for t in y.memories()["text"])
         print(f"longest stored memory: {longest:,} characters (Settings.max_memory_chars 4,000)")

