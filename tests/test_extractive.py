@@ -120,6 +120,8 @@ _CLAUSES = [
     "the user drinks coffee every morning",
     "My sister works at the hospital",
     "she works there on weekends",
+    "the flat is 90 m² on floor ٣",
+    "the flat is 90 m2 on floor 4",
 ]
 
 

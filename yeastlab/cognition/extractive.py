@@ -326,7 +326,8 @@ def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, coverage: float = 
 
 
 def _numbers(text: str) -> set[str]:
-    return {w for w in words(text) if any(c.isdigit() for c in w)}
+    # a word of letters only holds no digit: most words are not scanned character by character
+    return {w for w in words(text) if not w.isalpha() and any(map(str.isdigit, w))}
 
 
 def missing_statements(

@@ -272,8 +272,7 @@ class HierarchicalMemory:
         """
         vec, _ = self.affect_of(text)
         pool: dict[str, list[Memory]] = {"working": [], "episodic": [], "symbolic": []}
-        # one scan for every slot, of the index's own records: they are only read here (the
-        # hits copy their fields), so no copy of each held memory is made per turn
+        # one scan for every slot, of the index's own records (only read: no copy per turn)
         for memory in self.store.memories(tuple(pool), with_vectors=True):
             pool[memory.tier].append(memory)
         chosen: list[tuple[str, Memory, float]] = []
