@@ -236,3 +236,18 @@ def test_a_benign_long_message_has_no_chunk_withheld(tmp_path):
         long_message.drain()
         assert not any(c.text.startswith("[withheld") for c in y.store.records("chunks"))
         assert not any(a.gate == "safety_document" for a in y.store.records("gate_audits"))
+
+
+def test_a_long_messages_episode_vector_is_its_passage_when_started_early_or_not(counted):
+    """The episode's vector is started before the reply from the message's head
+    (``long_message.early_passage``); when the stored episode's passage differs (a message
+    opening with pages of whitespace), it is embedded again from the episode itself."""
+    y, embedder = counted
+    for text in (_long(50_000), "Note: " + " " * 9_000 + _long(50_000)):
+        embedder.handed.clear()
+        turn = y.chat(text)
+        (episode,) = [m for m in y.store.get_many(turn.stored_memory_ids) if m.tier == "episodic"]
+        expected = HashingEmbedder().embed([long_message.passage_text(episode.text)])[0]
+        assert np.allclose(episode.vector, expected)
+    passages = [t for q, t in embedder.on_turn() if not q]
+    assert len(passages) == 2  # the early head, then the episode's own passage

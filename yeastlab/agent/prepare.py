@@ -27,7 +27,13 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
     state.route = parts.retriever.route(brief)
     # One query embedding per turn, shared by retrieval, gates' related memories, novelty;
     # a long message's is of a bounded excerpt (its whole text is found by its document's chunks)
-    state.qvec = parts.embedding.query(long_message.query_text(text, parts.memory.policy.max_chars))
+    cap = parts.memory.policy.max_chars
+    state.qvec = parts.embedding.query(long_message.query_text(text, cap))
+    if len(text) > cap and not parts.profile.has("owns_storage"):
+        # its episode's vector reads only the message's head: embedded while the turn
+        # retrieves, asks the model and judges (settle uses it if the episode is as predicted)
+        head = long_message.early_passage(text)
+        state.passage = (head, parts.embedding.texts([head]))
     hits = _hits(parts, state, brief)
     state.hits = hits
     begun = time.perf_counter()

@@ -10,8 +10,11 @@ memories used get touched; proposals are queued.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
+
+import numpy as np
 
 from yeastlab.agent.parts import TurnParts
 from yeastlab.agent.state import TurnState
@@ -63,7 +66,7 @@ def settle(
         texts = [m.text for m in candidates]
         if len(text) > cap:
             texts[0] = long_message.passage_text(texts[0])
-        vectors = parts.embedding.texts(texts)
+        vectors = _embedded(parts, state, texts)
     report = _judge(parts, exchange, state, related)
     for reply in report.replies:
         state.add_reply(reply, None)
@@ -72,9 +75,7 @@ def settle(
     state.approved = report.passed
     if state.approved and storing:
         if vectors is not None:
-            candidates = [
-                replace(m, vector=v) for m, v in zip(candidates, vectors.result(), strict=True)
-            ]
+            candidates = [replace(m, vector=v) for m, v in zip(candidates, vectors(), strict=True)]
         state.stored = tuple(m.id for m in store_superseding(parts.mind, olds, candidates))
         parts.recent.extend(state.stored[:1])
     if state.used:
@@ -102,6 +103,22 @@ def _candidates(
         # facts (LoCoMo logs: "Good to see you!"), embedded on the turn's path
         candidates += _entity_facts(brief, candidates[0])
     return [secrets.screened(bounded(m, cap), keep_secrets=keep) for m in candidates]
+
+
+def _embedded(parts: TurnParts, state: TurnState, texts: list[str]) -> Callable[[], np.ndarray]:
+    """Start embedding ``texts`` (the candidates' passages); returns what waits for their
+    vectors. The first is taken from the episode vector started early (``state.passage``)
+    when it is the same text."""
+    early = state.passage
+    if early is None or early[0] != texts[0]:
+        return parts.embedding.texts(texts).result
+    rest = parts.embedding.texts(texts[1:]) if len(texts) > 1 else None
+
+    def vectors() -> np.ndarray:
+        first = np.asarray(early[1].result(), dtype=np.float32)
+        return first if rest is None else np.concatenate([first, rest.result()], axis=0)
+
+    return vectors
 
 
 def _judge(parts: TurnParts, exchange: gates.Exchange, state: TurnState, related: list) -> Any:

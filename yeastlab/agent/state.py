@@ -33,6 +33,9 @@ class TurnState:
         self.session_id, self.rag, self.proposals = session_id, rag, proposals
         self.route = ""
         self.qvec: Any = None
+        #: A long message's episode vector started early (the passage text, its future):
+        #: the head it embeds is known before the reply (long_message.early_passage).
+        self.passage: tuple[str, Any] | None = None
         self.hits: list[Hit] = []
         self.conflicts: tuple[str, ...] = ()
         self.used: tuple[str, ...] = ()

@@ -66,6 +66,7 @@ __all__ = [
     "pending",
     "query_text",
     "passage_text",
+    "early_passage",
     "ruled_text",
     "screen",
 ]
@@ -134,6 +135,15 @@ def passage_text(episode: str) -> str:
     to ``Settings.max_memory_chars``): its head of :data:`PASSAGE_HEAD` characters. The
     episode of a message no longer than that is embedded whole, as any memory."""
     return excerpt(episode, PASSAGE_HEAD)
+
+
+def early_passage(text: str) -> str:
+    """The :func:`passage_text` of the episode a long message ``text`` becomes, known before
+    the reply: the episode reads ``"User: <message> | Yeast: <reply>"`` and its passage is its
+    first :data:`PASSAGE_HEAD` characters, all of them the message's (a long message is longer
+    than ``Settings.max_memory_chars``). The turn embeds it early and checks it is the same
+    text when the episode is made (a message of mostly whitespace may differ: embedded then)."""
+    return passage_text(f"User: {text[: 4 * PASSAGE_HEAD]}")
 
 
 def ruled_text(text: str, max_chars: int) -> str:
