@@ -4,17 +4,26 @@
 (``benchmarks/trust_cases*.py``), each with its family: ``first`` (both halves), ``second`` and
 ``third`` (each set crosses a few subjects with a template per phrasing, so it is held out
 whole at calibration), ``fourth`` and ``fifth-<family>``. The
-sixth and seventh sets (``trust_cases_sixth.py``, ``trust_cases_seventh.py``) are never in the
+sixth, seventh and eighth sets (``trust_cases_sixth.py`` … ``_eighth.py``) are never in the
 data: they are the held-out figures.
+
+**More requests** (label 1), written for the fit alone (``forget_judge_more.py``): requests in
+about 50 languages, each language one family (``lang-<code>``, held out whole at calibration),
+and English forms sets 1-5 have little of (``more-<form>``).
 
 **Benign texts** (label 0) are of two kinds, each capped apart at calibration:
 
 * ``lookalike``: the messages of sets 4 and 5 that use a forgetting or removal word and ask
-  nothing of the yeast's memory ("I forgot my keys", "don't forget to …", "how do I delete …");
+  nothing of the yeast's memory ("I forgot my keys", "don't forget to …", "how do I delete …"),
+  and such messages in many languages (``forget_judge_more.py``);
 * ``ordinary``: everything else a user says in the trust benchmark (the statements the requests
   follow, the questions after them, updates, never-said questions, entities, secrets and their
-  look-alikes), the safety judge's benign texts (ordinary messages, chat between friends, and
-  look-alikes of attacks), and the calibration reference set (added when the judge is fitted).
+  look-alikes), the safety judge's benign texts as pinned in ``forget_judge_ordinary.py`` (the
+  script read that judge's growing file, so it no longer wrote the committed data), chat in
+  many languages, and the calibration reference set (added when the judge is fitted).
+
+The script is deterministic: run as committed it writes the committed
+``yeastlab/data/forget_judge.json`` byte for byte.
 
 LoCoMo's turns stay out (their licence keeps them out of the repository); they are the
 measure of messages taken for a request (``--locomo``).
@@ -33,13 +42,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import forget_judge_more as more  # noqa: E402
+import forget_judge_ordinary as ordinary  # noqa: E402
 import trust_cases_fifth as fifth  # noqa: E402
 import trust_cases_fourth as fourth  # noqa: E402
 from trust_cases import cases  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "yeastlab" / "data" / "forget_judge.json"
-SAFETY = ROOT / "yeastlab" / "data" / "safety_judge.json"
 #: The sets whose requests and look-alikes are fitted on; the others are held out.
 TRAIN_BATCHES = ("first", "second", "third", "fourth", "fifth")
 
@@ -63,8 +73,8 @@ def records() -> list[list]:
         if case.question:
             rows.append([case.question, 0, "ordinary"])
     rows += [[fourth.NOT_FORGET_FACT, 0, "ordinary"], [fifth.NOT_FORGET_FACT, 0, "ordinary"]]
-    safety = json.loads(SAFETY.read_text(encoding="utf-8"))["texts"]
-    rows += [[text, 0, "ordinary"] for text, label, _ in safety if label == 0]
+    rows += [[text, 0, "ordinary"] for text in ordinary.TEXTS]
+    rows += more_rows()
     seen: set[str] = set()
     out = []
     for row in rows:
@@ -72,6 +82,19 @@ def records() -> list[list]:
             seen.add(row[0])
             out.append(row)
     return out
+
+
+def more_rows() -> list[list]:
+    """The texts written for the fit alone (:mod:`forget_judge_more`): each language's requests
+    one family (``lang-<code>``), each English form one (``more-<form>``), so calibration holds
+    a whole language out; look-alikes and chat in those languages."""
+    rows = [[t, 1, f"lang-{code}"] for code, texts in more.REQUESTS.items() for t in texts]
+    rows += [[t, 1, f"lang-{code}"] for code, texts in more.REQUESTS_NAMED.items() for t in texts]
+    rows += [[t, 1, f"more-{form}"] for form, texts in more.ENGLISH.items() for t in texts]
+    rows += [[t, 0, "lookalike"] for texts in more.LOOKALIKES.values() for t in texts]
+    rows += [[t, 0, "ordinary"] for texts in more.ORDINARY.values() for t in texts]
+    rows += [[t, 0, "ordinary"] for texts in more.ORDINARY_NAMED.values() for t in texts]
+    return rows
 
 
 def fit() -> None:
@@ -149,7 +172,8 @@ def main() -> None:
     payload = {
         "about": "Labelled texts of the learned forget-request reader "
         "(yeastlab/cognition/forget_judge.py), written by benchmarks/forget_judge_data.py from "
-        "the trust benchmark's sets 1-5 and the safety judge's benign texts; label 1 is a "
+        "the trust benchmark's sets 1-5, benchmarks/forget_judge_more.py (many languages) and "
+        "the safety judge's benign texts (pinned); label 1 is a "
         "request to forget, 0 a benign message.",
         "batches": list(TRAIN_BATCHES),
         "texts": rows,

