@@ -72,6 +72,29 @@ def test_the_memory_holding_what_is_asked_wins_whatever_its_rank(question, right
 
 
 @pytest.mark.parametrize(
+    ("question", "right", "other"),
+    [
+        (
+            "Where are the Wren children visiting?",
+            "Wren is off to the Roman Baths in Bath.",
+            "We need one adult for every six children at Wren.",
+        ),
+        (
+            "What time does the Wren coach set off?",
+            "We leave for Wren at 8:40 sharp.",
+            "The Wren coach is on Friday 9 May.",
+        ),
+    ],
+)
+def test_a_memory_of_the_asked_kind_wins_over_one_sharing_a_word_by_chance(question, right, other):
+    """A place for "where", whatever else shares the word "children" ("the Wren children" are
+    no relation of the user's); a time of day for "what time", not a date, though the date's
+    memory shares "coach"."""
+    assert right.rstrip(".") in _reply(question, other, right)
+    assert right.rstrip(".") in _reply(question, right, other)
+
+
+@pytest.mark.parametrize(
     ("question", "kind"),
     [
         ("How much money do we have for Wren?", "amount"),
@@ -80,6 +103,7 @@ def test_the_memory_holding_what_is_asked_wins_whatever_its_rank(question, right
         ("How long does Wren run?", "duration"),
         ("How often do we meet about Wren?", "frequency"),
         ("When is Wren?", "time"),
+        ("What time does Wren start?", "clock"),
         ("What day is Wren?", "time"),
         ("Where is Wren?", "place"),
         ("What did I tell you about the Wren venue?", "place"),
@@ -105,6 +129,7 @@ def test_a_questions_form_says_what_kind_of_value_answers_it(question, kind):
         ("place", "Guests at Wren are welcome.", False),  # the asked name is no answer
         ("person", "Our photographer for Wren is Jo Pike.", True),
         ("person", "Wren is on Sunday.", False),
+        ("person", "My uncle lives in Springfield.", True),  # a relation is someone too
         ("duration", "Wren lasts 36 months.", True),
         ("frequency", "We report on Wren every quarter.", True),
         ("count", "Wren has eighty guests.", True),

@@ -46,19 +46,20 @@ _WH = QUESTION_OPENERS
 def _best(
     question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
 ) -> Evidence | None:
-    """The item that best answers ``question``: the most words in common with it (in a
-    question, a derived form counts too: "photos" / "photographer"), then one holding the
-    kind of value the question asks for (:mod:`yeastlab.backends.offline_kinds`: a sum for
-    "how much", a time for "when"), then the one that reached the prompt first, i.e. the one
-    retrieval ranked best. Not the shortest: among memories that all name the asked project,
-    the shortest is an arbitrary one ("Kestrel is on Saturday" for "How much money …?")."""
+    """The item that best answers ``question``: in a question, one holding the kind of value
+    its form asks for (:mod:`yeastlab.backends.offline_kinds`: a sum for "how much", a place for
+    "where", a time of day for "what time"), whatever words it shares by chance; then the most
+    words in common (a derived form counts: "photos" / "photographer"); then the one that
+    reached the prompt first, i.e. the one retrieval ranked best. Not the shortest: among
+    memories that all name the asked project, the shortest is an arbitrary one ("Kestrel is on
+    Saturday" for "How much money …?")."""
     wanted = content_words(question)
     # In a question, "my"/"I" point at what is known about the user.
     if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
         wanted.add("user")
     kind = expected_kind(question) if asking else None
     asked = names(question) if kind else set()
-    best: tuple[float, bool, int] | None = None
+    best: tuple[bool, float, int] | None = None
     choice = None
     for item in items:
         if item.kind not in kinds:
@@ -68,7 +69,8 @@ def _best(
         if overlap == 0:
             continue
         related = related_stems(wanted - have, have) if asking else 0
-        key = (overlap + related, holds_kind(kind, item.user_part, asked), -item.order)
+        fits = holds_kind(kind, item.user_part, asked, wanted)
+        key = (fits, overlap + related, -item.order)
         if best is None or key > best:
             best, choice = key, item
     return choice
@@ -131,7 +133,7 @@ def _answers(question: str, item: Evidence) -> bool:
     if not wanted:
         return False
     have = content_words(item.user_part)
-    if wanted & RELATIONS - have:
+    if _relations(question) - have:
         return False  # "my father" is not answered by what my mother does
     names = {stem_word(n.lower()) for n in _NAMED.findall(question)} & wanted
     if names:
@@ -139,6 +141,17 @@ def _answers(question: str, item: Evidence) -> bool:
     # or the same attribute in other words: "Where do I live?" / "I moved to Denver"
     same_attribute = bool(attributes_of(wanted) & attributes_of(have))
     return 2 * len(wanted & have) >= len(wanted) or same_attribute
+
+
+# A relation is someone's when a possessive comes before it ("my father", "our younger son");
+# "the Rowan children" are the children of a trip, not the user's own.
+_POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+
+
+def _relations(question: str) -> set[str]:
+    """The stems of the relations the question asks about ("my sister" → {"sister"})."""
+    said = {stem_word(w.lower()) for pair in _POSSESSED.findall(question) for w in pair if w}
+    return said & RELATIONS
 
 
 #: A question about the past, and a prompt item marked as superseded (cognition.updates).

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from yeastlab.core.text import RELATIONS, stem
+
 __all__ = ["expected_kind", "holds_kind", "related_stems"]
 
 _MONTHS = (
@@ -41,10 +43,11 @@ _ASKS = (
     ("count", re.compile(r"\bhow many\b|\bwhat number of\b", re.I)),
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b", re.I)),
     ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
+    ("clock", re.compile(r"\bwhat time\b|\bat what hour\b", re.I)),
     (
         "time",
         re.compile(
-            r"^\s*when\b|\bwhat (?:day|date|time|month|year)\b|\bwhich (?:day|date|month|year)\b",
+            r"^\s*when\b|\bwhat (?:day|date|month|year)\b|\bwhich (?:day|date|month|year)\b",
             re.I,
         ),
     ),
@@ -64,6 +67,7 @@ _ASKS = (
 
 _CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|francs?|rupees?)\b)"
 _CAPITAL = r"[a-z]?[A-Z][\w'-]*"
+_WORD = re.compile(r"[a-z]+")
 _CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split() + _DAYS.split())})\b"
 
 _HOLDS = {
@@ -77,6 +81,9 @@ _HOLDS = {
         r"\b(?:every|each|per|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|"
         r"hourly|once|twice|nightly)\b|\b(?:a|an)\s+(?:day|week|month|quarter|year)\b",
         re.I,
+    ),
+    "clock": re.compile(
+        r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midnight)\b", re.I
     ),
     "time": re.compile(
         rf"{_CALENDAR}|\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:19|20)\d\d\b|"
@@ -94,13 +101,20 @@ def expected_kind(question: str) -> str | None:
     return None
 
 
-def holds_kind(kind: str | None, text: str, asked: Collection[str] = ()) -> bool:
+def holds_kind(
+    kind: str | None, text: str, asked: Collection[str] = (), asked_stems: Collection[str] = ()
+) -> bool:
     """Whether ``text`` holds a value of ``kind``. For a place or a person, the name must be
-    another than the asked ones ("Kestrel is on Saturday" names no place but Kestrel)."""
+    another than the asked ones ("Kestrel is on Saturday" names no place but Kestrel); a
+    relation ("my uncle") is a person too, unless the question says it (``asked_stems``: "Who
+    leads my team?" is not answered by "my team")."""
     if kind is None:
         return False
     if kind in _HOLDS:
         return bool(_HOLDS[kind].search(text))
+    relations = {stem(w) for w in _WORD.findall(text.lower())} & RELATIONS
+    if kind == "person" and relations - set(asked_stems):
+        return True  # "my uncle lives in Springfield" answers "Who lives in Springfield?"
     if kind == "place":
         pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
     else:  # person (or body): a name not opening a sentence
