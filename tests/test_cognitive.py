@@ -528,6 +528,22 @@ def test_a_value_changed_twice_in_one_conversation_leaves_one_live_statement(yea
         ("Backups are retained for 30 days.", "We test the Atlas restore every 30 days.", False),
         ("Backups are retained for 30 days.", "We keep the Atlas backups for 30 days.", False),
         ("A team has four engineers.", "The Atlas team does not have seven engineers.", False),
+        # a rate shares only "per": no common thing
+        ("Conference travel is capped at 1,500 euros per person per year.",
+         "At only $10 per class, it's very cheap!", False),
+        # the same thing named differently in the same slot (the catering, the dashboards)
+        ("Catering is a standing buffet from Heron Foods.",
+         "The catering for Osprey is a sit-down dinner from Lotus Kitchen.", True),
+        ("Reporting: dashboards are built in Tableau.",
+         "Our dashboards for Osprey will be in Looker, not the usual tool.", False),  # negated
+        ("Guests are booked at the Premier Inn.", "Guests at Osprey will stay at the Ritz.", True),
+        # the same subject, names in other slots; a message naming no case of the thing
+        ("Trips are cancelled if the Met Office issues an amber warning.",
+         "The Osprey trip is going to the Eden Project.", False),
+        ("Events are held at Riverside Hall in Leeds.",
+         "Yeah, at the event, I had a conversation with someone named David.", False),
+        ("Trips are cancelled if the Met Office issues a warning.",
+         "Yesterday my partner and I got back from a trip to Rio de Janeiro.", False),
     ],
 )  # fmt: skip
 def test_a_documents_default_conflicts_with_the_users_case(document, said, clash):

@@ -15,10 +15,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from yeastlab.core.claims import ClaimRelation, compare_claims, parse_claims
+from yeastlab.core.claims import Claim, ClaimRelation, compare_claims, parse_claims
 from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Hit
 from yeastlab.core.retry import RetryPolicy
+from yeastlab.core.text import stem as stem_word
 
 __all__ = ["find_conflicts", "CONFLICT_SCHEMA"]
 
@@ -66,6 +67,9 @@ def _as_documents_say(text: str) -> str:
 _MEASURES = frozenset(
     {"$", "second", "minut", "hour", "day", "night", "week", "month", "quarter", "year", "time"}
 )
+#: Words of a rate that name no thing: "1,500 euros per person" and "$10 per class" share
+#: only "per".
+_RATE_WORDS = frozenset({"per", "each", "every", "a", "an"})
 
 
 def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
@@ -90,7 +94,8 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
                 if not theirs or any(abs(a - b) <= 0.01 * max(a, b) for a in mine for b in theirs):
                     continue
                 named = (doc.subject | doc.content) & (said.subject | said.content)
-                if unit in _MEASURES and not named - {unit} - _MEASURES:
+                named -= _RATE_WORDS
+                if not named or (unit in _MEASURES and not named - {unit} - _MEASURES):
                     continue
                 return ClaimRelation(
                     "contradicts",
@@ -101,6 +106,85 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
                     (doc.text, said.text),
                 )
     return None
+
+
+# A name inside a sentence (not its first word): "a buffet from Greenleaf Catering".
+_INNER_NAME = re.compile(r"(?<=[\w,] )[a-z]?[A-Z][\w'-]+")
+
+
+def _named_against_case(document: str, memory: str) -> ClaimRelation | None:
+    """A document's rule against the user's case when both are about the same thing and name a
+    different one for it: "Catering is a standing buffet from Greenleaf Catering" / "the
+    catering for Kestrel is a sit-down dinner from Fig and Olive"; "the standard database
+    engine is MySQL 8" / "the Atlas database will be PostgreSQL 15".
+
+    Both clauses must share a subject word (what each is about, not a word said in passing),
+    the user's must be about a named case of it (a project: "the catering for Kestrel"), both
+    must be firm (neither negated nor hedged), and each must name something besides that
+    subject and the project, in the same slot (introduced by the same word: "from Greenleaf" /
+    "from Fig"), with no name in common. A user who merely mentions the same
+    topic ("at the event, I talked with David") names no case of it and is never flagged.
+    """
+    return named_clash(parse_claims(document), parse_claims(memory))
+
+
+def named_clash(documents: Sequence[Claim], said: Sequence[Claim]) -> ClaimRelation | None:
+    """:func:`_named_against_case` on claims already parsed (the benchmark reads each of
+    thousands of texts once)."""
+    for doc in documents:
+        for case in said:
+            if doc.negated or case.negated or doc.hedged or case.hedged:
+                continue
+            # words, not the markers a pronoun is read as ("@user" for "I"/"our", "@that")
+            shared = {w for w in doc.subject & case.subject if w[:1].isalnum()}
+            if not shared or not _names_its_case(case, shared):
+                continue
+            theirs, mine = _inner_names(doc.text, shared), _inner_names(case.text, case.subject)
+            if not theirs or not mine or theirs.keys() & mine.keys():
+                continue
+            if not set(theirs.values()) & set(mine.values()) - {""}:
+                continue  # names in different slots: "cancelled if the Met Office …" / "to Eden"
+            return ClaimRelation(
+                "contradicts",
+                f"different names: {', '.join(sorted(theirs))} vs {', '.join(sorted(mine))}",
+                tuple(sorted(shared)),
+                tuple(sorted(shared)),
+                1.0,
+                (doc.text, case.text),
+            )
+    return None
+
+
+_CAPITALISED = re.compile(r"\b[a-z]?[A-Z][\w'-]+")
+
+
+def _names_its_case(case: Claim, shared: set[str]) -> bool:
+    """Whether the user's clause is about a named case of the shared thing ("the catering for
+    Kestrel"): its subject holds a name besides that thing. "At the event, I had a chat with
+    David" is about no named event, so it never clashes with the rule for events."""
+    if any(not w[:1].isalnum() for w in case.subject):
+        return False  # about the speaker or a pronoun ("my partner and I got back from …")
+    own = case.subject - shared
+    return any(stem_word(n.lower()) in own for n in _CAPITALISED.findall(case.text))
+
+
+_SKIPPED_BEFORE = frozenset({"the", "a", "an", "our", "their", "its", "my", "your", "his", "her"})
+
+
+def _inner_names(text: str, about: frozenset[str] | set[str]) -> dict[str, str]:
+    """The names a clause gives besides what it is about (its subject's words), each with the
+    word that introduces it ("from" in "a buffet from Greenleaf", articles skipped): the slot
+    it fills."""
+    found: dict[str, str] = {}
+    for m in _INNER_NAME.finditer(text):
+        name = m.group(0).lower()
+        if stem_word(name) in about:
+            continue
+        before = [w.lower() for w in re.findall(r"[\w']+", text[: m.start()])]
+        while before and before[-1] in _SKIPPED_BEFORE:
+            before.pop()
+        found.setdefault(name, before[-1] if before else "")
+    return found
 
 
 def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:
@@ -118,7 +202,11 @@ def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tupl
             other = _as_documents_say(episode.text) if document else episode.text
             relation = compare_claims(fact.text, other)
             if document and not relation.contradicts:
-                relation = _default_against_case(fact.text, other) or relation
+                relation = (
+                    _default_against_case(fact.text, other)
+                    or _named_against_case(fact.text, other)
+                    or relation
+                )
             if relation.contradicts:
                 about = ", ".join(w for w in relation.attribute if not w.startswith("#"))
                 why = f"{relation.reason} about {about or 'the same'}"
