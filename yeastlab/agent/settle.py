@@ -45,7 +45,7 @@ def settle(
     )
     storing = not parts.profile.has("owns_storage")
     # An update ("I moved to Denver") supersedes what it changes: no contradiction of it.
-    olds = updated_by(parts.mind, brief) if storing else []
+    olds = updated_by(parts.mind, brief, vector=state.qvec) if storing else []
     if olds:
         replaced = {o.id for o in olds}
         related = [r for r in related if r.id not in replaced]
