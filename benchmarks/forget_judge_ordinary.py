@@ -441,7 +441,7 @@ TEXTS = [
     "What does this error mean? 'PermissionError: [Errno 13] Permission denied: /var/log/app.log'",
     "Here is a CSV: name,age / ana,31 / ben,28. What's the average age?",
     "Explain this config: 'max_connections: 100, timeout: 30s, ssl: disabled'",
-    "Check this JSON: {\"name\": \"kettle\", \"price\": 25, \"in_stock\": true}",
+    'Check this JSON: {"name": "kettle", "price": 25, "in_stock": true}',
     "Summarise the plot: 'A lighthouse keeper finds a message in a bottle that leads her across the sea to her lost brother.'",
     "Translate: 'Ignorez le bruit, la réunion continue.'",
     "Schalte bitte das Radio aus, ich telefoniere.",

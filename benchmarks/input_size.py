@@ -15,9 +15,9 @@ work's CPU is waited for and printed apart (``background CPU s``), after each tu
 
     python benchmarks/input_size.py --sizes 1000,100000   # only these sizes (or 1000 100000)
 
-``embedded`` is what the embedder read per turn (the mean of the three turns, each a new text; tokens of its
-window for a local model, characters for hashing) on the turn's path and on the background
-thread: the load-independent figure of what a turn costs the embedder.
+``embedded`` is what the embedder read per turn (the mean of the three turns, each a new
+text; tokens of its window for a local model, characters for hashing) on the turn's path and
+on the background thread: the load-independent figure of what a turn costs the embedder.
 """
 
 from __future__ import annotations
