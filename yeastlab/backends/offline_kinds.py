@@ -17,6 +17,7 @@ not conflate. Both read surface forms only: no lexicon of topics, nothing tuned 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Collection
 
@@ -69,6 +70,8 @@ _CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|fra
 _CAPITAL = r"[a-z]?[A-Z][\w'-]*"
 _WORD = re.compile(r"[a-z]+")
 _CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split() + _DAYS.split())})\b"
+_CALENDAR_WORD = re.compile(_CALENDAR, re.I)
+_CLOCK = r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
 
 _HOLDS = {
     "amount": re.compile(
@@ -82,11 +85,9 @@ _HOLDS = {
         r"hourly|once|twice|nightly)\b|\b(?:a|an)\s+(?:day|week|month|quarter|year)\b",
         re.I,
     ),
-    "clock": re.compile(
-        r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:noon|midnight)\b", re.I
-    ),
+    "clock": re.compile(rf"{_CLOCK}|\b(?:noon|midnight)\b", re.I),
     "time": re.compile(
-        rf"{_CALENDAR}|\b\d{{1,2}}[:.]\d{{2}}\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:19|20)\d\d\b|"
+        rf"{_CALENDAR}|{_CLOCK}|\b(?:19|20)\d\d\b|"
         r"\b(?:today|tomorrow|tonight|yesterday|next|last)\b",
         re.I,
     ),
@@ -119,10 +120,9 @@ def holds_kind(
         pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
     else:  # person (or body): a name not opening a sentence
         pattern = rf"(?<=[\w,] )({_CAPITAL})"
-    calendar = re.compile(_CALENDAR, re.I)
     for match in re.finditer(pattern, text):
         name = match.group(1)
-        if name not in asked and not calendar.fullmatch(name):
+        if name not in asked and not _CALENDAR_WORD.fullmatch(name):
             return True
     return False
 
@@ -139,17 +139,8 @@ def related_stems(wanted: Collection[str], have: Collection[str]) -> int:
             if len(other) < 5 or other == word:
                 continue
             short, long_ = sorted((word, other), key=len)
-            common = len(_common_prefix(word, other))
+            common = len(os.path.commonprefix([word, other]))
             if long_.startswith(short) or (common >= 7 and common >= len(short) - 2):
                 found += 1
                 break
     return found
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return a[:n]

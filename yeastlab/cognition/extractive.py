@@ -319,7 +319,7 @@ def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, coverage: float = 
                 continue
             # a sentence's stems and numbers once, not once per kept sentence it is held against
             own = (sentence, content_stems(sentence), _numbers(sentence))
-            if not any(_holds(k, sentence, coverage, own) for k in kept):
+            if not any(_holds(k, own, coverage) for k in kept):
                 kept.append(own)
                 said.add(sentence)
     return " ".join(k[0] for k in kept)
@@ -346,27 +346,20 @@ def missing_statements(
             if sentence in verbatim or sentence in out:
                 continue
             own = (sentence, content_stems(sentence), _numbers(sentence))
-            if not any(_holds(k, sentence, coverage, own) for k in kept):
+            if not any(_holds(k, own, coverage) for k in kept):
                 out.append(sentence)
     return out
 
 
 def _holds(
-    kept: tuple[str, set[str], set[str]],
-    sentence: str,
-    coverage: float,
-    read: tuple[str, set[str], set[str]] | None = None,
+    kept: tuple[str, set[str], set[str]], read: tuple[str, set[str], set[str]], coverage: float
 ) -> bool:
-    """Whether the sentence ``kept`` (text, stems, numbers) says what ``sentence`` says.
-
-    ``read``: ``sentence``'s own (text, stems, numbers) when the caller has them already."""
+    """Whether the sentence ``kept`` says what the sentence ``read`` says (each as its text,
+    content stems and numbers, read once by the caller)."""
     text, stems, numbers = kept
-    _, own, given = read or (sentence, content_stems(sentence), None)
+    sentence, own, given = read
     held = len(own & stems) / len(own) if own else 1.0
-    if held < coverage:
-        return False
-    given = _numbers(sentence) if given is None else given
-    return given <= numbers and not contradicts(text, sentence)
+    return held >= coverage and given <= numbers and not contradicts(text, sentence)
 
 
 def keep_statements(merged: str, originals: Sequence[str], *, coverage: float = 0.8) -> str:
