@@ -99,6 +99,19 @@ CONFLICTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("bring a packed lunch", "cafe is doing lunch"),
         ("deputy head signs it", "sign off the Rowan risk assessment"),
     ),
+    # quillon: labelled when the scenario was written, before its first run ('at least two'
+    # against 'a crew of four' is compatible, and the sail number gives no second value: neither
+    # is labelled).
+    "quillon": (
+        ("kept on swinging moorings in the outer creek", "lives on pontoon C at Fairlie Marina"),
+        ("annual mooring fee is 420 pounds", "costs 1,150 pounds a season"),
+        ("insured through the club's scheme with Navigators", "cover over to Pantaenius"),
+        ("lifted out of the water on 31 October", "lift Quillon on 12 December"),
+        ("Club races start at 14:00 on Sundays", "first gun goes at 18:30"),
+        ("in-date pyrotechnic flares", "electronic LED flare"),
+        ("bosun applies antifouling", "Marsh Marine at Tollesbury antifouls"),
+        ("harbour master, Mr Colin Reid", "Sophie Marr in the marina office"),
+    ),
 }
 
 SCENARIOS = {**SCENARIOS, **FRESH}
@@ -108,6 +121,7 @@ HALVES = (
     ("kestrel", "dev (read)"),
     ("tamarind", "held out (false flags read)"),
     ("rowan", "held out (false flags read)"),
+    ("quillon", "held out"),
 )
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")

