@@ -79,6 +79,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from trust_cases import HALVES, Case, cases  # noqa: E402
 
+_BATCHES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402
 
 DOES_NOT_KNOW = re.compile(r"\b(?:don't|do not) (?:know|have anything)\b|no memory of", re.I)
@@ -237,7 +239,7 @@ def main() -> None:
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
     parser.add_argument(
         "--batch",
-        choices=("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+        choices=_BATCHES,
         help="only this held-out set",
     )
     args = parser.parse_args()

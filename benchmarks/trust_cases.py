@@ -15,6 +15,7 @@ import trust_cases_eighth as eighth
 import trust_cases_fifth as fifth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
+import trust_cases_ninth as ninth
 import trust_cases_seventh as seventh
 import trust_cases_sixth as sixth
 
@@ -35,7 +36,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "eighth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "ninth": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -436,11 +437,11 @@ _LOOK_ALIKES = {
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
-    ``fifth``, ``sixth``, ``seventh``, ``eighth``)."""
+    ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
-        out += _later(seventh, "seventh") + _later(eighth, "eighth")
+        out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
     return [c for c in out if batch in (None, c.batch)]
 
 
