@@ -97,3 +97,28 @@ def test_store_appends_versions_and_never_rewrites(store, clock):
     assert versions[0] == first  # version 1 unchanged by later appends
     assert [v.internal_state["interaction_count"] for v in versions] == [0.0, 1.0, 2.0, 3.0]
     assert versions[-1].created_at == clock.now()
+
+
+def test_appends_do_not_reread_every_version(store, clock, monkeypatch):
+    """Numbering the next version uses the latest version this Store follows, not a read and
+    conversion of every version stored (quadratic over a long-lived yeast's appends)."""
+    from yeastlab.store import versions
+
+    converted = []
+    real = versions.from_arrow
+
+    def counting(record_type, rows):
+        converted.append(rows.num_rows)
+        return real(record_type, rows)
+
+    monkeypatch.setattr(versions, "from_arrow", counting)
+    for day in range(1, 31):
+        clock.advance(days=1)
+        store.append_self_model(evolve(store.self_model(), coherence=0.5), reason=f"day {day}")
+    assert sum(converted) <= 1  # version 1 read once; every append after it followed in process
+    assert [v.version for v in store.self_models()] == list(range(1, 32))
+    # another process's append is seen: the next number follows it
+    other = type(store).open(store.path, embedder=store.embedder, clock=clock)
+    other.append_self_model(evolve(other.self_model(), coherence=0.6), reason="other")
+    other.close()
+    assert store.append_self_model(store.self_model(), reason="after").version == 33

@@ -58,6 +58,15 @@ class Versions(Watcher):
         rows = self._db.rows("self_model")
         return sorted(from_arrow(SelfModel, rows), key=lambda m: m.version)
 
+    def _latest_version(self) -> int:
+        """The latest version number (hold ``db.writing``): the one followed in process when this
+        Store is in step (its ``sync`` just dropped it if another process wrote), else the
+        ``version`` column alone, so an append does not convert every version ever stored."""
+        if self._latest is not None:
+            return self._latest.version
+        versions = self._db.rows("self_model", columns=["version"]).column("version")
+        return max(versions.to_pylist())
+
     def self_models(self) -> list[SelfModel]:
         """Every self-model version, oldest first."""
         with self._db.reading():
@@ -72,9 +81,11 @@ class Versions(Watcher):
         if not reason:
             raise StoreError("a self-model change needs a reason (versions are an audit trail)")
         with self._db.writing("self_model"):
-            latest = max(m.version for m in self._all())
             stored = replace(
-                model, version=latest + 1, created_at=self._db.clock.now(), reason=reason
+                model,
+                version=self._latest_version() + 1,
+                created_at=self._db.clock.now(),
+                reason=reason,
             )
             self._db.table("self_model").add(to_arrow([stored], self._db.schema("self_model")))
             self._latest = stored
