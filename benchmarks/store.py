@@ -40,6 +40,7 @@ Usage: ``python benchmarks/store.py [--quick] [--sizes N …] [--adds N] [--quer
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import os
 import random
@@ -251,6 +252,109 @@ def measure_open(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, f
     }
 
 
+def disk_mb(path: Path) -> float:
+    """The size of the files under ``path`` (MB)."""
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 2**20
+
+
+def build_cached(n: int, cache: Path) -> dict[str, float]:
+    """Build a store of ``n`` memories under ``cache`` once (bulk adds with ``durability="batch"``,
+    the store's bulk path: no write-ahead journal; then compaction and, from 50k rows, the vector
+    index); later runs find ``built.json`` there and reuse it."""
+    path, record = cache / f"yeast-{n}", cache / f"yeast-{n}.json"
+    if record.exists():
+        return json.loads(record.read_text())
+    shutil.rmtree(path, ignore_errors=True)  # a build that was killed half-way
+    rng, clock = random.Random(n), SimClock()
+    began, cpu = time.perf_counter(), time.process_time()
+    store = Store.open(path, embedder=HashingEmbedder(384), clock=clock, durability="batch")
+    fill(store, n, clock, rng)
+    store.close()
+    built = {
+        "n": n,
+        "build_s": time.perf_counter() - began,
+        "build_cpu_s": time.process_time() - cpu,
+        "build_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "disk_mb": disk_mb(path),
+    }
+    record.write_text(json.dumps(built))
+    return built
+
+
+def measure_cached(n: int, args: argparse.Namespace, path: Path) -> dict[str, float]:
+    """A fresh process opening a copy of a cached store as an agent does: open, load the
+    in-process index, ranked recalls (p50/p95), single adds committed; then a yeast's turns on
+    it (``benchmarks/turn.py``'s offline run). Its peak RSS is the footprint of that size."""
+    rng, clock = random.Random(-n), SimClock()
+    began = time.perf_counter()
+    store = Store.open(path, embedder=HashingEmbedder(384), clock=clock)
+    opened = time.perf_counter() - began
+    store.count()  # loads the in-process index
+    loaded = time.perf_counter() - began
+    retriever = Retriever(store, candidates=24)
+    ranked_recall(retriever, QUERIES[0], 8)  # first query: partitions the vectors
+    recall = timed(lambda i: ranked_recall(retriever, QUERIES[i % len(QUERIES)], 8), args.queries)
+    rss_recall = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    for _ in range(args.adds):
+        store.add(Memory(new_id(), "episodic", sentence(rng), clock.now()))
+    store.flush()
+    store.close()
+    row = {
+        "open_s": opened,
+        "open_load_s": loaded,
+        "open_recall_p50": float(np.percentile(recall, 50)),
+        "open_recall_p95": float(np.percentile(recall, 95)),
+        "open_rss_recall_mb": rss_recall,
+        "open_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+    if args.turns:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import turn  # benchmarks/turn.py: the same turns, on this store
+
+        stats = turn.run(path, n, "offline", HashingEmbedder(384), args.turns)
+        row.update(turn_p50=stats["p50"], turn_p95=stats["p95"], turn_cpu=stats["cpu"])
+        row["turn_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return row
+
+
+def cached(sizes: list[int], args: argparse.Namespace) -> int:
+    """``--cache``: build each size once under the cache directory, then measure a fresh
+    process opening a copy of it (the copy is removed; the cache stays as built)."""
+    cache = Path(args.cache)
+    cache.mkdir(parents=True, exist_ok=True)
+    print(
+        "| memories | build s | build CPU s | peak RSS build MB | disk MB | open s "
+        "| open + index load s | ranked recall p50 ms | ranked recall p95 ms "
+        "| peak RSS open + recall MB | peak RSS + adds MB | turn overhead p50 / p95 ms "
+        "| turn CPU p50 ms | peak RSS + turns MB |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|")
+    for n in sizes:
+        built = _in_child(build_cached, n, cache)
+        work = cache / f"run-{n}"
+        shutil.rmtree(work, ignore_errors=True)
+        shutil.copytree(cache / f"yeast-{n}", work)
+        try:
+            r = {**built, **_in_child(measure_cached, n, args, work)}
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        turns = (
+            f"{r['turn_p50']:.1f} / {r['turn_p95']:.1f} | {r['turn_cpu']:.1f} "
+            f"| {r['turn_rss_mb']:.0f}"
+            if args.turns
+            else "– | – | –"
+        )
+        print(
+            f"| {n:,} | {r['build_s']:.0f} | {r['build_cpu_s']:.0f} | {r['build_rss_mb']:.0f} "
+            f"| {r['disk_mb']:.0f} | {r['open_s']:.2f} | {r['open_load_s']:.1f} "
+            f"| {r['open_recall_p50']:.2f} | {r['open_recall_p95']:.2f} "
+            f"| {r['open_rss_recall_mb']:.0f} | {r['open_rss_mb']:.0f} | {turns} |",
+            flush=True,
+        )
+    print(f"\nLoad average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs.")
+    return 0
+
+
 def measure_index(n: int, args: argparse.Namespace) -> dict[str, float]:
     """The in-process index alone (no LanceDB): built from Arrow batches of ``n`` memories as a
     store's load builds it, then queried for ranked candidates."""
@@ -311,8 +415,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--index", action="store_true", help="build an IVF vector index first")
     parser.add_argument("--sizes", type=int, nargs="*", help="override the sizes")
     parser.add_argument("--index-only", action="store_true", help="the in-process index alone")
+    parser.add_argument("--cache", help="build each size once under this directory and reuse it")
+    parser.add_argument("--turns", type=int, default=0, help="--cache: offline turns timed")
     args = parser.parse_args(argv)
     sizes = args.sizes or ([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])
+    if args.cache:
+        return cached(sizes, args)
     if args.index_only:
         print("| memories | index build s | first query s | candidates p50 ms | peak RSS MB |")
         print("|---:|---:|---:|---:|---:|")
