@@ -19,10 +19,16 @@ process of its own, so that each row's peak memory is that size's alone:
   runs the ranked recalls, adds and commits memories. This is the footprint of a yeast of that
   size; the build column adds what LanceDB needs to compact and index it.
 
-One million memories (a few minutes on an idle machine, most of them LanceDB's compaction and
-vector index)::
+``--cache DIR`` builds each size once under ``DIR`` (bulk adds with ``durability="batch"``, the
+store's bulk path; compaction; the vector index) and keeps it, recording the build's time, CPU,
+peak RSS and disk size in ``DIR/yeast-N.json``; every run then measures a fresh process opening
+a copy of it: open and index-load time, ranked recall p50/p95, peak RSS after the recalls and
+after committed adds, and with ``--turns N`` a yeast's offline turns on it (``turn.py``'s run:
+overhead p50/p95, CPU, peak RSS). One million memories (not run by CI: the build takes many
+minutes, most of them LanceDB's compaction and vector index; the copy needs ~2x its disk)::
 
-    python benchmarks/store.py --sizes 1000000 --queries 20 --adds 50
+    python benchmarks/store.py --cache ~/.cache/yeastlab-bench --sizes 1000000 \
+        --queries 40 --adds 50 --turns 20
 
 ``--index-only`` measures the in-process index alone, without LanceDB: the memories of each size
 (made as the bulk adds make them) are fed as Arrow batches to ``MemoryIndex.from_batches``, as a
@@ -34,7 +40,8 @@ Stores of 50k rows and more get an IVF-HNSW vector index at compaction (``--inde
 every size); the "vector index (recall@24)" column is the overlap of the indexed top 24 (with the
 store's refine factor) with exact search.
 
-Usage: ``python benchmarks/store.py [--quick] [--sizes N …] [--adds N] [--queries N] [--index]``
+Usage: ``python benchmarks/store.py [--quick] [--sizes N …] [--adds N] [--queries N] [--index]
+[--cache DIR [--turns N]]``
 """
 
 from __future__ import annotations
