@@ -91,6 +91,8 @@ def more_rows() -> list[list]:
     rows = [[t, 1, f"lang-{code}"] for code, texts in more.REQUESTS.items() for t in texts]
     rows += [[t, 1, f"lang-{code}"] for code, texts in more.REQUESTS_NAMED.items() for t in texts]
     rows += [[t, 1, f"more-{form}"] for form, texts in more.ENGLISH.items() for t in texts]
+    rows += [[t, 1, f"more2-{form}"] for form, texts in more.ENGLISH_MORE.items() for t in texts]
+    rows += [[t, 0, "lookalike"] for t in more.LOOKALIKES_MORE]
     rows += [[t, 0, "lookalike"] for texts in more.LOOKALIKES.values() for t in texts]
     rows += [[t, 0, "ordinary"] for texts in more.ORDINARY.values() for t in texts]
     rows += [[t, 0, "ordinary"] for texts in more.ORDINARY_NAMED.values() for t in texts]
@@ -137,7 +139,8 @@ def lofo(embedder: str) -> None:
 
 def locomo(embedder: str) -> None:
     """LoCoMo's 5,882 turns read by the forget reader (the structural reading, the learned
-    judge, and the request either takes), with the turn's own query vector."""
+    judge — the whole turn, then its sentences about memory alone — and the request either
+    takes), with the turn's own query vector; the sentences read alone are counted."""
     import numpy as np
     from locomo_turns import locomo_messages
 
@@ -149,14 +152,16 @@ def locomo(embedder: str) -> None:
     vectors = np.concatenate(
         [embed_queries(made, texts[i : i + 256]) for i in range(0, len(texts), 256)]
     )
-    learned = [forget_judge.judge(t, made, v).fired for t, v in zip(texts, vectors, strict=True)]
+    # the whole turn, then its sentences about memory alone (forget_judge.read)
+    learned = [forget_judge.read(t, made, v).fired for t, v in zip(texts, vectors, strict=True)]
     taken = [
         forget_requests.detect(t, embedder=made, vector=v)
         for t, v in zip(texts, vectors, strict=True)
     ]
     requests = [t for t, r in zip(texts, taken, strict=True) if r is not None and r.subject]
-    print(f"LoCoMo turns: {len(texts)}; learned judge fired on {sum(learned)}; "
-          f"taken for a request: {len(requests)}")  # fmt: skip
+    alone = sum(len(forget_judge.candidates(t)) for t in texts)
+    print(f"LoCoMo turns: {len(texts)}; sentences read alone: {alone}; learned judge fired on "
+          f"{sum(learned)}; taken for a request: {len(requests)}")  # fmt: skip
     for text in requests:
         print("   ", text[:120])
 

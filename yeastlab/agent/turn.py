@@ -215,7 +215,8 @@ class TurnPipeline:
         ``None``. A request found drops what the turn had retrieved for a reply (hits, prompt,
         conflicts): they may hold what is to be forgotten, and are not logged."""
         parts = self.parts
-        read = forget_judge.judge(brief, parts.embedding.embedder, state.qvec)
+        # the whole message, then (when that does not fire) its sentences about memory alone
+        read = forget_judge.read(brief, parts.embedding.embedder, state.qvec).judgement
         if not read.usable or (request is None and not read.fired):
             return None  # most turns: a dot product, and nothing to log
         asked_model = request is not None  # the model already judged a forgetting verb

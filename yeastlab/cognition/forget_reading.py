@@ -31,9 +31,9 @@ the last thing said).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "POINTERS"]
+__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "sentences", "POINTERS"]
 
 #: Words a request is wrapped in that change nothing about it (English and a few others).
 _POLITE = (
@@ -183,6 +183,9 @@ class Reading:
 
     phrases: tuple[str, ...]
     pointer: str = ""
+    #: a long message's request: the sentence it was read in (with the one before it as the
+    #: context of its pointers), what its subject's names and an unresolved pointer are taken from
+    context: str = ""
 
 
 #: A verb of forgetting as a request puts it (not its past forms or gerunds): what a model is
@@ -251,7 +254,11 @@ def _addressed(lead: str, verb: str, clause: str = "") -> bool:
 def _object(rest: str) -> str:
     """The object phrase: the words after the verb up to the end of the clause, polite words
     and trailing asides ("he'd be mortified", "I'd feel safer") cut."""
-    rest = re.split(r",\s*(?:he|she|they|i|it|that)(?:'d|'s|\s)|\s+(?:because|since|as)\s", rest)[0]
+    rest = re.split(
+        r",\s*(?:he|she|they|i|it|that)(?:'d|'s|\s)|\s+(?:because|since)\s|(?<!well)\s+as(?!\s+well\b)\s",
+        rest,
+        flags=re.I,
+    )[0]  # "as well as" joins two objects
     rest = re.sub(rf"^\s*(?:{_POLITE})\b\s*,?\s*", "", rest, flags=re.I)
     rest = re.sub(rf"\s*,?\s*\b(?:{_POLITE})\s*$", "", rest, flags=re.I)
     return rest.strip(" ,")
@@ -259,8 +266,9 @@ def _object(rest: str) -> str:
 
 def _split(phrase: str) -> tuple[str, ...]:
     """ "my address and my phone number" → both; "bread and butter" stays one."""
-    parts = re.split(rf"\s*,?\s+(?i:and|&|or)\s+(?:(?i:about|also)\s+)?(?=(?i:{_POSSESSIVE}|the)"
-                     r"\b|[A-Z][a-z]+\b)", phrase)  # fmt: skip
+    parts = re.split(rf"(?:\s*,?\s+(?i:and|&|or|as\s+well\s+as|plus|along\s+with|together\s+with)"
+                     rf"|\s*,)\s+(?:(?i:about|also|then|too)\s+)?(?=(?i:{_POSSESSIVE}|the)\b|"
+                     r"[A-Z][a-z]+\b)", phrase)  # fmt: skip
     return tuple(p.strip(" ,") for p in parts if p.strip(" ,"))
 
 
@@ -316,13 +324,50 @@ def _antecedents(text: str, span: tuple[int, int]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+#: Sentence ends: ".", "!", "?" before a space, the CJK stops, line breaks.
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+#: A message with more sentences than this is read sentence by sentence (:func:`read`).
+LONG = 3
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """The sentences of ``text``, each with its offset (a cheap split: "Dr. Smith" may cut)."""
+    out, start = [], 0
+    for m in _SENTENCE.finditer(text):
+        if m.end() > m.start() or m.start() > start:
+            out.append((start, text[start : m.start()]))
+            start = m.end()
+    out.append((start, text[start:]))
+    return [(i, c) for i, c in out if c.strip()]
+
+
 def read(text: str) -> list[Reading]:
-    """The forget requests of ``text`` (usually none, rarely several)."""
+    """The forget requests of ``text`` (usually none, rarely several).
+
+    A long message (more than :data:`LONG` sentences) is read sentence by sentence, each
+    with the sentence before it as its context: a request buried in chatter ("… anyway, scrap
+    that thing about the landlord from your memory …") then takes what it points to from its
+    own sentence, not from every "about my …" the chatter holds."""
     if not has_cue(text):
         return []
+    parts = sentences(text)
+    if len(parts) <= LONG:
+        return _read(text, 0)
     readings: list[Reading] = []
-    for start, clause in _clauses(text):
-        reading = _read_clause(text, start, clause)
+    for i, (_, sentence) in enumerate(parts):
+        if not has_cue(sentence):
+            continue
+        before = parts[i - 1][1] + " " if i else ""
+        window = before + sentence
+        readings += [replace(r, context=sentence) for r in _read(window, len(before))]
+    return readings
+
+
+def _read(text: str, start: int) -> list[Reading]:
+    """The requests of the clauses of ``text`` from ``start`` on (what precedes is context)."""
+    readings: list[Reading] = []
+    for at, clause in _clauses(text[start:]):
+        reading = _read_clause(text, start + at, clause)
         if reading is not None:
             readings.append(reading)
     return readings

@@ -72,10 +72,15 @@ def _deterministic(text: str) -> Subject | None:
     named: list[Subject] = []
     pointers: list[str] = []
     for reading in forget_reading.read(text):
-        if reading.pointer:
+        if reading.pointer and reading.context:
+            # "… please scrap that from your memory …" in a long message: "that" is what its
+            # sentence speaks of, not the last thing said (read by meaning, as the learned
+            # reader's request)
+            named.append(Subject(reading.context, frozenset(), pointer="meaning"))
+        elif reading.pointer:
             pointers.append(reading.pointer)
         for phrase in reading.phrases:
-            subject = subject_of(phrase, text)
+            subject = subject_of(phrase, reading.context or text)
             if subject and subject not in named:
                 named.append(subject)
     if len(named) == 1:
@@ -156,7 +161,8 @@ def detect(
     reading = normalise(text)  # "can u delte …": chat spelling mended for the structure
     cue = forget_reading.has_verb(reading)
     found = _deterministic(reading) if cue or forget_reading.has_cue(reading) else None
-    learned = forget_judge.judge(text, embedder, vector) if embedder is not None else None
+    read = forget_judge.read(text, embedder, vector) if embedder is not None else None
+    learned = read.judgement if read is not None else None
     fired = learned is not None and learned.fired
     if found is None and not cue and not fired:
         return None  # "keeping", "knowing", "gone": a model is asked only on a forgetting verb
@@ -177,13 +183,15 @@ def detect(
                 learned.score,
                 learned.score_at,
                 f"learned reader: score {learned.score:.2f} (threshold {learned.score_at:.2f}), "
-                f"margin {learned.margin:.4f} (threshold {learned.margin_at:.4f})",
+                f"margin {learned.margin:.4f} (threshold {learned.margin_at:.4f})"
+                + (", read in one sentence" if read is not None and read.sentence else ""),
             )
         )
     if found is None and fired:
-        # the structure found no request (or no object): what the message is about is what
-        # the memories closest to it in meaning hold
-        found = Subject(text, frozenset(), pointer="meaning")
+        # the structure found no request (or no object): what the message (or the sentence
+        # the reader found it in) is about is what the memories closest to it in meaning hold
+        sentence = read.sentence if read is not None else ""
+        found = Subject(sentence or text, frozenset(), pointer="meaning")
     if backend is not None and getattr(backend, "is_language_model", False):
         asked, phrase, error = _model(text, backend)
         model_subject = subject_of(phrase, text) if asked and phrase else None
