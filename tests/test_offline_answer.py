@@ -108,7 +108,15 @@ def test_a_memory_of_the_asked_kind_wins_over_one_sharing_a_word_by_chance(quest
         ("Where is Wren?", "place"),
         ("What did I tell you about the Wren venue?", "place"),
         ("Who leads Wren?", "person"),
-        ("Which caterer does Wren use?", None),
+        ("Which caterer does Wren use?", "name"),  # one of several named things
+        ("What do members pay for the Wren course?", "amount"),  # a verb of paying
+        ("What were we charged for the Wren hall?", "amount"),
+        ("What supervision ratio does Wren need?", "ratio"),
+        ("How many leaders per group does Wren take?", "ratio"),
+        ("How are the Wren guests getting to the venue?", "means"),
+        ("How do we travel to Wren?", "means"),
+        ("How long does it take to get to Wren?", "duration"),  # the duration asked first
+        ("Who paid for the Wren dinner?", "person"),
         ("What is Wren about?", None),
     ],
 )
@@ -130,6 +138,15 @@ def test_a_questions_form_says_what_kind_of_value_answers_it(question, kind):
         ("person", "Our photographer for Wren is Jo Pike.", True),
         ("person", "Wren is on Sunday.", False),
         ("person", "My uncle lives in Springfield.", True),  # a relation is someone too
+        ("person", "Wren takes one adult for every six children.", False),  # nobody's children
+        ("person", "Our younger son runs Wren.", True),
+        ("ratio", "Wren needs one instructor for every eight swimmers.", True),
+        ("ratio", "Wren has 80 guests.", False),
+        ("ratio", "We meet at 7:15.", False),
+        ("means", "The Wren group goes by ferry.", True),
+        ("means", "Wren starts at noon.", False),
+        ("name", "The Wren kit comes from Halvard Sports.", True),
+        ("name", "Wren is on Sunday 8 June.", False),
         ("duration", "Wren lasts 36 months.", True),
         ("frequency", "We report on Wren every quarter.", True),
         ("count", "Wren has eighty guests.", True),
@@ -153,3 +170,36 @@ def test_an_item_holds_a_value_of_the_kind_or_not(kind, text, holds):
 def test_a_derived_form_is_related_only_when_one_clearly_extends_the_other(word, other, related):
     wanted, have = content_words(word), content_words(other)
     assert (related_stems(wanted - have, have) == 1) is related
+
+
+@pytest.mark.parametrize(
+    ("question", "right", "other"),
+    [
+        (  # a verb of paying asks for a sum, though the sum's memory names a rival (the FA)
+            "What does each Wren player pay?",
+            "Each Wren player pays 12 pounds a week and the County FA covers the rest.",
+            "Registration for Wren is done online.",
+        ),
+        (  # "how ... getting": a means of transport, not the memory sharing "get"
+            "How are the Wren players getting to the away matches?",
+            "The Wren squad goes by minibus this season.",
+            "We get back from Wren matches around 19:00.",
+        ),
+        (  # a ratio, not the memory sharing "use"
+            "What supervision ratio does Wren use?",
+            "There is one leader for every five walkers at Wren.",
+            "We use the Wren minibus on Saturdays.",
+        ),
+        (  # "the Wren children" are nobody's relation: the named person answers "who"
+            "Who needs to check the Wren accounts?",
+            "The treasurer, Mrs Lena Voss, audits the Wren books.",
+            "We need two adults with the Wren children.",
+        ),
+    ],
+)
+def test_the_kind_a_questions_words_ask_for_wins_over_chance_words(question, right, other):
+    """The question's words beyond its opener say the kind too (paying: a sum; a ratio; "how"
+    with a verb of moving: a means of transport), and the kind is judged before rival names are
+    counted; the other memory shares a word with the question by chance, or names no rival."""
+    assert right.rstrip(".") in _reply(question, other, right)
+    assert right.rstrip(".") in _reply(question, right, other)

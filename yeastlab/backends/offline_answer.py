@@ -76,6 +76,18 @@ def _best(
     return choice
 
 
+def _holding_kind(question: str, items: list[Evidence]) -> list[Evidence]:
+    """The items holding the kind of value ``question`` asks for, when any does (else all):
+    the kind is judged before rival names are counted, so "Parents pay 38 pounds; the PTA covers
+    the rest" still answers "What are families charged?" though it names the PTA too."""
+    kind = expected_kind(question)
+    if kind is None:
+        return items
+    asked, wanted = names(question), content_words(question)
+    fitting = [i for i in items if holds_kind(kind, i.user_part, asked, wanted)]
+    return fitting or items
+
+
 # A question to the assistant about itself, and one that also speaks of the user.
 _TO_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.I)
 _OF_USER = re.compile(r"\b(?:i|me|my|mine|we|us|our)\b", re.I)
@@ -255,7 +267,8 @@ def answer(question: str, items: Sequence[Evidence], whole: str) -> Answer:
         # nothing
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
         # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
-        hit = _best(text, least_other_names(text, [i for i in stated if _answers(text, i)]), facts)
+        answering = _holding_kind(text, [i for i in stated if _answers(text, i)])
+        hit = _best(text, least_other_names(text, answering), facts)
         former = _former(text, stated, hit)
         if former is not None:  # "Where did I live before?": what the current one superseded
             reply = f"From what I remember, before that: {sentence(former.user_part)}"

@@ -38,9 +38,38 @@ _NUMBER_WORDS = (
 _NUMBER = rf"(?:\d[\d,.]*|\b(?:{'|'.join(_NUMBER_WORDS.split())})\b)"
 _UNITS = r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|years?|decades?)"
 
+#: Moving from place to place ("getting there", "travel"; not "how is it going"): "how" with
+#: one of them asks for a means of transport.
+_MOVING = (
+    r"(?:(?:get|gets|getting|got|go|goes|going|went|come|comes|coming|head|heading)\s+"
+    r"(?:there|here|home|back|from|to\s+(?:the|a|an|work|school|town)\b)\b"
+    r"|(?:travel|travels|travell?ing|commute|commuting|arrive|arrives|arriving)\b)"
+)
+#: Means of transport (a closed class, like the units and the months above).
+_VEHICLES = (
+    r"train|trains|rail|railway|bus|buses|coach|coaches|minibus|car|cars|taxi|cab|tram|metro|"
+    r"subway|underground|plane|planes|flight|flights|fly|flying|ferry|ferries|boat|ship|bike|"
+    r"bikes|bicycle|cycle|cycling|walk|walking|foot|drive|driving|van|lorry|truck|shuttle|"
+    r"airline|carpool|motorbike|scooter"
+)
+#: Words of paying: a question made with one asks for a sum as "how much" does ("spend" is
+#: left out: LoCoMo's questions spend time, not money).
+_PAYING = (
+    r"cost|costs|costing|price|prices|priced|budget|fee|fees|salary|rent|fare|fares|charge|"
+    r"charges|charged|charging|owe|owes|owed|(?:pay|pays|paying|paid)(?!\s+(?:attention|a visit|"
+    r"tribute|respects?|off)\b)"
+)
+
 #: The question's form → the kind of value that answers it (first match wins).
 _ASKS = (
     ("amount", re.compile(r"\bhow much\b|\bhow expensive\b", re.I)),
+    # a ratio is a count of one thing against another ("one adult for every six children")
+    (
+        "ratio",
+        re.compile(
+            r"\bratios?\b|\bproportion\b|\bhow many\b.*\b(?:per|for (?:every|each))\b", re.I
+        ),
+    ),
     ("count", re.compile(r"\bhow many\b|\bwhat number of\b", re.I)),
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b", re.I)),
     ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
@@ -60,15 +89,19 @@ _ASKS = (
         ),
     ),
     ("person", re.compile(r"^\s*(?:who|whom)\b", re.I)),
-    # a head noun saying the kind ("what is the budget", "about the venue")
-    ("amount", re.compile(r"\b(?:cost|costs|price|budget|fee|fees|salary|rent|fare)\b", re.I)),
+    # "how are they getting there": a means of transport
+    ("means", re.compile(rf"^\s*how\b(?:\s+[\w']+){{0,5}}?\s+{_MOVING}", re.I)),
+    # a head noun or verb saying the kind ("what is the budget", "what are we charged")
+    ("amount", re.compile(rf"\b(?:{_PAYING})\b", re.I)),
     ("place", re.compile(r"\b(?:venue|location|address|city|town|country)\b", re.I)),
     ("time", re.compile(r"\b(?:date|deadline)\b", re.I)),
+    # "which platform / supplier / hotel": one of several named things
+    ("name", re.compile(r"^\s*which\b", re.I)),
 )
 
 _CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|francs?|rupees?)\b)"
 _CAPITAL = r"[a-z]?[A-Z][\w'-]*"
-_WORD = re.compile(r"[a-z]+")
+_POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
 _CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split() + _DAYS.split())})\b"
 _CALENDAR_WORD = re.compile(_CALENDAR, re.I)
 _CLOCK = r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
@@ -86,6 +119,12 @@ _HOLDS = {
         re.I,
     ),
     "clock": re.compile(rf"{_CLOCK}|\b(?:noon|midnight)\b", re.I),
+    "ratio": re.compile(
+        rf"\b(?:for|to|per|in)\s+(?:every|each)\s+{_NUMBER}|\bper\s+{_NUMBER}|"
+        rf"{_NUMBER}\s+(?:to|in)\s+{_NUMBER}\b|\b\d+\s*:\s*\d+\s+ratio\b",
+        re.I,
+    ),
+    "means": re.compile(rf"\b(?:{_VEHICLES})\b|\bon foot\b", re.I),
     "time": re.compile(
         rf"{_CALENDAR}|{_CLOCK}|\b(?:19|20)\d\d\b|"
         r"\b(?:today|tomorrow|tonight|yesterday|next|last)\b",
@@ -113,12 +152,14 @@ def holds_kind(
         return False
     if kind in _HOLDS:
         return bool(_HOLDS[kind].search(text))
-    relations = {stem(w) for w in _WORD.findall(text.lower())} & RELATIONS
+    # a relation is someone's when a possessive comes before it ("my uncle"), not "six children"
+    said = {stem(w.lower()) for pair in _POSSESSED.findall(text) for w in pair if w}
+    relations = said & RELATIONS
     if kind == "person" and relations - set(asked_stems):
         return True  # "my uncle lives in Springfield" answers "Who lives in Springfield?"
     if kind == "place":
         pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
-    else:  # person (or body): a name not opening a sentence
+    else:  # person, body or other named thing: a name not opening a sentence
         pattern = rf"(?<=[\w,] )({_CAPITAL})"
     for match in re.finditer(pattern, text):
         name = match.group(1)
