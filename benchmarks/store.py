@@ -47,6 +47,7 @@ Usage: ``python benchmarks/store.py [--quick] [--sizes N …] [--adds N] [--quer
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import multiprocessing
 import os
@@ -315,6 +316,8 @@ def measure_cached(n: int, args: argparse.Namespace, path: Path) -> dict[str, fl
         "open_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
     }
     if args.turns:
+        del retriever, store  # the yeast below loads its own index: not two held at once
+        gc.collect()
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         import turn  # benchmarks/turn.py: the same turns, on this store
 
