@@ -117,6 +117,7 @@ def test_a_memory_of_the_asked_kind_wins_over_one_sharing_a_word_by_chance(quest
         ("How do we travel to Wren?", "means"),
         ("How long does it take to get to Wren?", "duration"),  # the duration asked first
         ("Who paid for the Wren dinner?", "person"),
+        ("Which doctor does Wren see?", "person"),  # "which" with a noun for people
         ("What is Wren about?", None),
     ],
 )
@@ -147,6 +148,7 @@ def test_a_questions_form_says_what_kind_of_value_answers_it(question, kind):
         ("means", "Wren starts at noon.", False),
         ("name", "The Wren kit comes from Halvard Sports.", True),
         ("name", "Wren is on Sunday 8 June.", False),
+        ("name", "Wren is run by Dr. Ada Lind.", False),  # a titled person is no "which" thing
         ("duration", "Wren lasts 36 months.", True),
         ("frequency", "We report on Wren every quarter.", True),
         ("count", "Wren has eighty guests.", True),
@@ -189,6 +191,11 @@ def test_a_derived_form_is_related_only_when_one_clearly_extends_the_other(word,
             "What supervision ratio does Wren use?",
             "There is one leader for every five walkers at Wren.",
             "We use the Wren minibus on Saturdays.",
+        ),
+        (  # "which framework": a named thing, not the titled person sharing "run"
+            "Which framework does Wren run on?",
+            "Wren was built with Django in the end.",
+            "Wren is run by Dr. Ada Lind these days.",
         ),
         (  # "the Wren children" are nobody's relation: the named person answers "who"
             "Who needs to check the Wren accounts?",

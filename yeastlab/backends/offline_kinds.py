@@ -60,6 +60,13 @@ _PAYING = (
     r"tribute|respects?|off)\b)"
 )
 
+#: Nouns for people (with the relations of core.text): "which <one of them>" asks for a person.
+_PEOPLE = (
+    r"person|people|man|men|woman|women|guy|girl|boy|doctor|teacher|speaker|lawyer|coach|nurse|"
+    r"member|members|student|students|artist|author|writer|singer|actor|player|manager|leader|"
+    r"friend|friends|colleague|colleagues|relative|relatives|neighbou?r|partner|expert|tutor"
+)
+
 #: The question's form → the kind of value that answers it (first match wins).
 _ASKS = (
     ("amount", re.compile(r"\bhow much\b|\bhow expensive\b", re.I)),
@@ -95,13 +102,16 @@ _ASKS = (
     ("amount", re.compile(rf"\b(?:{_PAYING})\b", re.I)),
     ("place", re.compile(r"\b(?:venue|location|address|city|town|country)\b", re.I)),
     ("time", re.compile(r"\b(?:date|deadline)\b", re.I)),
-    # "which platform / supplier / hotel": one of several named things
+    # "which teacher": a person; "which platform / supplier / hotel": one of several named things
+    ("person", re.compile(rf"^\s*which\s+(?:[\w-]+\s+)?(?:{_PEOPLE})\b", re.I)),
     ("name", re.compile(r"^\s*which\b", re.I)),
 )
 
 _CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|francs?|rupees?)\b)"
 _CAPITAL = r"[a-z]?[A-Z][\w'-]*"
 _POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+#: A person named with a title: no answer to "which <thing>".
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame)\b\.?(?:\s+[A-Z][\w'-]*)+")
 _CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split() + _DAYS.split())})\b"
 _CALENDAR_WORD = re.compile(_CALENDAR, re.I)
 _CLOCK = r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
@@ -157,6 +167,8 @@ def holds_kind(
     relations = said & RELATIONS
     if kind == "person" and relations - set(asked_stems):
         return True  # "my uncle lives in Springfield" answers "Who lives in Springfield?"
+    if kind == "name":
+        text = _TITLED.sub(" ", text)  # "which regulation" is not answered by "Dr. Amara Okafor"
     if kind == "place":
         pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
     else:  # person, body or other named thing: a name not opening a sentence
