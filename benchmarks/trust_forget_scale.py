@@ -103,6 +103,111 @@ def measure(n: int, workdir: Path, compacted: bool = True) -> dict[str, float]:
         store.close()
 
 
+#: What the yeast is told before the forget request (``--turn``).
+SAID = ("I moved to Denver last spring.", "My social security number is 123-45-6789.")
+#: The forget requests ``--turn`` times by default (the second one is the subject of one memory;
+#: the first, with the hashing embedder, is resolved by meaning to nearly every synthetic memory).
+REQUESTS = ("Please forget my social security number.", "Please forget what I said about Denver")
+
+
+class _Counts:
+    """LanceDB writes of the memories table (``merge_insert``, ``add``) and compactions
+    (``Database.optimize``) per table, counted around the real calls."""
+
+    def __init__(self) -> None:
+        self.writes = 0
+        self.optimized: dict[str, int] = {}
+        self._undo: list = []
+
+    def __enter__(self) -> _Counts:
+        from lancedb.table import LanceTable
+
+        from yeastlab.store.database import Database
+
+        def spy(cls, name, count):
+            real = getattr(cls, name)
+
+            def wrapper(table, *args, **kwargs):
+                count(table, *args)
+                return real(table, *args, **kwargs)
+
+            setattr(cls, name, wrapper)
+            self._undo.append((cls, name, real))
+
+        def write(table, *args):
+            self.writes += table.name == "memories"
+
+        def optimized(db, name, *args):
+            self.optimized[name] = self.optimized.get(name, 0) + 1
+
+        spy(LanceTable, "merge_insert", write)
+        spy(LanceTable, "add", write)
+        spy(Database, "optimize", optimized)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for cls, name, real in reversed(self._undo):
+            setattr(cls, name, real)
+
+
+def measure_turn(n: int, cache: Path, request: str, workdir: Path) -> dict[str, float]:
+    """One forget request through ``chat()`` on a copy of a cached ``n``-memory yeast
+    (``benchmarks/turn.py: build``, hashing embedder; built on first use)."""
+    import shutil
+
+    import turn as T  # noqa: N812 - the turn benchmark's store builder
+
+    source = cache / f"s{n}"
+    if not source.exists():
+        T.build(source, n, HashingEmbedder(), SimClock(tick=T.timedelta(seconds=1)))
+    path = workdir / f"yeast-{n}"
+    shutil.copytree(source, path)
+    settings = T.Settings().with_(
+        cap_episodic=n + 1000, cap_semantic=n + 1000, cap_procedural=n, cap_symbolic=n
+    )
+    clock = SimClock(tick=T.timedelta(seconds=1))
+    yeast = T.open_yeast(
+        path, backend="offline", embedder=HashingEmbedder(), clock=clock, settings=settings
+    )
+    try:
+        yeast.store.count()  # the in-process index loaded, as in a running yeast
+        for text in SAID:
+            yeast.chat(text)
+        yeast.store.flush()
+        with _Counts() as counts:
+            _, wall, cpu = _timed(lambda: (yeast.chat(request), yeast.store.flush()))
+        forgotten = [e for e in yeast.store.forgetting() if e.reason == "user request"]
+        return {
+            "n": n,
+            "wall": wall,
+            "cpu": cpu,
+            "forgotten": len(forgotten),
+            "writes": counts.writes,
+            "optimized": counts.optimized.get("memories", 0),
+            "tables": sum(counts.optimized.values()),
+        }
+    finally:
+        yeast.close()
+
+
+def main_turn(args) -> None:
+    """The ``--turn`` table: one forget request through ``chat()`` per size and request."""
+    print(
+        "| memories | request | forgotten | turn s | turn cpu s | memories writes "
+        "| memories compactions | tables compacted |"
+    )
+    print("|---:|---|---:|---:|---:|---:|---:|---:|")
+    for n in args.sizes:
+        for request in args.requests:
+            with tempfile.TemporaryDirectory() as where:
+                r = measure_turn(n, Path(args.cache), request, Path(where))
+            print(
+                f"| {n:,} | {request} | {r['forgotten']:,} | {r['wall']:.2f} | {r['cpu']:.2f} "
+                f"| {r['writes']} | {r['optimized']} | {r['tables']} |",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
@@ -111,7 +216,21 @@ def main() -> None:
         action="store_true",
         help="forget in a bulk-filled store never compacted (its first compaction is the forget)",
     )
+    parser.add_argument(
+        "--turn",
+        action="store_true",
+        help="time a forget request through chat() on a copy of a cached yeast (see --cache)",
+    )
+    parser.add_argument(
+        "--cache",
+        default=str(Path(tempfile.gettempdir()) / "yeastlab-forget-scale"),
+        help="--turn: where the n-memory yeasts are built once and kept (copied for each run)",
+    )
+    parser.add_argument("--requests", nargs="+", default=list(REQUESTS))
     args = parser.parse_args()
+    if args.turn:
+        main_turn(args)
+        return
     print(
         "| memories | forget s | forget cpu s | compact s | compact cpu s | share "
         "| versions before → after | forgotten |"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 import numpy as np
@@ -23,19 +24,37 @@ class ChunkIndex:
     :class:`~yeastlab.core.lexical.LexicalIndex`, and searched exactly: every chunk's cosine
     similarity and BM25 score are computed for each query.
 
+    Chunks appended later (a long message's, an ingest's) are added with :meth:`add`, so the
+    work a new document costs is its own chunks', not every chunk stored again.
+
     Args:
         dim: the embedder's dimension.
         chunks: every chunk of the store (with vectors).
     """
 
     def __init__(self, dim: int, chunks: Sequence[Chunk]):
-        self.chunks = list(chunks)
-        self._vectors = unit_rows(self.chunks, dim)
+        self._dim = dim
+        self._lock = threading.Lock()  # a search never sees a half-added document
+        self.chunks: list[Chunk] = []
+        self.ids: set[str] = set()
+        self._vectors = np.zeros((0, dim), dtype=np.float32)
         self.lexical = LexicalIndex()
-        self.lexical.add([c.text for c in self.chunks])
+        self.add(chunks)
 
     def __len__(self) -> int:
         return len(self.chunks)
+
+    def add(self, chunks: Sequence[Chunk]) -> None:
+        """Append chunks after those held (in the table's order, as a fresh read would hold
+        them: the same rows, scores and ties)."""
+        if not chunks:
+            return
+        block = unit_rows(chunks, self._dim)
+        with self._lock:
+            self.chunks.extend(chunks)
+            self.ids.update(c.id for c in chunks)
+            self._vectors = block if not len(self._vectors) else np.vstack([self._vectors, block])
+            self.lexical.add([c.text for c in chunks])
 
     def search(
         self, terms: str, vector: np.ndarray | None, *, k: int, mode: str = "hybrid"
@@ -55,6 +74,12 @@ class ChunkIndex:
             ``(chunk, {"similarity", "bm25", "rrf"})`` pairs best first; the searches not run
             score 0, and so does ``rrf`` outside ``hybrid``.
         """
+        with self._lock:
+            return self._search(terms, vector, k=k, mode=mode)
+
+    def _search(
+        self, terms: str, vector: np.ndarray | None, *, k: int, mode: str
+    ) -> list[tuple[Chunk, dict[str, float]]]:
         n = len(self.chunks)
         query = unit(vector) if vector is not None and mode != "fts" else None
         sims, bm25 = np.zeros(n, dtype=np.float32), np.zeros(n)

@@ -158,11 +158,13 @@ class Store(StoreLife):
         *,
         reason: str,
         into: Sequence[str] | Mapping[str, Sequence[str]] = (),
+        changes: Mapping[str, Any] | None = None,
     ) -> list[ForgetEvent]:
-        """Soft-delete memories and log each removal with its reason; see
+        """Soft-delete memories and log each removal with its reason (``changes``: fields
+        set in the same write, e.g. the blanking); see
         :meth:`Memories.forget <yeastlab.store.memories.Memories.forget>`."""
         with self._db.atomic():
-            return self._memories.forget(ids, reason=reason, into=into)
+            return self._memories.forget(ids, reason=reason, into=into, changes=changes)
 
     def supersede(self, old_id: str, new: Memory) -> Memory:
         """Replace a memory: store ``new`` (referring to the old one), hide the old, log it."""

@@ -229,6 +229,7 @@ class Memories:
         *,
         reason: str,
         into: Sequence[str] | Mapping[str, Sequence[str]] = (),
+        changes: Mapping[str, Any] | None = None,
     ) -> list[ForgetEvent]:
         """Soft-delete memories and log each removal with its reason.
 
@@ -238,6 +239,10 @@ class Memories:
             into: ids of memories that now carry their content (for consolidation) — the same
                 for every memory, or a ``{memory_id: into_ids}`` mapping (one write for many
                 merge groups).
+            changes: fields set on every forgotten memory in the same write (a forget for
+                privacy blanks ``text``, ``vector``, ``tags`` and ``meta``; the events'
+                summaries are then the blanked text): one patch whatever the number of
+                memories, so forgetting thousands is one ``merge_insert``, not one each.
 
         Returns:
             One event per memory actually forgotten.
@@ -250,6 +255,10 @@ class Memories:
             return []
         if not reason:
             raise StoreError("forget() needs a reason (pruned_cap, consolidated, forgotten, …)")
+        changed = dict(changes or {})
+        unknown = (set(changed) - _MEMORY_FIELDS) | ({"id", "deleted_at"} & set(changed))
+        if unknown:
+            raise StoreError(f"cannot change {sorted(unknown)} of a memory as it is forgotten")
         index = self._live.load()
         found = {i: index.get(i) for i in wanted if i in index}
         others = [i for i in wanted if i not in found]
@@ -263,13 +272,15 @@ class Memories:
         if not alive:
             return []
         now = self._db.clock.now()
+        if changed:
+            alive = [replace(m, **changed) for m in alive]
         if isinstance(into, Mapping):
             events = [_event(m, now, reason, into.get(m.id, ())) for m in alive]
         else:
             events = [_event(m, now, reason, into) for m in alive]
         self._db.submit(
             Patch(
-                set={m.id: {"deleted_at": now} for m in alive},
+                set={m.id: {**changed, "deleted_at": now} for m in alive},
                 rows={m.id: replace(m, deleted_at=now) for m in alive},
             )
         )
