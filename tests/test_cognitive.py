@@ -534,8 +534,11 @@ def test_a_value_changed_twice_in_one_conversation_leaves_one_live_statement(yea
         # the same thing named differently in the same slot (the catering, the dashboards)
         ("Catering is a standing buffet from Heron Foods.",
          "The catering for Osprey is a sit-down dinner from Lotus Kitchen.", True),
+        # a trailing contrast denies the alternative, not the clause: firm, and a clash
         ("Reporting: dashboards are built in Tableau.",
-         "Our dashboards for Osprey will be in Looker, not the usual tool.", False),  # negated
+         "Our dashboards for Osprey will be in Looker, not the usual tool.", True),
+        ("Reporting: dashboards are built in Tableau.",
+         "Our dashboards for Osprey will not be in Looker.", False),  # negated
         ("Guests are booked at the Premier Inn.", "Guests at Osprey will stay at the Ritz.", True),
         # the same subject, names in other slots; a message naming no case of the thing
         ("Trips are cancelled if the Met Office issues an amber warning.",

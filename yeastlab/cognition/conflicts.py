@@ -56,9 +56,16 @@ CONFLICT_SCHEMA = {
 _OUR = re.compile(r"\b(our|ours)\b", re.IGNORECASE)
 
 
+# A contrast tacked on after a comma ("…in Power BI, not the usual tool"): it denies the
+# alternative, not the clause it follows, so it must not make that clause read as negated.
+_CONTRAST = re.compile(r",\s*(?:and\s+|but\s+)?not\s+[^,.;:!?]*(?=[.;:!?]|$)", re.IGNORECASE)
+
+
 def _as_documents_say(text: str) -> str:
     """A memory read as the organisation's documents would say it ("our budget" → "the
-    budget"), so :func:`compare_claims` sees one subject in both."""
+    budget"), so :func:`compare_claims` sees one subject in both; a trailing contrast
+    (", not the usual tool") is left out, so the clause it follows stays firm."""
+    text = _CONTRAST.sub("", text)
     return _OUR.sub(lambda m: "The" if m[0][0].isupper() else "the", text)
 
 
@@ -93,6 +100,8 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
                 theirs = [v for k, u, v in said.values if k == "count" and u == unit]
                 if not theirs or any(abs(a - b) <= 0.01 * max(a, b) for a in mine for b in theirs):
                     continue
+                if _within_bound(doc.text, mine, theirs):
+                    continue  # "at least two people" is no rule against "7 people"
                 named = (doc.subject | doc.content) & (said.subject | said.content)
                 named -= _RATE_WORDS
                 if not named or (unit in _MEASURES and not named - {unit} - _MEASURES):
@@ -106,6 +115,27 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
                     (doc.text, said.text),
                 )
     return None
+
+
+# A bound before a document's number: its rule is kept by any value on the allowed side.
+_AT_LEAST = re.compile(
+    r"\b(?:at least|a minimum of|minimum of|no fewer than|no less than|not less than)\s+\S+",
+    re.IGNORECASE,
+)
+_AT_MOST = re.compile(
+    r"\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|capped at)\s+\S+",
+    re.IGNORECASE,
+)
+
+
+def _within_bound(document: str, mine: list[float], theirs: list[float]) -> bool:
+    """Whether the document's number is a bound ("at least two", "no more than 25") that every
+    one of the user's values keeps: then they do not disagree."""
+    if _AT_LEAST.search(document):
+        return all(b >= min(mine) for b in theirs)
+    if _AT_MOST.search(document):
+        return all(b <= max(mine) for b in theirs)
+    return False
 
 
 # A name inside a sentence (not its first word): "a buffet from Greenleaf Catering".
@@ -168,6 +198,7 @@ def _names_its_case(case: Claim, shared: set[str]) -> bool:
     return any(stem_word(n.lower()) in own for n in _CAPITALISED.findall(case.text))
 
 
+_COPULA = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
 _SKIPPED_BEFORE = frozenset({"the", "a", "an", "our", "their", "its", "my", "your", "his", "her"})
 
 
@@ -183,7 +214,9 @@ def _inner_names(text: str, about: frozenset[str] | set[str]) -> dict[str, str]:
         before = [w.lower() for w in re.findall(r"[\w']+", text[: m.start()])]
         while before and before[-1] in _SKIPPED_BEFORE:
             before.pop()
-        found.setdefault(name, before[-1] if before else "")
+        slot = before[-1] if before else ""
+        # "the engine is MySQL" / "the database will be PostgreSQL": one slot, the copula's
+        found.setdefault(name, "be" if slot in _COPULA else slot)
     return found
 
 
