@@ -266,10 +266,18 @@ def _object(rest: str) -> str:
 
 def _split(phrase: str) -> tuple[str, ...]:
     """ "my address and my phone number" → both; "bread and butter" stays one."""
-    parts = re.split(rf"(?:\s*,?\s+(?i:and|&|or|as\s+well\s+as|plus|along\s+with|together\s+with)"
-                     rf"|\s*,)\s+(?:(?i:about|also|then|too)\s+)?(?=(?i:{_POSSESSIVE}|the)\b|"
-                     r"[A-Z][a-z]+\b)", phrase)  # fmt: skip
-    return tuple(p.strip(" ,") for p in parts if p.strip(" ,"))
+    ahead = rf"\s+(?:(?i:about|also|then|too)\s+)?(?=(?i:{_POSSESSIVE}|the)\b|[A-Z][a-z]+\b)"
+    joined = r"\s*,?\s+(?i:and|&|or|as\s+well\s+as|plus|along\s+with|together\s+with)"
+    out: list[str] = []
+    for part in re.split(joined + ahead, phrase):
+        listed = re.split(r"\s*," + ahead, part)
+        # "the weather, the game is on tonight": what follows the comma is a clause
+        out += [part] if any(_FINITE.search(p) for p in listed[1:]) else listed
+    return tuple(p.strip(" ,") for p in out if p.strip(" ,"))
+
+
+#: A finite verb: a comma before one starts a clause of its own, not a second object.
+_FINITE = re.compile(r"\b(?:is|are|was|were|am|will|has|have|had|do|does|did)\b", re.I)
 
 
 #: The words around an object that say "some of what I said" and name nothing.
