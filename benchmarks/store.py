@@ -25,10 +25,11 @@ peak RSS and disk size in ``DIR/yeast-N.json``; every run then measures a fresh 
 a copy of it: open and index-load time, ranked recall p50/p95, peak RSS after the recalls and
 after committed adds, and with ``--turns N`` a yeast's offline turns on it (``turn.py``'s run:
 overhead p50/p95, CPU, peak RSS). One million memories (not run by CI: the build takes many
-minutes, most of them LanceDB's compaction and vector index; the copy needs ~2x its disk)::
+minutes; the copy needs ~2x its disk; ``--no-vector-index``: LanceDB's IVF-HNSW index, which
+neither the recall nor a turn uses, took longer than the rest of the build at 1M)::
 
     python benchmarks/store.py --cache ~/.cache/yeastlab-bench --sizes 1000000 \
-        --queries 40 --adds 50 --turns 20
+        --no-vector-index --queries 40 --adds 50 --turns 20
 
 ``--index-only`` measures the in-process index alone, without LanceDB: the memories of each size
 (made as the bulk adds make them) are fed as Arrow batches to ``MemoryIndex.from_batches``, as a
