@@ -109,6 +109,9 @@ class StoreLife:
             synchronous = DURABILITY[durability]
             if synchronous is not None:
                 db.journal = Journal(db.path / JOURNAL_DIR, synchronous=synchronous)
+                import os
+                if os.environ.get("YL_GROUP"):
+                    db.writer._batch_size, db.writer._max_age = 4096, float(os.environ["YL_GROUP"])
         except Exception:
             store.close()
             raise
@@ -171,7 +174,7 @@ class StoreLife:
         self._lifecycle.compact(index=index)
 
     def create_vector_index(self, table: str = "memories") -> None:
-        """Build (or rebuild) an approximate IVF-HNSW vector index on a table's vectors."""
+        """Build (or rebuild) an approximate IVF-SQ vector index on a table's vectors."""
         self._lifecycle.create_vector_index(table)
 
     def versions(self, table: str = "memories") -> int:
