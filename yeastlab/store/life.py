@@ -109,9 +109,6 @@ class StoreLife:
             synchronous = DURABILITY[durability]
             if synchronous is not None:
                 db.journal = Journal(db.path / JOURNAL_DIR, synchronous=synchronous)
-                import os
-                if os.environ.get("YL_GROUP"):
-                    db.writer._batch_size, db.writer._max_age = 4096, float(os.environ["YL_GROUP"])
         except Exception:
             store.close()
             raise
