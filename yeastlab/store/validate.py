@@ -16,7 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import fields, is_dataclass
 from datetime import UTC, datetime
+from itertools import chain
 from typing import Any
+
+import numpy as np
 
 from yeastlab.core.errors import InputError
 
@@ -36,12 +39,10 @@ def check_write(op: Any) -> None:
     if records is not None:
         table = getattr(op, "table", "?")
         for index, record in enumerate(records):
-            declared = _declared(type(record)) if _is_record(record) else {}
-            for name, value in _items(record):
-                why = _typed(declared.get(name, ""), value) or problem(value)
-                if why:
-                    where = _where(table, record, index)
-                    raise InputError(f"{where}, field {name!r}: {why}; nothing was written")
+            why, name = _record_problem(record)
+            if why:
+                where = _where(table, record, index)
+                raise InputError(f"{where}, field {name!r}: {why}; nothing was written")
         return
     for kind in ("set", "add"):
         for key, values in (getattr(op, kind, None) or {}).items():
@@ -54,20 +55,64 @@ def check_write(op: Any) -> None:
 
 
 def problem(value: Any, _depth: int = 0) -> str:
-    """Why ``value`` cannot be stored, or ``""``."""
+    """Why ``value`` cannot be stored, or ``""``.
+
+    Every write of a turn passes here (its record holds the prompt, the ranked hits and the
+    gates' verdicts: hundreds of values), so the common values are told apart by their exact
+    type first and the items of containers and records checked inline; subclasses take the
+    general path below."""
     kind = type(value)
-    if kind is float or kind is bool or value is None:  # most values: a turn's scores
+    if kind in _FINE:
         return ""
-    if kind is str and value.isascii():  # no surrogate possible, and no scan for one
+    if kind is str:
+        return "" if value.isascii() else _text(value)
+    if _depth > 20 and kind in _CONTAINERS:
         return ""
+    if kind is tuple or kind is list:
+        return _first(value, _depth)
+    if kind is dict:
+        return _first(chain.from_iterable(value.items()), _depth)
+    if kind is datetime and (value.tzinfo is None or value.tzinfo is UTC):
+        return ""  # nothing to convert
+    if kind is int and _INT64[0] <= value <= _INT64[1]:
+        return ""
+    if kind is np.ndarray and value.dtype.kind in "biuf":  # a vector
+        return ""
+    names = _FIELDS.get(kind)
+    if names is not None:  # a record type met before
+        if _depth > 20:
+            return ""
+        return _first([getattr(value, name) for name in names], _depth)
+    return _general(value, _depth)
+
+
+def _first(items: Any, depth: int) -> str:
+    """The first problem among ``items`` (storable ones at a glance skipped), or ``""``."""
+    for item in items:
+        kind = type(item)
+        if kind in _FINE or (kind is str and item.isascii()):
+            continue
+        why = problem(item, depth + 1)
+        if why:
+            return why
+    return ""
+
+
+def _text(value: str) -> str:
+    bad = _SURROGATE.search(value)
+    if bad is None:
+        return ""
+    return (
+        f"text holds a lone surrogate U+{ord(bad.group()):04X} at character {bad.start()}"
+        " (not encodable as UTF-8)"
+    )
+
+
+def _general(value: Any, depth: int) -> str:
+    """:func:`problem` for the types it does not tell apart by their exact type (subclasses,
+    integers, datetimes, records met for the first time)."""
     if isinstance(value, str):
-        bad = _SURROGATE.search(value)
-        if bad is not None:
-            return (
-                f"text holds a lone surrogate U+{ord(bad.group()):04X} at character {bad.start()}"
-                " (not encodable as UTF-8)"
-            )
-        return ""
+        return _text(value)
     if isinstance(value, bool) or value is None:
         return ""
     if isinstance(value, int):
@@ -81,40 +126,68 @@ def problem(value: Any, _depth: int = 0) -> str:
             except (OverflowError, ValueError):
                 return f"datetime {value.isoformat()} cannot be expressed in UTC"
         return ""
-    if _depth > 20:
+    if depth > 20:
         return ""
     if isinstance(value, dict):
-        for key, item in value.items():
-            if _plain(key) and _plain(item):
-                continue
-            why = problem(key, _depth + 1) or problem(item, _depth + 1)
-            if why:
-                return why
-        return ""
+        return _first(chain.from_iterable(value.items()), depth)
     if isinstance(value, tuple | list):
-        for item in value:
-            if _plain(item):
-                continue
-            why = problem(item, _depth + 1)
-            if why:
-                return why
-        return ""
+        return _first(value, depth)
     if is_dataclass(value) and not isinstance(value, type):
-        for _, item in _items(value):
-            why = problem(item, _depth + 1)
-            if why:
-                return why
+        _FIELDS[type(value)] = tuple(_declared(type(value)))
+        return _first([item for _, item in _items(value)], depth)
     return ""
 
 
-def _plain(value: Any) -> bool:
-    """A value that is storable at a glance (a float, a bool, ``None``, an ASCII string): the
-    items of a turn's scores and lists are checked without a call of :func:`problem` each."""
-    kind = type(value)
-    return kind is float or kind is bool or value is None or (kind is str and value.isascii())
+#: Types whose every value is storable, and the container types :func:`problem` walks.
+_FINE = frozenset({float, bool, type(None)})
+_CONTAINERS = frozenset({tuple, list, dict})
+#: The field names of each record type :func:`problem` has walked.
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 _SCALARS = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,)}
+#: The exact types each declared scalar takes without a closer look.
+_EXACT = {"str": {str}, "int": {int}, "float": {int, float}, "bool": {bool}}
+
+
+def _record_problem(record: Any) -> tuple[str, str]:
+    """The first problem of a record's fields and the field's name, or ``("", "")``: its
+    declared scalar types (:func:`_typed`), then what the value holds (:func:`problem`). A
+    field whose value is of the declared exact type and storable at a glance (an ASCII string,
+    a float) costs one look."""
+    if _is_record(record):
+        plan = _plan(type(record))
+        values = [(name, exact, declared, getattr(record, name)) for name, exact, declared in plan]
+    elif isinstance(record, dict):
+        values = [(name, None, "", value) for name, value in record.items()]
+    else:
+        return "", ""
+    for name, exact, declared, value in values:
+        kind = type(value)
+        if exact is not None and kind not in exact:
+            why = _typed(declared, value)
+            if why:
+                return why, name
+        if kind in _FINE or (kind is str and value.isascii()):
+            continue
+        why = problem(value)
+        if why:
+            return why, name
+    return "", ""
+
+
+_PLANS: dict[type, list[tuple[str, set[type] | None, str]]] = {}
+
+
+def _plan(cls: type) -> list[tuple[str, set[type] | None, str]]:
+    """Each field of a record type: its name, the exact types its declared scalar type takes
+    (``None``: not a scalar), and that declared type."""
+    found = _PLANS.get(cls)
+    if found is None:
+        found = _PLANS[cls] = [
+            (name, _EXACT.get(declared), declared) for name, declared in _declared(cls).items()
+        ]
+    return found
 
 
 def _typed(declared: str, value: Any) -> str:
