@@ -467,3 +467,39 @@ def test_an_episode_is_found_by_words_of_the_turn_before_it(clock):
     assert set(by_text) == {first.id, answer.id}  # the answer carries its question's words
     memories, _, _, _, by_text = index.candidates("France bicycle", None, k=5)
     assert fact.id in by_text and other.id not in by_text
+
+
+def test_a_journalled_store_gathers_writes_into_rounds(tmp_path):
+    """With a write-ahead journal holding the writes, the write-behind gathers them for up to
+    GATHER_SECONDS (a turn's commits cost the same for forty turns as for one); without one
+    (durability="batch") every write goes out as soon as it can."""
+    from yeastlab.backends.embedders import HashingEmbedder
+    from yeastlab.store.life import GATHER_SECONDS, GATHER_WRITES
+
+    with Store.open(tmp_path / "turn", embedder=HashingEmbedder()) as store:
+        assert store.diagnostics.writer.gathering == (GATHER_SECONDS, GATHER_WRITES)
+    with Store.open(tmp_path / "bulk", embedder=HashingEmbedder(), durability="batch") as store:
+        assert store.diagnostics.writer.gathering[1] == 1
+
+
+def test_gather_starts_a_round_on_the_count_or_a_drain_not_on_each_write():
+    """On a clock that does not move, a gathering writer starts no round until batch_size
+    writes wait; a drain starts one at once."""
+    from yeastlab.core.clock import SimClock
+
+    rounds = []
+    writer = WriteBehind(lambda batch: rounds.append(batch.copy()) or batch.clear(),
+                         clock=SimClock(tick=timedelta(0)))  # fmt: skip
+    try:
+        writer.gather(max_age=60.0, batch_size=3)
+        for i in range(3):
+            writer.submit(Append("t", [i]))
+        writer.drain()
+        for i in range(2):
+            writer.submit(Append("t", [10 + i]))
+        writer.drain()
+    finally:
+        writer.close()
+    assert [[op.records[0] for op in r] for r in rounds] == [[0, 1, 2], [10, 11]]
+    with pytest.raises(Exception, match="gathers"):
+        writer.gather(max_age=-1, batch_size=3)

@@ -31,7 +31,13 @@ from yeastlab.store.rows import Rows
 from yeastlab.store.search import Search
 from yeastlab.store.versions import Versions
 
-__all__ = ["StoreLife"]
+__all__ = ["GATHER_SECONDS", "GATHER_WRITES", "StoreLife"]
+
+#: How long the write-behind gathers journalled writes into one round, and how many at most
+#: (see :mod:`yeastlab.store.writer`): another process sees a turn at most this much later; this
+#: one sees it at once. About 40 back-to-back offline turns, or one turn with a model.
+GATHER_SECONDS = 0.25
+GATHER_WRITES = 256
 
 
 class StoreLife:
@@ -109,6 +115,8 @@ class StoreLife:
             synchronous = DURABILITY[durability]
             if synchronous is not None:
                 db.journal = Journal(db.path / JOURNAL_DIR, synchronous=synchronous)
+                # the journal holds the writes meanwhile: rounds may gather (see writer.py)
+                db.writer.gather(GATHER_SECONDS, GATHER_WRITES)
         except Exception:
             store.close()
             raise

@@ -9,10 +9,15 @@ one ``add`` per table and one ``merge_insert`` for all the changed rows, under o
 store's write lock). When writes arrive faster than rounds finish, rounds grow and commits per
 write fall (group commit).
 
-When a round starts: once ``batch_size`` writes wait (the store: 1, as soon as anything is
-queued; the lab: 32 rows), once the oldest has waited ``max_age`` seconds on the injected
-:class:`~yeastlab.core.clock.Clock` (checked when a write arrives, and at least every
-``max_age`` seconds), and on :meth:`WriteBehind.drain` and :meth:`WriteBehind.close`.
+When a round starts: once ``batch_size`` writes wait, once the oldest has waited ``max_age``
+seconds on the injected :class:`~yeastlab.core.clock.Clock` (checked when a write arrives, and
+at least every ``max_age`` seconds), and on :meth:`WriteBehind.drain` and
+:meth:`WriteBehind.close`. The lab gathers 32 rows. The store gathers for
+:data:`~yeastlab.store.life.GATHER_SECONDS` when a write-ahead journal holds its writes meanwhile
+(:meth:`WriteBehind.gather`), else commits as soon as anything is queued: a round's commits
+(an ``add`` per table, a ``merge_insert`` scanning the memories' ids) cost the same for one turn
+as for forty, and on two cores the LanceDB threads committing every turn's writes at once took
+CPU from the turns that followed.
 
 Guarantees:
 
@@ -191,6 +196,25 @@ class WriteBehind:
     def error(self) -> StoreError | None:
         """The failure being reported (every retry of a round failed); ``None`` otherwise."""
         return self._failure
+
+    def gather(self, max_age: float, batch_size: int) -> None:
+        """From now on, start a round once ``batch_size`` writes wait or the oldest has waited
+        ``max_age`` seconds (a drain, a close or a read of the store still starts one at once).
+
+        Raises:
+            ConfigError: ``batch_size`` below 1 or above ``max_pending``, or ``max_age``
+                negative.
+        """
+        if not 1 <= batch_size <= self._max_pending or max_age < 0:
+            raise ConfigError("a writer gathers 1..max_pending writes for max_age >= 0 seconds")
+        with self._cond:
+            self._batch_size, self._max_age = batch_size, max_age
+            self._cond.notify_all()
+
+    @property
+    def gathering(self) -> tuple[float, int]:
+        """``(max_age, batch_size)``: how rounds gather writes now (see :meth:`gather`)."""
+        return self._max_age, self._batch_size
 
     def in_writer(self) -> bool:
         """Whether the calling thread is this writer's thread."""
