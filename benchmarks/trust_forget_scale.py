@@ -33,6 +33,32 @@ compaction's work). In a running
 yeast the automatic compaction (every ``compact_every`` writes to a table) keeps the fragments
 few, and a forget's compaction costs 0.4 s at 100k; its own work (reading and matching every
 alive memory, blanking, redacting the log) is 1.8 s.
+
+``--turn``: one forget request through ``chat()`` on a copy of a yeast built by
+``benchmarks/turn.py: build`` (hashing embedder; vector index from 50k memories), after two
+statements (Denver, a social security number). Counted around the real calls: commits to the
+memories table and compactions (``Database.optimize``). With the hashing embedder "what I said
+about Denver" is resolved by meaning to nearly every synthetic memory (a forget-reader matter,
+kept here as the many-memory case). Measured 2026-11-26 under load (load 9-15 on 2 cores):
+
+| memories | request | forgotten | before s | writes | compact | after s | writes | compact |
+|---:|---|---:|---:|---:|---:|---:|---:|---:|
+| 1,000 | social security number | 1 | 1.61 | 2 | 1 | 0.86 | 1 | 1 |
+| 1,000 | Denver | 1,001 | 145.96 | 1,002 | 16 | 1.19-3.59 | 1 | 1 |
+| 10,000 | social security number | 1 | 7.66 | 2 | 1 | 3.53 | 1 | 1 |
+| 10,000 | Denver | 10,001 | 585.8 (a script) | not counted | | 16.48 | 1 | 1 |
+| 100,000 | social security number | 1 | not run | 2 | 1 | 327.2 (cpu 70.0) | 1 | 1 |
+| 100,000 | Denver | 100,001 | > 180, stopped | | | 286.4 (cpu 34.8) | 1 | 1 |
+| 100,000, IVF-SQ index | social security number | 1 | | | | **9.38** (cpu 4.56) | 1 | 1 |
+| 100,000, IVF-SQ index | Denver | 100,001 | | | | **33.3** (cpu 30.9) | 1 | 1 |
+
+The first two 100k rows are a store whose vector index is IVF-HNSW-SQ (built before f7e90cc):
+the forget's one compaction is LanceDB's ``optimize``, which also updates the vector index, and
+after a change to one indexed row it rebuilt the HNSW graphs (185 s alone on a copy of that
+store under load; 3.5 s with the vector index dropped). The vector index is now IVF-SQ (no
+graph to rebuild: the same optimize 6 s); the last two rows are a store built with it
+(``--cache`` elsewhere, so the store is built again). A yeast indexed before keeps its
+IVF-HNSW-SQ index until ``create_vector_index()``.
 """
 
 from __future__ import annotations
