@@ -25,7 +25,7 @@ peak RSS and disk size in ``DIR/yeast-N.json``; every run then measures a fresh 
 a copy of it: open and index-load time, ranked recall p50/p95, peak RSS after the recalls and
 after committed adds, and with ``--turns N`` a yeast's offline turns on it (``turn.py``'s run:
 overhead p50/p95, CPU, peak RSS). One million memories (not run by CI: the build takes many
-minutes; the copy needs ~2x its disk; ``--no-vector-index``: LanceDB's IVF-HNSW index, which
+minutes; the copy needs ~2x its disk; ``--no-vector-index``: LanceDB's vector index, which
 neither the recall nor a turn uses, took longer than the rest of the build at 1M)::
 
     python benchmarks/store.py --cache ~/.cache/yeastlab-bench --sizes 1000000 \
@@ -37,7 +37,7 @@ store's load does, then ranked candidates are timed; the table gives that proces
 
     python benchmarks/store.py --index-only --sizes 100000 1000000
 
-Stores of 50k rows and more get an IVF-HNSW vector index at compaction (``--index`` builds one at
+Stores of 50k rows and more get an IVF vector index at compaction (``--index`` builds one at
 every size); the "vector index (recall@24)" column is the overlap of the indexed top 24 (with the
 store's refine factor) with exact search.
 
@@ -280,8 +280,8 @@ def build_cached(n: int, cache: Path, vector_index: bool = True) -> dict[str, fl
     the store's bulk path: no write-ahead journal; then compaction and, from 50k rows unless
     ``vector_index`` is false, LanceDB's vector index); later runs find ``yeast-N.json`` there
     and reuse it. Neither the ranked recall nor a turn uses LanceDB's vector index (the
-    in-process index answers them); at 1M rows its IVF-HNSW build did not finish in 25 minutes
-    on the loaded 2-core machine, hence ``--no-vector-index``."""
+    in-process index answers them); at 1M rows its IVF-HNSW build (the index is IVF-SQ since)
+    did not finish in 25 minutes on the loaded 2-core machine, hence ``--no-vector-index``."""
     path, record = cache / f"yeast-{n}", cache / f"yeast-{n}.json"
     if record.exists():
         return json.loads(record.read_text())
@@ -481,7 +481,7 @@ def main(argv: list[str] | None = None) -> int:
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|"
     )
     for r in rows:
-        index = f"IVF-HNSW ({r['quality']:.2f})" if r["indexed"] else "none (exact)"
+        index = f"IVF ({r['quality']:.2f})" if r["indexed"] else "none (exact)"
         print(
             f"| {r['n']:,} | {r['build_s']:.1f} | {r['add_p50']:.2f} | {r['add_p95']:.2f} "
             f"| {r['add_max']:.1f} | {r['sustained']:.2f} | {r['load_s']:.2f} "
