@@ -201,7 +201,8 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
                 if subject.pointer == "person":
                     keys = frozenset(content_stems(" ".join(sorted(people))))
                     return replace(subject, keys=keys, pointer="")
-                return replace(subject, texts=(frozenset(content_stems(said)),), pointer="")
+                texts = distinctive(store, [frozenset(content_stems(said))], alive)
+                return replace(subject, texts=tuple(texts), pointer="")
         return subject
     if not alive:
         return subject
@@ -250,8 +251,34 @@ def _by_meaning(
     near = max(low + MEANING_SHARE * (high - low), cosines[best] - MEANING_TIE * (high - low))
     chosen = [best] + [i for i in np.argsort(-cosines) if i != best and cosines[i] >= near]
     chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
-    said = (frozenset(content_stems(_said(alive[i]))) for i in chosen)
+    said = distinctive(store, [frozenset(content_stems(_said(alive[i]))) for i in chosen], alive)
     return replace(subject, texts=subject.texts + tuple(t for t in said if t))
+
+
+#: A stem said in more than this share of the alive memories (and in more than
+#: :data:`COMMON_MIN` of them) names no subject: "user", "mention", "day" in a store of
+#: templated notes.
+COMMON_SHARE = 0.1
+COMMON_MIN = 10
+
+
+def distinctive(
+    store: Any, texts: Sequence[frozenset[str]], alive: Sequence[Memory]
+) -> list[frozenset[str]]:
+    """``texts`` (the stems of memories a subject was resolved to) without the stems common to
+    the store: a text sharing half of a resolved memory's stems is about it
+    (:class:`~yeastlab.cognition.forget_subject.Subject`), and in a store whose memories share
+    a template ("memory 218: the user mentioned tea and books on day 40") the template's stems
+    made every memory about the one resolved: "forget what I said about Denver" forgot all
+    1,000. A text left with no stem keeps its own (the memory it was read from is still
+    about it). How many memories hold a stem is read from the store's full-text index."""
+    limit = max(COMMON_MIN, COMMON_SHARE * len(alive))
+    counts = getattr(store, "term_counts", None)
+    if not texts or len(alive) <= limit or counts is None:
+        return list(texts)
+    held = counts(set().union(*texts))
+    common = {s for s, n in held.items() if n > limit}
+    return [(t - common) or t for t in texts]
 
 
 def forget_about(
@@ -275,7 +302,7 @@ def forget_about(
     into = (f"turn:{turn_id}",) if turn_id else ()
     doomed = _with_derived(alive, [m for m in alive if subject.matches(m.text, m.tags)])
     # the log's copies of what is forgotten go too, whatever words they share with the request
-    said = tuple(frozenset(content_stems(_said(m))) for m in doomed)
+    said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in doomed], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))
     events = secrets.blank_and_forget(store, doomed, reason=reason, into=into, blank=BLANK)
     events += _withdraw_proposals(store, subject, into, reason)

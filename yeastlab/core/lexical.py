@@ -248,6 +248,12 @@ class LexicalIndex:
         rows, weights, _ = self._contributions(query)
         return np.bincount(rows, weights=weights, minlength=len(self))
 
+    def document_frequency(self, terms: Iterable[str]) -> dict[str, int]:
+        """How many alive rows hold each of ``terms`` (index terms, as :func:`tokenize` makes
+        them; an unknown term: 0)."""
+        ids, df = self._term_ids, self._df
+        return {t: df[ids[t]] if t in ids else 0 for t in terms}
+
     def matches(self, query: str) -> tuple[np.ndarray, np.ndarray]:
         """The rows scoring above 0 for ``query``, ascending (int64), and their scores: what
         ``scores(query)`` holds at those rows, bit for bit, without a pass over every row when

@@ -30,7 +30,7 @@ Tables (schemas derived from :mod:`yeastlab.core.records` by :mod:`yeastlab.stor
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -188,6 +188,11 @@ class Store(StoreLife):
         """Alive memories nearest to ``query`` with their cosine similarity, best first (of
         these ``kinds`` only, if given)."""
         return self._search.vector_search(query, k=k, tiers=tiers, kinds=kinds, where=where)
+
+    def term_counts(self, terms: Iterable[str]) -> dict[str, int]:
+        """How many alive memories hold each index term (stemmed as the full-text index stems:
+        ``yeastlab.core.lexical.tokenize``); what a word says about a store's subjects."""
+        return self._search.term_counts(terms)
 
     def search_index(
         self,

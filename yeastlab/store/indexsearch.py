@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 import numpy as np
@@ -169,6 +169,12 @@ class IndexSearch:
         row_of = self._row_of
         rows = np.fromiter((row_of[m.id] for m in memories), dtype=np.int64, count=len(memories))
         return self._signals.take(rows)
+
+    @locked
+    def term_counts(self, terms: Iterable[str]) -> dict[str, int]:
+        """How many alive memories hold each index term (:meth:`LexicalIndex.document_frequency
+        <yeastlab.core.lexical.LexicalIndex.document_frequency>`)."""
+        return self.lexical.document_frequency(terms)
 
     @locked
     def vector_search(

@@ -6,7 +6,7 @@ LanceDB's BM25 reproduced); a ``where`` filter, and the native hybrid query, go 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -114,6 +114,10 @@ class Search:
         return [
             MemoryMatch(m, s) for m, s in zip(from_arrow(Memory, rows), sims.tolist(), strict=True)
         ]
+
+    def term_counts(self, terms: Iterable[str]) -> dict[str, int]:
+        """How many alive memories hold each index term (stemmed as the full-text index stems)."""
+        return self._live.load().term_counts(terms)
 
     def search_index(
         self,
