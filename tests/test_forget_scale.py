@@ -130,3 +130,17 @@ def test_a_blanking_forget_survives_sigkill(tmp_path, clock):
         assert all("Odile" not in m.text for m in reopened.memories(alive_only=False))
         assert {e.memory_id for e in reopened.forgetting()} == {m.id for m in odile}
         assert reopened.count() == len(OTHERS)
+
+
+def test_the_vector_index_has_no_graph_for_a_forget_to_rebuild(tmp_path, clock):
+    """The vector index is IVF-SQ: LanceDB's optimize (the compaction a forget runs) rebuilt an
+    IVF-HNSW-SQ index's graphs after a change to one indexed row, minutes at 100k memories."""
+    store, odile = _filled(tmp_path / "y", clock)
+    with store:
+        store.vector_index_min_rows = 20
+        store.compact()
+        secrets.blank_and_forget(store, odile[:1], reason="privacy")
+        store.compact(index=False)
+    table = lancedb.connect(tmp_path / "y").open_table("memories")
+    kinds = {i.index_type for i in table.list_indices() if i.columns == ["vector"]}
+    assert kinds == {"IvfSq"}
