@@ -29,7 +29,7 @@ class RecentEpisodes:
     def get(self, n: int = RECENT_EPISODES) -> list[Memory]:
         """The newest alive episodic memories, newest first."""
         if self._ids is None:
-            newest = self.store.memories("episodic", with_vectors=True)[-n:]
+            newest = self.store.newest("episodic", n)
             self._ids = deque((m.id for m in newest), maxlen=n)
         # from the in-process index: an episode consolidated or pruned since costs no LanceDB
         # read (which would first wait for the write-behind)

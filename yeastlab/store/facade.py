@@ -134,6 +134,11 @@ class Store(StoreLife):
             tier, alive_only=alive_only, where=where, with_vectors=with_vectors
         )
 
+    def newest(self, tier: str, n: int) -> list[Memory]:
+        """The ``n`` newest alive memories of ``tier``, oldest first, without vectors (from the
+        in-process index, in work that does not copy the tier)."""
+        return self._memories.newest(tier, n)
+
     def memories_frame(
         self, tier: str | Sequence[str] | None = None, *, alive_only: bool = True
     ) -> pd.DataFrame:

@@ -316,6 +316,26 @@ class MemoryIndex(IndexSearch):
         return sorted(found, key=lambda m: m.order)
 
     @locked
+    def newest(self, tier: str, n: int) -> list[Memory]:
+        """The ``n`` newest alive memories of ``tier``, oldest first as :meth:`memories` orders
+        them, without vectors: the prompt's recent episodes, found from the creation column
+        instead of listing (and sorting) every memory of the tier.
+
+        Raises:
+            KeyError: an unknown tier.
+        """
+        if n <= 0:
+            return []
+        live = np.flatnonzero(self._alive[: len(self._rows)])
+        rows = live[self._tier[live] == _TIER_CODE[tier]]
+        if rows.size > n:
+            created = self._signals.take(rows)["created"]
+            cut = np.partition(created, rows.size - n)[rows.size - n]
+            rows = rows[created >= cut]  # ties at the cut are all kept, then ordered exactly
+        ids, by_id = self._rows, self._memories
+        return sorted((by_id[ids[r]] for r in rows.tolist()), key=lambda m: m.order)[-n:]
+
+    @locked
     def memory_at(self, row: int) -> Memory:
         """The memory indexed at ``row`` (alive rows only)."""
         return self._full(self._memories[self._rows[row]], row)

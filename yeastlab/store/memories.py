@@ -165,8 +165,7 @@ class Memories:
         Alive memories without a ``where`` come from the in-process index.
         """
         if alive_only and where is None:
-            found = self._live.load().memories(tier_list(tier))
-            return found if with_vectors else [replace(m, vector=None) for m in found]
+            return self._live.load().memories(tier_list(tier), vectors=with_vectors)
         filter_ = all_of(ALIVE if alive_only else None, tier_filter(tier), where)
         with self._db.reading():
             found = read_memories(self._db, filter_, vectors=with_vectors)
@@ -199,6 +198,11 @@ class Memories:
         filter_ = tier_filter(tier)
         with self._db.reading():
             return self._db.table("memories").count_rows(filter_)
+
+    def newest(self, tier: str, n: int) -> list[Memory]:
+        """The ``n`` newest alive memories of ``tier``, oldest first, without vectors."""
+        tier_filter(tier)
+        return self._live.load().newest(tier, n)
 
     def counts(self) -> dict[str, int]:
         """Alive memories per tier (every tier present, zeros included)."""
