@@ -73,3 +73,15 @@ def test_a_long_message_s_pointer_is_read_in_its_own_sentence():
     request = "The thing with my brother's loan that I mentioned, please scrap that."
     (reading,) = forget_reading.read(_CHATTER + request + _MORE)
     assert reading.context == request
+
+
+def test_a_long_sentence_is_read_alone_by_a_window_around_its_cue():
+    """A pasted text without stops is one long "sentence": read alone it is cut to the window
+    around its word of memory or removal (bounded embedding work on a long message)."""
+    from yeastlab.cognition.forget_judge import SENTENCE_WINDOW, candidates
+
+    chatter = "we walked along the harbour and talked about the weather for a while " * 12
+    text = f"Hello there. {chatter}and please take my old address out of your memory {chatter}."
+    read = candidates(text)
+    assert read and all(len(s) <= SENTENCE_WINDOW for s in read)
+    assert any("out of your memory" in s for s in read)

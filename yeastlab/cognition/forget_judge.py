@@ -114,7 +114,23 @@ def candidates(text: str) -> list[str]:
     if len(parts) < 2:
         return []
     found = [s for s in parts if _RECALL.search(s) or forget_reading.has_cue(normalise(s))]
-    return found[:MAX_SENTENCES]
+    return [_window(s) for s in found[:MAX_SENTENCES]]
+
+
+#: The most characters of one sentence read alone: a request is a clause, and a "sentence" of a
+#: pasted text without stops ran to hundreds of tokens (four of them cost a 100k-character
+#: LoCoMo turn 0.25 s of embedding, the default embedder's cost growing faster than length).
+SENTENCE_WINDOW = 400
+
+
+def _window(sentence: str) -> str:
+    """``sentence``, or of a longer one the :data:`SENTENCE_WINDOW` characters around its
+    first word of memory or removal (its start when the cue is elsewhere)."""
+    if len(sentence) <= SENTENCE_WINDOW:
+        return sentence
+    cue = _RECALL.search(sentence)
+    start = 0 if cue is None else max(0, cue.start() - SENTENCE_WINDOW // 2)
+    return sentence[start : start + SENTENCE_WINDOW]
 
 
 def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
