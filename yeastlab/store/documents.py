@@ -100,7 +100,7 @@ class Documents(Watcher):
             if version is None:
                 self._chunks = ChunkIndex(db.embedder.dim, [])
             elif self._chunks is None:
-                self._chunks = ChunkIndex(db.embedder.dim, from_arrow(Chunk, db.rows("chunks")))
+                self._chunks = self._whole()
             elif version != self._version:
                 self._chunks = self._caught_up(self._chunks)
             self._version = version
@@ -115,9 +115,13 @@ class Documents(Watcher):
         ids = self._db.rows("chunks", columns=["id"]).column("id").to_pylist()
         place = {chunk_id: n for n, chunk_id in enumerate(ids)}
         if len(place) < len(held) or any(c not in place for c in held.ids):
-            return ChunkIndex(self._db.embedder.dim, from_arrow(Chunk, self._db.rows("chunks")))
+            return self._whole()
         new = [chunk_id for chunk_id in ids if chunk_id not in held.ids]
         if new:
             found = from_arrow(Chunk, self._db.rows("chunks", in_list("id", new)))
             held.add(sorted(found, key=lambda c: place[c.id]))  # the table's order
         return held
+
+    def _whole(self) -> ChunkIndex:
+        """Every chunk of the table, read and indexed (hold the read lock)."""
+        return ChunkIndex(self._db.embedder.dim, from_arrow(Chunk, self._db.rows("chunks")))

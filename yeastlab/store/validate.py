@@ -132,9 +132,9 @@ def _general(value: Any, depth: int) -> str:
         return _first(chain.from_iterable(value.items()), depth)
     if isinstance(value, tuple | list):
         return _first(value, depth)
-    if is_dataclass(value) and not isinstance(value, type):
-        _FIELDS[type(value)] = tuple(_declared(type(value)))
-        return _first([item for _, item in _items(value)], depth)
+    if _is_record(value):
+        names = _FIELDS[type(value)] = tuple(_declared(type(value)))
+        return _first([getattr(value, name) for name in names], depth)
     return ""
 
 
@@ -217,14 +217,6 @@ def _declared(cls: type) -> dict[str, str]:
 
 def _is_record(value: Any) -> bool:
     return is_dataclass(value) and not isinstance(value, type)
-
-
-def _items(record: Any) -> list[tuple[str, Any]]:
-    if _is_record(record):
-        return [(name, getattr(record, name)) for name in _declared(type(record))]
-    if isinstance(record, dict):
-        return list(record.items())
-    return []
 
 
 def _where(table: str, record: Any, index: int) -> str:
