@@ -59,13 +59,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cognitive_scenarios import SCENARIOS, Question, Scenario  # noqa: E402
 from cognitive_scenarios_fresh import FRESH  # noqa: E402
+from cognitive_scenarios_vesper import VESPER_SCENARIOS  # noqa: E402
 from pypdf import PdfReader  # noqa: E402
 
 import yeastlab  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 
 PROFILES = ("cognitive-agent", "cognitive-semantic-only")
-SCENARIOS = {**SCENARIOS, **FRESH}
+SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS}
 
 
 def _escape(line: str) -> str:

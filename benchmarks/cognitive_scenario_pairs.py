@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cognitive_scenarios import SCENARIOS  # noqa: E402
 from cognitive_scenarios_fresh import FRESH  # noqa: E402
+from cognitive_scenarios_vesper import VESPER_SCENARIOS  # noqa: E402
 
 from yeastlab.cognition.conflicts import (  # noqa: E402
     _as_documents_say,
@@ -116,9 +117,22 @@ CONFLICTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("bosun applies antifouling", "Marsh Marine at Tollesbury antifouls"),
         ("harbour master, Mr Colin Reid", "Sophie Marr in the marina office"),
     ),
+    # vesper: labelled when the scenario was written, before its first run ('no more than five
+    # mice' against 'three to a box' is compatible, and the licence holder has no manual value:
+    # neither is labelled).
+    "vesper": (
+        ("individually ventilated cages in Room 2", "quarantine suite, room B14"),
+        ("standard chow from Special Diets", "high-fat pellet from Research Diets"),
+        ("lights on from 07:00 to 19:00", "dark from 09:00 until 21:00"),
+        ("checks every cage once a day", "twice daily"),
+        ("performed under isoflurane", "ketamine with xylazine"),
+        ("Welfare concerns go to", "I phone Tom Okafor"),
+        ("loses 20 percent of its body weight", "15 percent of body weight lost"),
+        ("paper room book", "logged in eLabJournal"),
+    ),
 }
 
-SCENARIOS = {**SCENARIOS, **FRESH}
+SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS}
 HALVES = (
     ("atlas", "dev"),
     ("harbour", "dev (read)"),
@@ -126,6 +140,7 @@ HALVES = (
     ("tamarind", "held out (false flags read)"),
     ("rowan", "held out (false flags read)"),
     ("quillon", "held out"),
+    ("vesper", "held out"),
 )
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
