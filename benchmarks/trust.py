@@ -87,7 +87,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from trust_cases import HALVES, Case, cases  # noqa: E402
 
-_BATCHES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_BATCHES = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"
+)  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402
 
