@@ -312,9 +312,10 @@ def forget_about(
         if changes:
             store.update_where("turns", f"turn_id = '{turn.turn_id}'", changes)
     # LanceDB keeps every older version of a table (time travel, and a copied directory keeps
-    # them too): compaction removes them, so the forgotten text is gone from the files. No
-    # first vector index here: that is the next full compaction's work, not the forget's.
-    store.compact(index=False)
+    # them too), and a replaced row's bytes in its data file: the purging compaction removes
+    # both, so the forgotten text is gone from the files. No first vector index here: that is
+    # the next full compaction's work, not the forget's.
+    store.compact(index=False, purge=True)
     return events
 
 

@@ -37,6 +37,7 @@ from yeastlab.core.records import Run, RunTurn
 from yeastlab.core.retry import RetryPolicy, is_commit_conflict
 from yeastlab.lab.redaction import sync_forgotten
 from yeastlab.store.lancesql import all_of, in_list, sql
+from yeastlab.store.purge import rewrite_deleted
 from yeastlab.store.tables import columns_of, from_arrow, schema_for, to_arrow, to_json
 from yeastlab.store.writer import WriteBehind
 
@@ -318,9 +319,9 @@ class Lab:
         Args:
             min_fragments: compact only the tables with at least this many fragments (checking
                 costs a millisecond or two; compacting a few hundred).
-            purge: also remove every older version now (LanceDB keeps them a week otherwise),
-                so text redacted from the rows is gone from the files
-                (:mod:`yeastlab.lab.redaction`).
+            purge: also rewrite the data files still holding replaced rows and remove every
+                older version now (LanceDB keeps them a week otherwise), so text redacted from
+                the rows is gone from the files (:mod:`yeastlab.lab.redaction`).
         """
         older = {"cleanup_older_than": timedelta(0)} if purge else {}
         for name in _SCHEMAS:
@@ -328,11 +329,18 @@ class Lab:
                 continue
             try:
                 RetryPolicy(attempts=4, first_wait=0.02).call(
-                    lambda table=self._table(name): table.optimize(**older), is_commit_conflict
+                    lambda table=self._table(name): self._optimize(table, purge, older),
+                    is_commit_conflict,
                 )
             except (RuntimeError, OSError) as exc:
                 if "conflict" not in str(exc).lower():
                     raise
+
+    @staticmethod
+    def _optimize(table: Any, purge: bool, older: dict) -> None:
+        if purge:  # the redacted rows' old bytes leave the data files too
+            rewrite_deleted(table)
+        table.optimize(**older)
 
     def _fragments(self, name: str) -> int:
         return int(self._table(name).stats()["fragment_stats"]["num_fragments"])

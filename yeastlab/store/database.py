@@ -37,6 +37,7 @@ from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.core.selfmodel import default_self_model
 from yeastlab.store.journal import Journal
 from yeastlab.store.locking import LOCK_TIMEOUT, StoreLock
+from yeastlab.store.purge import rewrite_deleted
 from yeastlab.store.queueing import WriteOrder
 from yeastlab.store.tables import TABLES, MetaEntry, record_class, schema_for, to_arrow
 from yeastlab.store.writer import WriteBehind
@@ -360,10 +361,16 @@ class Database(WriteOrder):
                 items[i] = replace(items[i], vector=vectors[row])
         return items
 
-    def optimize(self, name: str) -> None:
-        """Compact a table, update its indexes and remove its old versions (hold the write lock)."""
+    def optimize(self, name: str, *, purge: bool = False) -> None:
+        """Compact a table, update its indexes and remove its old versions (hold the write lock).
+
+        ``purge`` first rewrites every data file still holding a deleted row, whatever its share
+        of the file (:func:`~yeastlab.store.purge.rewrite_deleted`): after a forget for privacy.
+        """
         if name in _SCALAR_INDEXES:
             self.ensure_indexes(name)
+        if purge:
+            rewrite_deleted(self.table(name))
         # Old versions are removed at once: readers in other processes hold the shared lock
         # and re-check out the latest version before reading, so nobody reads a removed file.
         with warnings.catch_warnings():

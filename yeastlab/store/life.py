@@ -168,15 +168,18 @@ class StoreLife:
         """Writes queued and not yet committed."""
         return self._lifecycle.pending_writes
 
-    def compact(self, *, index: bool = True) -> None:
+    def compact(self, *, index: bool = True, purge: bool = False) -> None:
         """Compact every table, update its indexes and remove old versions.
 
         Args:
             index: also build the vector index of a table that has grown past
                 ``vector_index_min_rows`` without one (``False``: only compact and purge, as a
                 forget does, whose cost must not include a first index).
+            purge: also rewrite every data file that still holds the bytes of a deleted or
+                replaced row, however few (LanceDB rewrites a file only past a tenth deleted):
+                after a forget for privacy, so no file keeps the forgotten text.
         """
-        self._lifecycle.compact(index=index)
+        self._lifecycle.compact(index=index, purge=purge)
 
     def create_vector_index(self, table: str = "memories") -> None:
         """Build (or rebuild) an approximate IVF-SQ vector index on a table's vectors."""

@@ -67,22 +67,24 @@ class Lifecycle:
         """Writes queued and not yet committed."""
         return 0 if self._db.writer is None else self._db.writer.pending
 
-    def compact(self, *, index: bool = True) -> None:
+    def compact(self, *, index: bool = True, purge: bool = False) -> None:
         """Compact every table, update its indexes and remove old versions.
 
         Tables with vectors and at least ``vector_index_min_rows`` rows also get a vector index
         here (never during the automatic compaction, so no single write pays for it), unless
         ``index`` is false: a compaction that only purges old versions (after a forget) must not
-        pay for a first vector index (about 30 s at 100k memories on 2 cores). Inside an
-        ``atomic()`` block it runs when the block ends, so the block stays one journal entry.
+        pay for a first vector index (about 30 s at 100k memories on 2 cores). ``purge`` also
+        rewrites every data file still holding the bytes of a deleted or replaced row (a forget
+        for privacy). Inside an ``atomic()`` block it runs when the block ends, so the block
+        stays one journal entry.
         """
-        self._db.after_block(lambda: self._compact(index))  # an atomic block stays whole
+        self._db.after_block(lambda: self._compact(index, purge))  # an atomic block stays whole
 
-    def _compact(self, index: bool) -> None:
+    def _compact(self, index: bool, purge: bool = False) -> None:
         db = self._db
         with db.writing():
             for name in db.table_names():
-                db.optimize(name)
+                db.optimize(name, purge=purge)
             for name in ("memories", "chunks") if index else ():
                 if db.table(name).count_rows() >= db.vector_index_min_rows:
                     self._vector_index(name, replace=False)
