@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from yeastlab.core.claims import compare_claims
+from yeastlab.core.sentences import iter_spans, sentences
 from yeastlab.core.text import NEGATIONS, STOP_WORDS, content_stems
 from yeastlab.core.text import words as words
 
@@ -38,7 +39,6 @@ __all__ = [
     "topic_clusters",
     "recurring_phrases",
     "merge_texts",
-    "sentences",
     "missing_statements",
     "keep_statements",
     "extract_aged_plan",
@@ -59,15 +59,13 @@ class Plan:
     reinforced: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Words a recurring phrase needs besides: the package's stop words and negations.
 STOPWORDS = STOP_WORDS | NEGATIONS
 
 
 def lead(text: str, limit: int = 240) -> str:
     """The first sentence of ``text`` (whitespace collapsed), cut at a word under ``limit``."""
-    flat = " ".join(text.split())
-    first = _SENTENCE_END.split(flat, maxsplit=1)[0]
+    first = next((" ".join(text[s:e].split()) for s, e in iter_spans(text, lines=False)), "")
     if len(first) <= limit:
         return first
     return first[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
@@ -300,9 +298,10 @@ def recurring_phrases(
     return out
 
 
-def sentences(text: str) -> list[str]:
-    """The sentences of ``text`` (whitespace collapsed; empty ones dropped)."""
-    return [s for s in _SENTENCE_END.split(" ".join(text.split())) if s]
+def _statements(text: str) -> list[str]:
+    """The sentences of ``text`` (:mod:`yeastlab.core.sentences`), whitespace collapsed; a line
+    break is no end (a merge joins its kept sentences with spaces, and is read again)."""
+    return [" ".join(s.split()) for s in sentences(text, lines=False)]
 
 
 def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, coverage: float = 0.8) -> str:
@@ -314,7 +313,7 @@ def merge_texts(texts: Sequence[str], vectors: np.ndarray, *, coverage: float = 
     kept: list[tuple[str, set[str], set[str]]] = []
     said: set[str] = set()
     for index in order:
-        for sentence in sentences(texts[index]):
+        for sentence in _statements(texts[index]):
             if sentence in said:
                 continue
             # a sentence's stems and numbers once, not once per kept sentence it is held against
@@ -338,11 +337,11 @@ def missing_statements(
     A sentence is kept when ``merged`` has it verbatim, or has a sentence holding at least
     ``coverage`` of its content-word stems and every number it gives without contradicting it.
     """
-    kept = [(m, content_stems(m), _numbers(m)) for m in sentences(merged)]
+    kept = [(m, content_stems(m), _numbers(m)) for m in _statements(merged)]
     verbatim = {m for m, _, _ in kept}
     out: list[str] = []
     for text in originals:
-        for sentence in sentences(text):
+        for sentence in _statements(text):
             if sentence in verbatim or sentence in out:
                 continue
             own = (sentence, content_stems(sentence), _numbers(sentence))

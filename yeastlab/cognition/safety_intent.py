@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from yeastlab.cognition.safety_sentence import GENERIC_QUESTION, bounded
+from yeastlab.core.sentences import sentences
 
 __all__ = ["intent_finding", "identity_intent"]
 
@@ -175,13 +176,13 @@ _PRECEDENCE = re.compile(
     rf"|\b(?:your|its) (?:\w+ )?{_GUARD} (?:defer|answer|report|belong|bow)s? to me\b"
 )
 _NEW_AS = re.compile(rf"\bas (?:your|its) (?:new |only |real )?{_GUARD}\b")
-_SENTENCE = re.compile(r"[.!?;\n]+|\s[-—–]\s|:\s|\|\|")
 
 
 def _sentences(norm: str):
-    for piece in _SENTENCE.split(norm):
+    # a "; ", a spaced dash, a ": " and a "|" end a piece as a stop does; the stop is not read
+    for piece in sentences(norm, breaks=";-:|"):
         for sentence in bounded(piece):
-            sentence = sentence.strip(" ,'\"()[]<>")
+            sentence = sentence.strip(" ,'\"()[]<>.!?…")
             if sentence:
                 yield sentence
 

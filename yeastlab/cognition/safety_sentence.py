@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from yeastlab.cognition import safety_lexicon as lx
+from yeastlab.core.sentences import sentences
 
 __all__ = [
     "GENERIC_QUESTION",
@@ -102,7 +103,6 @@ def yours(words: str) -> bool:
 
 # --- the one-sentence check -----------------------------------------------------------------
 
-_SENTENCES = re.compile(r"[.!?;\n]+|\s[-—–]\s")
 _RULES = re.compile(rf"\b(?:{lx.RULE}|rulebook|safety layer|(?:your|the) reflection(?: step)?)\b")
 _SETUP = re.compile(
     rf"\b(?:{lx.TOLD}|(?:\w+ )?(?:directive|instruction|guidance)s? (?:you|that you)|setup text"
@@ -156,9 +156,10 @@ def loose_finding(norm: str) -> tuple[str, str] | None:
     """``(kind, sentence)`` of the first sentence of normalised ``norm`` where the assistant is
     spoken to, its rules or set-up are named (not as someone else's) and something is done to
     them; ``None`` when there is none."""
-    sentences = (b for p in _SENTENCES.split(norm) for b in bounded(p))
-    for sentence in sentences:
-        sentence = sentence.strip(" ,'\"")
+    # a "; " or a spaced dash ends a piece as a stop does; the stop itself is not read
+    pieces = (b for p in sentences(norm, breaks=";-") for b in bounded(p))
+    for sentence in pieces:
+        sentence = sentence.strip(" ,'\".!?…")
         if not sentence or not _speaks_to_you(sentence) or GENERIC_QUESTION.match(sentence):
             continue
         for pattern, change in ((_RULES, _CHANGE), (_SETUP, _CHANGE_OR_REVEAL)):

@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
     FREQUENCY,
     NEGATIONS,
@@ -89,7 +90,6 @@ class Claim:
         return self.content | {f"#{k}:{u}:{v}" for k, u, v in self.values}
 
 
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+|\s*\|\s*|;\s+")
 _CONJUNCTIONS = re.compile(
     r",?\s+\b(?:but|however|although|though|whereas|yet)\b\s+|\s+—\s+|\s+–\s+"
     # "keep going and never give up": a new clause starts at "and" + negation or pronoun
@@ -388,7 +388,8 @@ def parse_claims(text: str) -> tuple[Claim, ...]:
     """The claims of ``text``, one per clause that states something (cached by text)."""
     out = []
     speaker = ""
-    for sentence in _SENTENCES.split(text):
+    # a transcript's "|" and a "; " end a clause's sentence as a stop or a line break does
+    for sentence in sentences(text, breaks=";|"):
         label = _LABEL.match(sentence)
         if label:  # "User: … | Yeast: …": who speaks holds until the next label
             speaker = "yeast" if label[1].lower() in ("yeast", "assistant", "ai") else "user"
