@@ -42,6 +42,7 @@ from yeastlab.backends.embedders import embed_queries
 from yeastlab.cognition import forget_reading, learned_judge
 from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.learned_judge import Judgement
+from yeastlab.core.sentences import spans
 
 __all__ = ["JUDGE", "SPEC", "Reading", "judge", "read"]
 
@@ -110,7 +111,7 @@ _LOCK = threading.Lock()
 
 def candidates(text: str) -> list[str]:
     """The sentences of ``text`` read alone (:data:`_RECALL`): none for a one-sentence one."""
-    parts = [s.strip() for _, s in forget_reading.sentences(text)]
+    parts = [text[start:end] for start, end in spans(text)]
     if len(parts) < 2:
         return []
     found = [s for s in parts if _RECALL.search(s) or forget_reading.has_cue(normalise(s))]
