@@ -41,6 +41,7 @@ from yeastlab.cognition.forget_requests import (
 )
 from yeastlab.cognition.trust import names
 from yeastlab.core.records import ForgetEvent, GateVerdict, Memory, Proposal, SelfModel
+from yeastlab.core.sentences import spans
 from yeastlab.core.text import RELATIONS, content_stems
 
 __all__ = [
@@ -102,10 +103,16 @@ def screen(
 
 
 # -- forgetting ------------------------------------------------------------------------------
-# a sentence ends at . ! ? | or a line end, not at "Dr." or "St."
-_SENTENCE = re.compile(
-    r"(?:\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|Mt|No)\.|[^.!?\n|])+[.!?]*\s*|[.!?]+\s*|\|\s*"
-)
+def _pieces(text: str) -> list[str]:
+    """``text`` cut into its sentences (:mod:`yeastlab.core.sentences`; a transcript's "|" a
+    piece of its own), each with the whitespace after it: joined, they are ``text``."""
+    starts = [0]
+    for start, end in spans(text, breaks="|"):
+        bar = start + len(text[start:end].rstrip("|").rstrip())  # "…today |": "|" on its own
+        for at in (start, bar):
+            if starts[-1] < at < end:
+                starts.append(at)
+    return [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
 
 
 def redact(text: str, subject: Subject) -> str:
@@ -113,7 +120,7 @@ def redact(text: str, subject: Subject) -> str:
     if not text:
         return text
     out = []
-    for part in _SENTENCE.findall(text):
+    for part in _pieces(text):
         scanned = secrets.scan(part)
         marks = [f.tag for f in scanned.findings]
         if subject.matches(part, marks):
@@ -365,7 +372,7 @@ def forget_turn_text(text: str, subject: Subject) -> str:
     if subject.phrase and subject.phrase in text:
         text = text.replace(subject.phrase, FORGOTTEN)
     parts = []
-    for part in _SENTENCE.findall(text):
+    for part in _pieces(text):
         if subject.matches(part.replace(FORGOTTEN, " ")):
             part = FORGOTTEN + part[len(part.rstrip()) :]
         parts.append(part)
