@@ -24,7 +24,7 @@ from yeastlab.backends.embedders import HashingEmbedder
 from yeastlab.core.errors import BackendError, ConfigError, YeastlabError
 from yeastlab.core.records import Memory, Turn
 from yeastlab.store import Store
-from yeastlab.store.journal import JOURNAL_DIR, Journal, orphans
+from yeastlab.store.journal import JOURNAL_DIR, SUFFIX, Journal, orphans
 from yeastlab.store.writer import Append, Patch
 
 CHAT_LOOP = textwrap.dedent(
@@ -87,7 +87,7 @@ def test_acknowledged_turns_survive_sigkill(tmp_path):
         acks += kill_at_ack(path, at=rng.randint(3, 25), start=len(acks))
         lost, orphaned = check(path, acks)
         assert (lost, orphaned) == (0, 0)
-    assert not any((path / JOURNAL_DIR).glob("*.sqlite3"))  # replayed and removed
+    assert not any((path / JOURNAL_DIR).glob(f"*{SUFFIX}"))  # replayed and removed
     assert len(acks) >= 6
 
 
@@ -96,9 +96,9 @@ def test_batch_durability_keeps_no_journal(tmp_path, clock):
     path = tmp_path / "y"
     with Store.open(path, embedder=HashingEmbedder(), clock=clock, durability="batch") as store:
         store.add(Memory(id="m1", tier="semantic", text="one", created_at=clock.now()))
-        assert not any((path / JOURNAL_DIR).glob("*.sqlite3"))
+        assert not any((path / JOURNAL_DIR).glob(f"*{SUFFIX}"))
     with Store.open(path, embedder=HashingEmbedder(), clock=clock) as store:
-        (journal,) = (path / JOURNAL_DIR).glob("*.sqlite3")
+        (journal,) = (path / JOURNAL_DIR).glob(f"*{SUFFIX}")
         store.add(Memory(id="m2", tier="semantic", text="two", created_at=clock.now()))
     assert not journal.exists()  # everything applied: removed on close
 

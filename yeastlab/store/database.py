@@ -23,7 +23,6 @@ import threading
 import warnings
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from yeastlab.backends.base import Embedder
 from yeastlab.core.clock import Clock
 from yeastlab.core.errors import EmbedderMismatch, SchemaMismatch, StoreError
 from yeastlab.core.selfmodel import default_self_model
+from yeastlab.store.indexrows import changed
 from yeastlab.store.journal import Journal
 from yeastlab.store.locking import LOCK_TIMEOUT, StoreLock
 from yeastlab.store.purge import rewrite_deleted
@@ -358,7 +358,7 @@ class Database(WriteOrder):
         if todo:
             vectors = self.embedder.embed([items[i].text for i in todo])
             for row, i in enumerate(todo):
-                items[i] = replace(items[i], vector=vectors[row])
+                items[i] = changed(items[i], vector=vectors[row])
         return items
 
     def optimize(self, name: str, *, purge: bool = False) -> None:

@@ -8,23 +8,27 @@ the journal. :meth:`Store.open <yeastlab.store.facade.Store.open>` replays what 
 left in its journal, idempotently (see :meth:`CommitRounds.replay
 <yeastlab.store.commits.CommitRounds.replay>`), then removes that journal.
 
-Layout: ``<yeast>/.journal/<uuid>.sqlite3`` per open Store, with ``<uuid>.lock`` held (``flock``)
+Layout: ``<yeast>/.journal/<uuid>.journal`` per open Store, with ``<uuid>.lock`` held (``flock``)
 while it is open, so a journal whose lock can be taken belongs to nobody alive and is replayed.
-One journal *entry* is a list of writes journalled in one SQLite transaction: either all of it
-is replayed or none, which is how a turn's memories and its dialogue-log row become visible
-together (:meth:`Database.atomic <yeastlab.store.database.Database.atomic>`).
+The file is a log of frames (:func:`_frame`: length, CRC-32, pickled payload): an *entry*
+``(seq, ops)`` is a list of writes appended with one ``write`` call, so either all of it is
+replayed or none (a frame cut short or failing its CRC ends the log), which is how a turn's
+memories and its dialogue-log row become visible together (:meth:`Database.atomic
+<yeastlab.store.database.Database.atomic>`); a *mark* ``(None, seqs)`` says those entries were
+committed to LanceDB, so a replay skips them, as if they had been deleted. Once every entry is
+committed the file is truncated to nothing. An append is a ``pickle.dumps`` and one
+``os.write`` (a SQLite ``INSERT`` in WAL mode cost 3–10 times as much per call: it rewrote
+two or three 4 KB pages for a 2 KB entry). Journals left by older versions (``<uuid>.sqlite3``,
+one SQLite row per entry) are still replayed.
 
 Durability (``Settings.durability``, :data:`DURABILITY`):
 
-* ``"turn"`` (default): SQLite in WAL mode with ``synchronous=NORMAL``: a commit is a ``write``
-  to the WAL file, in the operating system's cache once the call returns, so it survives the
-  process being killed (SIGKILL, an exception, a closed notebook kernel) but not a power loss or
-  kernel crash, which may lose the last commits (never corrupt the journal). Costs about
-  0.1 ms per turn (``benchmarks/turn.py --durability``). The WAL's checkpoints (which
-  ``fsync``: up to tens of milliseconds on a busy disk) run on the write-behind's connection,
-  as it removes applied entries, never in the call that appends.
-* ``"sync"``: ``synchronous=FULL``: every journal commit is ``fsync``-ed, so it survives power
-  loss too; costs one fsync per turn (0.5–10 ms depending on the disk).
+* ``"turn"`` (default): the ``write`` puts the entry in the operating system's cache before the
+  call returns, so it survives the process being killed (SIGKILL, an exception, a closed
+  notebook kernel) but not a power loss or kernel crash, which may lose the last entries
+  (a torn last frame fails its CRC and is dropped, never misread).
+* ``"sync"``: every append is also ``fdatasync``-ed, so it survives power loss too; costs one
+  flush to the disk per turn (0.5–10 ms depending on the disk).
 * ``"batch"``: no journal, the write-behind alone (writes queued in memory are lost if the
   process is killed); for bulk loads and benchmarks.
 
@@ -35,24 +39,37 @@ LanceDB files are trusted the same way.
 from __future__ import annotations
 
 import contextlib
+import copyreg
+import errno
 import fcntl
+import io
 import os
 import pickle
 import sqlite3
+import struct
 import threading
 import uuid
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, timezone, tzinfo
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from yeastlab.core.errors import ConfigError, StoreError
 
-__all__ = ["DURABILITY", "JOURNAL_DIR", "Journal", "check_durability", "orphans"]
+__all__ = ["DURABILITY", "JOURNAL_DIR", "SUFFIX", "Journal", "check_durability", "orphans"]
 
-#: The durability settings and the SQLite ``synchronous`` mode each uses (``None``: no journal).
+#: The durability settings and the SQLite ``synchronous`` mode each stood for (``None``: no
+#: journal); ``FULL`` is an ``fdatasync`` per append.
 DURABILITY = {"turn": "NORMAL", "sync": "FULL", "batch": None}
 #: The journals' directory inside a yeast.
 JOURNAL_DIR = ".journal"
+#: A journal file's suffix, and that of the SQLite journals older versions wrote.
+SUFFIX, _LEGACY = ".journal", ".sqlite3"
+#: A frame's header: the payload's length and CRC-32.
+_HEADER = struct.Struct("<II")
 
 
 def check_durability(durability: str) -> str:
@@ -69,15 +86,49 @@ def check_durability(durability: str) -> str:
     return durability
 
 
-def _connect(path: Path, synchronous: str, *, create: bool) -> sqlite3.Connection:
-    mode = "rwc" if create else "rw"
-    connection = sqlite3.connect(
-        f"file:{path}?mode={mode}", uri=True, isolation_level=None, check_same_thread=False
-    )
-    connection.execute("PRAGMA journal_mode=WAL")
-    connection.execute(f"PRAGMA synchronous={synchronous}")
-    connection.execute("CREATE TABLE IF NOT EXISTS entries (seq INTEGER PRIMARY KEY, ops BLOB)")
-    return connection
+def _array(data: bytes, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
+    return np.frombuffer(data, dtype=dtype).reshape(shape).copy()
+
+
+def _utc() -> tzinfo:
+    return UTC
+
+
+def _reduce_array(array: np.ndarray) -> Any:
+    if array.dtype.kind in "biuf":
+        return _array, (array.tobytes(), array.dtype.str, array.shape)
+    return array.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a vector as its bytes and UTC by name: numpy's and ``timezone``'s own reductions
+    were a third of an entry's pickling (an entry is pickled on every add, in the caller's
+    thread). Loads with ``pickle.loads``; the objects are equal to the originals."""
+
+    dispatch_table = {
+        **copyreg.dispatch_table,
+        np.ndarray: _reduce_array,
+        timezone: lambda tz: (_utc, ()) if tz is UTC else tz.__reduce__(),
+    }
+
+
+def _frame(payload: Any) -> bytes:
+    buffer = io.BytesIO()
+    _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(payload)
+    blob = buffer.getvalue()
+    return _HEADER.pack(len(blob), zlib.crc32(blob)) + blob
+
+
+def _frames(data: bytes) -> Iterator[Any]:
+    """The payloads of a log's whole frames, up to the first one cut short or corrupt."""
+    at, size = 0, _HEADER.size
+    while at + size <= len(data):
+        length, crc = _HEADER.unpack_from(data, at)
+        blob = data[at + size : at + size + length]
+        if len(blob) < length or zlib.crc32(blob) != crc:
+            return  # a torn last write (power loss): it was never acknowledged
+        yield pickle.loads(blob)
+        at += size + length
 
 
 def _lock(path: Path, *, wait: bool) -> int | None:
@@ -96,7 +147,7 @@ class Journal:
 
     Args:
         directory: the yeast's journal directory (created if missing).
-        synchronous: SQLite's ``synchronous`` mode (``NORMAL`` or ``FULL``).
+        synchronous: ``NORMAL`` (the OS cache: survives a kill) or ``FULL`` (flushed to disk).
 
     Raises:
         StoreError: the journal cannot be created (permissions, disk full).
@@ -107,53 +158,64 @@ class Journal:
         try:
             directory.mkdir(parents=True, exist_ok=True)
             self._lock_path = directory / f"{name}.lock"
-            self._lock_fd = _lock(self._lock_path, wait=True)  # taken before the file exists
-            self.path = directory / f"{name}.sqlite3"
-            self._connection = _connect(self.path, synchronous, create=True)
-            # An append never checkpoints the WAL (a checkpoint fsyncs: a turn waited up to
-            # 50 ms on it); the applier's connection does, after it removed applied entries.
-            self._connection.execute("PRAGMA wal_autocheckpoint=0")
-            self._applier = _connect(self.path, synchronous, create=False)
-        except (OSError, sqlite3.Error) as exc:
+            self._lock_fd: int | None = _lock(self._lock_path, wait=True)  # before the file
+            self.path = directory / f"{name}{SUFFIX}"
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        except OSError as exc:
             raise StoreError(
                 f"cannot create the write-ahead journal in {directory}: {exc}; check the yeast "
                 "directory is writable, or open it with durability='batch'"
             ) from exc
-        self._mutex = threading.Lock()  # appends (the callers' threads)
-        self._applying = threading.Lock()  # removals and checkpoints (the write-behind)
+        self._sync = synchronous == "FULL"
+        self._mutex = threading.Lock()  # the file, its size and the counters
+        self._size = 0  # bytes of whole frames in the file
+        self._seq = 0  # the last entry's number
         self._live = 0  # entries appended and not yet applied
 
     def append(self, ops: Sequence[Any]) -> int:
-        """Journal ``ops`` as one entry (one transaction); returns its sequence number.
+        """Journal ``ops`` as one entry (one write); returns its sequence number.
 
         Raises:
             StoreError: the journal cannot be written (nothing was queued then).
         """
-        blob = pickle.dumps(list(ops), protocol=pickle.HIGHEST_PROTOCOL)
         with self._mutex:
-            try:
-                cursor = self._connection.execute("INSERT INTO entries (ops) VALUES (?)", (blob,))
-            except sqlite3.Error as exc:
-                raise StoreError(
-                    f"cannot write the journal {self.path}: {exc}; nothing was written. Free "
-                    "disk space and retry, or open the yeast with durability='batch'"
-                ) from exc
+            seq = self._seq + 1
+            self._write(_frame((seq, list(ops))), "nothing was written")
+            self._seq = seq
             self._live += 1
-            return int(cursor.lastrowid or 0)
+            return seq
+
+    def _write(self, frame: bytes, lost: str) -> None:
+        """Append one frame whole, or nothing (a short write is cut off again)."""
+        try:
+            written = os.write(self._fd, frame)
+            if written != len(frame):
+                raise OSError(errno.ENOSPC, "short write")
+            if self._sync:
+                os.fdatasync(self._fd)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                os.ftruncate(self._fd, self._size)
+            raise StoreError(
+                f"cannot write the journal {self.path}: {exc}; {lost}. Free disk space and "
+                "retry, or open the yeast with durability='batch'"
+            ) from exc
+        self._size += len(frame)
 
     def applied(self, seqs: Iterable[int]) -> None:
-        """Forget entries committed to LanceDB (the write-behind's thread, after a round)."""
+        """Forget entries committed to LanceDB (the write-behind's thread, after a round): the
+        file is emptied once none is left, else a mark says which a replay skips."""
         done = sorted(set(seqs))
         if not done:
             return
-        with self._applying:
-            marks = ",".join("?" * len(done))
-            try:
-                self._applier.execute(f"DELETE FROM entries WHERE seq IN ({marks})", done)
-            except sqlite3.Error:
-                return  # kept: replaying a committed entry is harmless (idempotent)
         with self._mutex:
             self._live = max(0, self._live - len(done))
+            with contextlib.suppress(OSError, StoreError):  # kept: a replay is idempotent
+                if self._live == 0:
+                    os.ftruncate(self._fd, 0)
+                    self._size = 0
+                else:
+                    self._write(_frame((None, done)), "the entries stay to be replayed")
 
     @property
     def pending(self) -> int:
@@ -162,14 +224,13 @@ class Journal:
 
     def close(self) -> None:
         """Close the journal; its files are removed when nothing in it is left to apply."""
-        if self._lock_fd is None:
-            return
-        with self._mutex, self._applying:
-            left = self._connection.execute("SELECT COUNT(*) FROM entries").fetchone()[0]
-            self._applier.close()
-            self._connection.close()
+        with self._mutex:
+            if self._lock_fd is None:
+                return
+            left = self._live
+            os.close(self._fd)
             if left == 0:
-                _remove(self.path)
+                self.path.unlink(missing_ok=True)
             os.close(self._lock_fd)
             self._lock_fd = None
             if left == 0:
@@ -177,8 +238,30 @@ class Journal:
 
 
 def _remove(path: Path) -> None:
-    for suffix in ("", "-wal", "-shm"):
+    for suffix in ("", "-wal", "-shm"):  # the last two: an older version's SQLite journal
         Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def _sqlite_entries(path: Path) -> list[tuple[int, list[Any]]]:
+    """The entries of a journal an older version wrote (SQLite: one row per entry not applied)."""
+    connection = sqlite3.connect(f"file:{path}?mode=rw", uri=True)
+    try:
+        rows = connection.execute("SELECT seq, ops FROM entries ORDER BY seq").fetchall()
+    finally:
+        connection.close()
+    return [(int(seq), pickle.loads(blob)) for seq, blob in rows]
+
+
+def _log_entries(path: Path) -> list[tuple[int, list[Any]]]:
+    """The entries of a journal's log that no mark says were applied, in order."""
+    entries: dict[int, list[Any]] = {}
+    applied: set[int] = set()
+    for seq, body in _frames(path.read_bytes()):
+        if seq is None:
+            applied.update(body)
+        else:
+            entries[seq] = body
+    return [(seq, ops) for seq, ops in entries.items() if seq not in applied]
 
 
 class Orphan:
@@ -189,19 +272,16 @@ class Orphan:
         self._lock_fd = lock_fd
 
     def entries(self) -> list[tuple[int, list[Any]]]:
-        """Its entries, oldest first, as ``(seq, ops)``.
+        """Its entries not yet applied, oldest first, as ``(seq, ops)``.
 
         Raises:
             StoreError: the journal cannot be read (it is kept; say so).
         """
         try:
-            connection = _connect(self.path, "NORMAL", create=False)
-            try:
-                rows = connection.execute("SELECT seq, ops FROM entries ORDER BY seq").fetchall()
-            finally:
-                connection.close()
-            return [(int(seq), pickle.loads(blob)) for seq, blob in rows]
-        except (sqlite3.Error, pickle.UnpicklingError, EOFError, AttributeError) as exc:
+            if self.path.suffix == _LEGACY:
+                return _sqlite_entries(self.path)
+            return _log_entries(self.path)
+        except (OSError, sqlite3.Error, pickle.UnpicklingError, EOFError, AttributeError) as exc:
             raise StoreError(
                 f"cannot read the write-ahead journal {self.path} left by a process that "
                 f"stopped: {exc}; move it out of the way to open the yeast without it"
@@ -226,7 +306,7 @@ def orphans(directory: Path) -> Iterator[Orphan]:
     if not directory.is_dir():
         return
     found = []
-    for path in directory.glob("*.sqlite3"):
+    for path in [*directory.glob(f"*{SUFFIX}"), *directory.glob(f"*{_LEGACY}")]:
         with contextlib.suppress(FileNotFoundError):  # removed meanwhile by its owner
             found.append((path.stat().st_mtime_ns, path))
     for _, path in sorted(found):

@@ -50,21 +50,24 @@ def tier_filter(tiers: str | Sequence[str] | None) -> str | None:
     Raises:
         StoreError: a tier that does not exist.
     """
+    chosen = tier_list(tiers)
+    return None if chosen is None else in_list("tier", chosen)
+
+
+def tier_list(tiers: str | Sequence[str] | None) -> list[str] | None:
+    """Tier names as a list (``None``: every tier), validated as :func:`tier_filter` does
+    (without building its SQL: each add checks its tiers here).
+
+    Raises:
+        StoreError: a tier that does not exist.
+    """
     if tiers is None:
         return None
     chosen = [tiers] if isinstance(tiers, str) else list(tiers)
     unknown = [t for t in chosen if t not in TIERS]
     if unknown:
         raise StoreError(f"unknown tier(s) {unknown}; tiers are {', '.join(TIERS)}")
-    return in_list("tier", chosen)
-
-
-def tier_list(tiers: str | Sequence[str] | None) -> list[str] | None:
-    """Tier names as a list (``None``: every tier), validated as :func:`tier_filter` does."""
-    if tiers is None:
-        return None
-    tier_filter(tiers)
-    return [tiers] if isinstance(tiers, str) else list(tiers)
+    return chosen
 
 
 def all_of(*parts: str | None) -> str | None:

@@ -19,6 +19,7 @@ import pyarrow.compute as pc
 from yeastlab.core.errors import StoreError
 from yeastlab.core.records import TIERS, ForgetEvent, Memory
 from yeastlab.store.database import Database
+from yeastlab.store.indexrows import changed
 from yeastlab.store.lancesql import ALIVE, all_of, in_list, sql, tier_filter, tier_list
 from yeastlab.store.live import NO_VECTOR, LiveIndex, read_memories
 from yeastlab.store.tables import to_arrow
@@ -51,7 +52,7 @@ class Memories:
         items = [memories] if isinstance(memories, Memory) else list(memories)
         if not items:
             return []
-        tier_filter([m.tier for m in items])
+        tier_list([m.tier for m in items])  # refused before anything is embedded or queued
         items = self._db.embed_missing(self._numbered(items))
         self._db.submit(Append("memories", items))
         index = self._live.loaded()
@@ -65,7 +66,7 @@ class Memories:
         if self._seq is None:
             self._seq = self._last_seq()
         first, self._seq = self._seq, self._seq + len(items)
-        return [replace(m, seq=first + n) for n, m in enumerate(items, 1)]
+        return [changed(m, seq=first + n) for n, m in enumerate(items, 1)]
 
     def _last_seq(self) -> int:
         """The highest :attr:`Memory.seq` stored (0 for none, or a table made before seq)."""
@@ -143,7 +144,7 @@ class Memories:
             changes["vector"] = self._db.embedder.embed([changes["text"]])[0]
         new = replace(old, **changes)
         if "tier" in changes:
-            tier_filter(new.tier)
+            tier_list(new.tier)
         row = to_arrow([new], self._db.schema("memories"))
         with self._db.writing("memories"):
             self._db.table("memories").merge_insert("id").when_matched_update_all().execute(row)
@@ -201,7 +202,7 @@ class Memories:
 
     def newest(self, tier: str, n: int) -> list[Memory]:
         """The ``n`` newest alive memories of ``tier``, oldest first, without vectors."""
-        tier_filter(tier)
+        tier_list(tier)
         return self._live.load().newest(tier, n)
 
     def counts(self) -> dict[str, int]:
@@ -294,7 +295,7 @@ class Memories:
 
     def supersede(self, old_id: str, new: Memory) -> Memory:
         """Replace a memory: store ``new`` (referring to the old one), hide the old, log it."""
-        tier_filter(new.tier)
+        tier_list(new.tier)
         old = self.get(old_id)
         if old is None:
             raise StoreError(f"no memory {old_id!r} to supersede")

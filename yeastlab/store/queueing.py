@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from yeastlab.core.errors import StoreError
+from yeastlab.store.indexrows import changed
 from yeastlab.store.journal import Journal
 from yeastlab.store.locking import StoreLock
 from yeastlab.store.validate import check_write
@@ -88,7 +89,7 @@ class WriteOrder:
         with self._journalling:
             seq = journal.append([_journalled(op) for op in ops])
             try:
-                writer.submit_many([replace(op, seq=seq) for op in ops])
+                writer.submit_many([changed(op, seq=seq) for op in ops])
             except BaseException:
                 journal.applied([seq])  # refused: the caller is told, nothing is kept
                 raise

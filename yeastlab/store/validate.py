@@ -155,14 +155,21 @@ def _record_problem(record: Any) -> tuple[str, str]:
     declared scalar types (:func:`_typed`), then what the value holds (:func:`problem`). A
     field whose value is of the declared exact type and storable at a glance (an ASCII string,
     a float) costs one look."""
-    if _is_record(record):
+    plan = _PLANS.get(type(record))  # a record type seen before: no dataclass test
+    if plan is None and _is_record(record):
         plan = _plan(type(record))
-        values = [(name, exact, declared, getattr(record, name)) for name, exact, declared in plan]
+    if plan is not None:
+        values = record.__dict__ if hasattr(record, "__dict__") else None
+        items = (
+            ((name, exact, declared, values[name]) for name, exact, declared in plan)
+            if values is not None
+            else ((name, exact, declared, getattr(record, name)) for name, exact, declared in plan)
+        )
     elif isinstance(record, dict):
-        values = [(name, None, "", value) for name, value in record.items()]
+        items = ((name, None, "", value) for name, value in record.items())
     else:
         return "", ""
-    for name, exact, declared, value in values:
+    for name, exact, declared, value in items:
         kind = type(value)
         if exact is not None and kind not in exact:
             why = _typed(declared, value)

@@ -241,10 +241,16 @@ class WriteBehind:
                 self._cond.wait()
             if self._failure is not None:
                 raise self._reported(self._failure)
+            # Only the writer's thread waits for writes to come; it needs waking only when its
+            # decision changes: a first write (it sleeps until notified) or a full round. Else
+            # it sleeps until the oldest write's age is due, and a wake per write cost the
+            # caller a hand-over of the lock (a gathering store takes hundreds a second).
+            wake = not self._pending or len(self._pending) + len(ops) >= self._batch_size
             if not self._pending:
                 self._oldest = self._clock.now()
             self._pending.extend(ops)
-            self._cond.notify_all()
+            if wake:
+                self._cond.notify_all()
 
     def drain(self) -> None:
         """Wait until every queued write is committed (retrying a failed round first).
