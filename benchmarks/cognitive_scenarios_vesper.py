@@ -34,8 +34,7 @@ VESPER = Scenario(
         "Welfare. Welfare concerns go to the Named Animal Care and Welfare Officer, "
         "Ms Helen Booth.",
         "Bedding. Cages are cleaned out and given fresh bedding every Monday.",
-        "Humane endpoints. An animal that loses 20 percent of its body weight is humanely "
-        "killed.",
+        "Humane endpoints. An animal that loses 20 percent of its body weight is humanely killed.",
         "Records. Procedures are written in the paper room book kept by the door.",
         "Visitors. Visitors sign in at reception and wear a disposable gown.",
     ),

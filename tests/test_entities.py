@@ -83,3 +83,23 @@ def test_offline_answer_keeps_items_that_name_the_asked_entitys_values(said, val
     ]
     kept = least_other_names("What about Atlas?", items)
     assert len(kept) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user said: Oh and the funder wants a Larkspur report every month.",
+        "Good news though: Larkspur was approved.",
+        "Thanks! Larkspur opens in May.",
+        "Wow, Larkspur sold out.",
+    ],
+)
+def test_an_interjection_opening_a_sentence_is_no_name(text):
+    """A greeting or interjection at a sentence's start ("Oh", "Good", "Thanks", "Wow") is no
+    rival of the asked name, even inside a fragment joined to the clause before."""
+    assert other_entities(text, {"Larkspur"}) == set()
+    assert names(text, skip_first=False) - {"Larkspur", "May"} == set()
+
+
+def test_a_name_after_an_interjection_still_counts():
+    assert names("Hey Priya, Larkspur opens soon.", skip_first=False) == {"Priya", "Larkspur"}

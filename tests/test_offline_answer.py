@@ -210,3 +210,80 @@ def test_the_kind_a_questions_words_ask_for_wins_over_chance_words(question, rig
     counted; the other memory shares a word with the question by chance, or names no rival."""
     assert right.rstrip(".") in _reply(question, other, right)
     assert right.rstrip(".") in _reply(question, right, other)
+
+
+# -- choices that read a memory's form, not its chance words ------------------------------------
+
+
+def test_an_interjection_opening_a_memory_is_no_rival_name():
+    """A memory opening "Oh and …" names no one besides the project: it is still the asked
+    project's own claim, and the kind of value asked for (a named supplier) decides over a
+    memory naming a roofer."""
+    got = _reply(
+        "Who supplies the heating oil for Larkspur?",
+        "Oh, and Larkspur buys its kerosene from Brennan Fuels.",
+        "Larkspur's roof was redone by Dave Pike.",
+    )
+    assert "Brennan" in got
+
+
+def test_a_sum_of_money_is_no_count_of_people():
+    """A question of "how many volunteers" is not answered by a sum paid to each volunteer: a
+    number that measures money, time or a date counts nothing."""
+    got = _reply(
+        "How many volunteers does Marigold need?",
+        "Each Marigold volunteer gets 30 dollars for lunch.",
+        "Marigold is run by twelve helpers.",
+    )
+    assert "twelve" in got
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How many weeks is the pottery course?", "duration"),
+        ("How many dollars did the tickets cost?", "amount"),
+        ("How big is the Juniper grant?", "size"),
+        ("How many times has she been to Paris?", "count"),
+    ],
+)
+def test_the_unit_of_a_how_many_question_says_its_kind(question, kind):
+    assert expected_kind(question) == kind
+
+
+def test_a_duration_answers_how_many_of_its_unit():
+    assert holds_kind("duration", "The course lasts six weeks.")
+    assert not holds_kind("count", "The course lasts six weeks.")
+    assert holds_kind("count", "Six potters signed up.")
+
+
+def test_how_big_is_answered_by_a_sum_not_a_duration():
+    got = _reply(
+        "How big is the Juniper grant?",
+        "Juniper lasts two years.",
+        "Juniper was awarded 40,000 dollars.",
+    )
+    assert "40,000" in got
+
+
+def test_a_light_verb_shared_by_chance_does_not_choose():
+    """The question's "coming from" and a memory's "comes from" about money: the verb says
+    nothing of the topic, so retrieval's first memory (the supplies) stays the answer."""
+    got = _reply(
+        "Which shop is the Juniper paint coming from?",
+        "We order all the Juniper supplies from Hartley Decor.",
+        "The Juniper money comes from the Orwell Trust.",
+    )
+    assert "Hartley" in got
+
+
+def test_a_conversation_summary_is_read_as_the_message_it_quotes():
+    """A reflection's summary ("A 4-turn conversation about …. It began: …") claims only what
+    its quoted message says: its turn count is no count, its topic words no evidence."""
+    summary = Evidence(
+        "Episodic memories", "A 4-turn conversation about sable, garden. It began: hi there", 0
+    )
+    assert summary.user_part == "hi there"
+    fact = Evidence("Semantic facts", "The user said: Sable has six bedrooms and a study.", 1)
+    got = answer("How many bedrooms does Sable have?", [summary, fact], "").response
+    assert "six bedrooms" in got

@@ -42,6 +42,13 @@ _NO_PROPOSALS = re.compile(
 )
 _WH = QUESTION_OPENERS
 
+#: Light verbs (a closed class: they carry tense and direction, their object carries the
+#: meaning), as stems: "coming from", "go to", "get into", "make sure", "take part".
+_LIGHT_VERB_STEMS = (
+    "becom came come gave get give go gone got keep kept let made make put seem set take took went"
+)
+LIGHT_VERBS = frozenset(_LIGHT_VERB_STEMS.split())
+
 
 def _best(
     question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
@@ -70,7 +77,9 @@ def _best(
             continue
         related = related_stems(wanted - have, have) if asking else 0
         fits = holds_kind(kind, item.user_part, asked, wanted)
-        key = (fits, overlap + related, -item.order)
+        # a light verb shared by chance ("Which supplier is the kit coming from?" / "the money
+        # comes from …") says nothing of the topic: retrieval's rank decides instead
+        key = (fits, len((wanted & have) - LIGHT_VERBS) + related, -item.order)
         if best is None or key > best:
             best, choice = key, item
     return choice

@@ -38,6 +38,7 @@ _NUMBER_WORDS = (
 _NUMBER = rf"(?:\d[\d,.]*|\b(?:{'|'.join(_NUMBER_WORDS.split())})\b)"
 _UNITS = r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|years?|decades?)"
 
+_CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|francs?|rupees?)\b)"
 #: Moving from place to place ("getting there", "travel"; not "how is it going"): "how" with
 #: one of them asks for a means of transport.
 _MOVING = (
@@ -77,7 +78,12 @@ _ASKS = (
             r"\bratios?\b|\bproportion\b|\bhow many\b.*\b(?:per|for (?:every|each))\b", re.I
         ),
     ),
+    # "how many weeks": a duration, "how many euros": a sum (neither is a count of things)
+    ("duration", re.compile(rf"\bhow many\s+(?:more\s+)?{_UNITS}\b", re.I)),
+    ("amount", re.compile(rf"\bhow many\s+{_CURRENCY}", re.I)),
     ("count", re.compile(r"\bhow many\b|\bwhat number of\b", re.I)),
+    # "how large is the award", "how big is the team": a sum or a count
+    ("size", re.compile(r"\bhow (?:large|big|small)\b|\bwhat size\b", re.I)),
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b", re.I)),
     ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
     ("clock", re.compile(r"\bwhat time\b|\bat what hour\b", re.I)),
@@ -107,7 +113,6 @@ _ASKS = (
     ("name", re.compile(r"^\s*which\b", re.I)),
 )
 
-_CURRENCY = r"(?:[£$€¥]|\b(?:pounds?|euros?|dollars?|usd|eur|gbp|chf|yen|francs?|rupees?)\b)"
 _CAPITAL = r"[a-z]?[A-Z][\w'-]*"
 _POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
 #: A person named with a title: no answer to "which <thing>".
@@ -143,6 +148,21 @@ _HOLDS = {
 }
 
 
+#: Numbers that measure something else than a count: a sum, a duration, a date, a time of day,
+#: a share ("4,000 euros a year" answers no "how many researchers"; "three postdocs" does).
+_NOT_COUNTS = re.compile(
+    rf"{_HOLDS['amount'].pattern}|{_HOLDS['duration'].pattern}|{_CLOCK}|"
+    rf"{_NUMBER}(?:st|nd|rd|th)?\s+(?:of\s+)?{_CALENDAR}|{_CALENDAR}\s+{_NUMBER}|"
+    rf"{_NUMBER}\s*(?:%|percent\b|per\s*cent\b)|\b(?:19|20)\d\d\b",
+    re.I,
+)
+
+
+def _holds_count(text: str) -> bool:
+    """A number that counts things: not part of a sum, a duration, a date, a time or a share."""
+    return bool(_HOLDS["count"].search(_NOT_COUNTS.sub(" ", text)))
+
+
 def expected_kind(question: str) -> str | None:
     """The kind of value ``question`` asks for, or ``None`` when its form does not say."""
     for kind, pattern in _ASKS:
@@ -160,6 +180,10 @@ def holds_kind(
     leads my team?" is not answered by "my team")."""
     if kind is None:
         return False
+    if kind == "count":
+        return _holds_count(text)
+    if kind == "size":
+        return bool(_HOLDS["amount"].search(text)) or _holds_count(text)
     if kind in _HOLDS:
         return bool(_HOLDS[kind].search(text))
     # a relation is someone's when a possessive comes before it ("my uncle"), not "six children"

@@ -32,6 +32,7 @@ _SELF = re.compile(r"identity|drive|constraint|who you are", re.I)
 _SKIP = re.compile(r"instruction|format|schema|tension|reply|respond|output|proposal|think", re.I)
 _CONVERSATION = re.compile(r"episodic|recent|conversation|past|memor|working|exchange", re.I)
 _DOCUMENT = re.compile(r"document|chunk|source|passage", re.I)
+_SUMMARY = re.compile(r"\bA \d+-turn conversation about [^.]*\.\s*It began:\s*")
 _USER_PART = re.compile(r"User(?: said)?:\s*(.*?)\s*(?:\||\b(?:Yeast|Assistant|AI|Agent):|$)", re.S)
 
 
@@ -77,9 +78,15 @@ class Evidence:
 
     @property
     def user_part(self) -> str:
-        """What the user said, for conversation memories written as ``User: … | Yeast: …``."""
+        """What the user said, for conversation memories written as ``User: … | Yeast: …``,
+        and for a conversation's summary (``A 3-turn conversation about x, y. It began: …``,
+        several when episodes were merged) the messages it quotes: its preface is no claim,
+        and its words and turn count matched questions by chance ("How many …?" / "1-turn")."""
         match = _USER_PART.search(self.text)
-        return match.group(1).strip() if match and match.group(1).strip() else self.text
+        if match and match.group(1).strip():
+            return match.group(1).strip()
+        quoted = _SUMMARY.sub(" ", self.text).strip()
+        return quoted if quoted != self.text.strip() and quoted else self.text
 
 
 def _split_question(content: str) -> tuple[str, str]:
