@@ -50,3 +50,37 @@ def test_a_named_case_clashes_with_the_documents_default(document, said, clash):
 def test_a_documents_bound_is_kept_by_any_value_on_its_side(document, said, clash):
     """ "at least two people" is no rule against "7 people" said about something else."""
     assert _clash(document, said) is clash
+
+
+@pytest.mark.parametrize(
+    ("document", "said", "clash"),
+    [
+        # a bound said with a negation limits the value: broken above it, kept below it
+        ("Tenants pay no more than 40 pounds per month for parking.",
+         "Tenants at Birchwood pay 65 pounds a month for parking.", True),
+        ("Tenants pay no more than 40 pounds per month for parking.",
+         "Tenants at Birchwood pay 30 pounds a month for parking.", False),
+        ("Each table seats no fewer than 4 diners.", "Each Birchwood table seats 2 diners.", True),
+    ],
+)  # fmt: skip
+def test_a_negated_bound_is_a_limit_not_a_denial(document, said, clash):
+    assert _clash(document, said) is clash
+
+
+@pytest.mark.parametrize(
+    ("document", "said", "clash"),
+    [
+        # the named case owns the thing outside the clause's subject
+        ("Uniforms are ordered from Baxter Supplies.",
+         "We buy the Birchwood uniforms from Kitwell.", True),
+        ("Catering is ordered from Greenway Foods.",
+         "We booked the catering for Birchwood from Olive Tree.", True),
+        # the same supplier, or a thing no name owns: no clash
+        ("Uniforms are ordered from Baxter Supplies.",
+         "We buy the Birchwood uniforms from Baxter Supplies.", False),
+        ("Uniforms are ordered from Baxter Supplies.",
+         "I picked up pizza from Luigi's before the uniform fitting.", False),
+    ],
+)  # fmt: skip
+def test_a_named_case_in_the_object_clashes_with_the_documents_rule(document, said, clash):
+    assert _clash(document, said) is clash

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from yeastlab.core.claims import Claim, ClaimRelation, compare_claims, parse_claims
+from yeastlab.core.entities import names
 from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Hit
 from yeastlab.core.retry import RetryPolicy
@@ -91,7 +92,7 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
     ("backups"). Dates, days and money without a common thing stay unjudged: "Tuesdays" against
     "14 March, a Thursday" needs to know that a release is a go-live.
     """
-    for doc in parse_claims(document):
+    for doc in parse_claims(_BOUND_NOT.sub(_bound_as_limit, document)):
         for said in parse_claims(memory):
             if doc.negated or said.negated or doc.hedged or said.hedged:
                 continue
@@ -126,6 +127,15 @@ _AT_MOST = re.compile(
     r"\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|capped at)\s+\S+",
     re.IGNORECASE,
 )
+
+
+#: A bound said with a negation ("no more than 25 pounds") limits a value; it denies nothing, so
+#: the rule is read as its limit ("at most 25 pounds") and stays firm.
+_BOUND_NOT = re.compile(r"\b(?:no|not)\s+(more|fewer|less)\s+than\b", re.IGNORECASE)
+
+
+def _bound_as_limit(match: re.Match[str]) -> str:
+    return "at most" if match[1].lower() == "more" else "at least"
 
 
 def _within_bound(document: str, mine: list[float], theirs: list[float]) -> bool:
@@ -167,9 +177,15 @@ def named_clash(documents: Sequence[Claim], said: Sequence[Claim]) -> ClaimRelat
                 continue
             # words, not the markers a pronoun is read as ("@user" for "I"/"our", "@that")
             shared = {w for w in doc.subject & case.subject if w[:1].isalnum()}
-            if not shared or not _names_its_case(case, shared):
+            about = set(case.subject)
+            if shared and not _names_its_case(case, shared):
                 continue
-            theirs, mine = _inner_names(doc.text, shared), _inner_names(case.text, case.subject)
+            if not shared:  # "we order the Tamarind equipment from …": the case in the object
+                shared, cases = _named_object(doc, case)
+                if not shared:
+                    continue
+                about |= shared | cases
+            theirs, mine = _inner_names(doc.text, shared), _inner_names(case.text, about)
             if not theirs or not mine or theirs.keys() & mine.keys():
                 continue
             if not set(theirs.values()) & set(mine.values()) - {""}:
@@ -196,6 +212,33 @@ def _names_its_case(case: Claim, shared: set[str]) -> bool:
         return False  # about the speaker or a pronoun ("my partner and I got back from …")
     own = case.subject - shared
     return any(stem_word(n.lower()) in own for n in _CAPITALISED.findall(case.text))
+
+
+#: A name right before a word ("the Tamarind equipment"), or after it with "for"/"of" ("the
+#: catering for Kestrel").
+_NAME_BEFORE = re.compile(r"\b([A-Z][\w'-]*)\s+([a-z][\w'-]*)")
+_NAME_AFTER = re.compile(r"\b([a-z][\w'-]*)\s+(?:for|of)\s+(?:the\s+)?([A-Z][\w'-]*)")
+
+
+def _named_object(doc: Claim, case: Claim) -> tuple[set[str], set[str]]:
+    """The document's subject words that the user's clause, outside its subject, speaks of as a
+    named case's own ("we order the Tamarind equipment from Zeiss" against "Equipment is bought
+    from Fisher"). Returns (those words, the cases' stems); nothing when the word is said in
+    passing ("we talked about equipment with Sam": no name owns it)."""
+    topic = {w for w in doc.subject if w[:1].isalnum()} & case.content
+    shared: set[str] = set()
+    cases: set[str] = set()
+    if not topic:
+        return shared, cases
+    named = names(case.text)
+    pairs = [(m[1], m[2]) for m in _NAME_BEFORE.finditer(case.text)]
+    pairs += [(m[2], m[1]) for m in _NAME_AFTER.finditer(case.text)]
+    for name, word in pairs:
+        word_stem, name_stem = stem_word(word.lower()), stem_word(name.lower())
+        if word_stem in topic and name in named and name_stem not in doc.subject | doc.content:
+            shared.add(word_stem)
+            cases.add(name_stem)
+    return shared, cases
 
 
 _COPULA = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
