@@ -23,6 +23,8 @@ from collections.abc import Sequence
 
 from pydantic_core import from_json
 
+from yeastlab.core.sentences import spans
+
 __all__ = [
     "PLACEHOLDERS",
     "reply_problem",
@@ -173,7 +175,8 @@ def sort_realizations(
     return tuple(kept), tuple(rejected)
 
 
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+_STOPS = tuple(".!?…。！？")
+_CLOSERS = "\"')]”’»"
 
 
 def salvage_truncated(text: str) -> str | None:
@@ -189,9 +192,11 @@ def salvage_truncated(text: str) -> str | None:
         return None
     if not isinstance(value, dict) or not isinstance(value.get("response"), str):
         return None
-    ends = [m.end() for m in _SENTENCE_END.finditer(value["response"])]
+    said = value["response"]
+    # a sentence is full when it ends with its stop (core.sentences: "Dr." ends none)
+    ends = [end for _, end in spans(said) if said[:end].rstrip(_CLOSERS)[-1:] in _STOPS]
     if not ends:
         return None
-    value["response"] = value["response"][: ends[-1]].strip()
+    value["response"] = said[: ends[-1]].strip()
     value.pop("saliency_score", None)
     return json.dumps(value)

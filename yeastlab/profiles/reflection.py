@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from yeastlab.core.records import Memory
+from yeastlab.core.sentences import sentences
 from yeastlab.core.text import NEGATIONS, STOP_WORDS
 
 __all__ = ["Reflection", "extractive_reflection", "lessons_of", "stated_facts", "tags_of"]
@@ -113,18 +114,11 @@ _SOCIAL_WORDS = (
     "mind quick question go see tomorrow wow awesome lovely welcome sorry makes sense curious look"
 )
 _SOCIAL = frozenset(_SOCIAL_WORDS.split())
-_ABBREVIATION = re.compile(r"\b(?:dr|mr|mrs|ms|st|prof|vs|no|e\.g|i\.e|etc|approx)\.$", re.I)
 
 
 def _sentences(text: str) -> list[str]:
-    pieces = re.split(r"(?<=[.!?])\s+", " ".join(text.split()))
-    out: list[str] = []
-    for piece in pieces:
-        if out and _ABBREVIATION.search(out[-1]):
-            out[-1] += " " + piece
-        elif piece:
-            out.append(piece)
-    return out
+    """The sentences of ``text`` (:mod:`yeastlab.core.sentences`), whitespace collapsed."""
+    return [" ".join(s.split()) for s in sentences(text)]
 
 
 def stated_facts(turns: list[Memory]) -> tuple[str, ...]:
@@ -152,7 +146,7 @@ def lessons_of(reflection: Reflection) -> list[str]:
     """Actionable lessons: the sentences of what worked and what to avoid (3+ words each)."""
     lessons = []
     for text in (reflection.what_worked, reflection.what_to_avoid):
-        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(text.split())):
+        for sentence in _sentences(text):
             if len(sentence.split()) >= 3:
                 lessons.append(sentence[:1].upper() + sentence[1:])
     return list(dict.fromkeys(lessons))
