@@ -39,10 +39,10 @@ from cognitive_scenarios import SCENARIOS  # noqa: E402
 from cognitive_scenarios_fresh import FRESH  # noqa: E402
 from cognitive_scenarios_vesper import VESPER_SCENARIOS  # noqa: E402
 
-from yeastlab.cognition.conflicts import (  # noqa: E402
+from yeastlab.cognition.conflicts import find_conflicts  # noqa: E402
+from yeastlab.cognition.conflicts_case import (  # noqa: E402
     _as_documents_say,
     _default_against_case,
-    find_conflicts,
     named_clash,
 )
 from yeastlab.core.claims import parse_claims  # noqa: E402

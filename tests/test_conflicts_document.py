@@ -84,3 +84,21 @@ def test_a_negated_bound_is_a_limit_not_a_denial(document, said, clash):
 )  # fmt: skip
 def test_a_named_case_in_the_object_clashes_with_the_documents_rule(document, said, clash):
     assert _clash(document, said) is clash
+
+
+@pytest.mark.parametrize(
+    ("document", "said", "clash"),
+    [
+        # the named case's own thing on another day, at another time
+        ("Bin collections happen on Mondays.",
+         "The Birchwood bin collection is on Thursday.", True),
+        ("Choir rehearsals start at 19:00.", "The Birchwood rehearsal starts at 18:15.", True),
+        # the same day; a verb in common only; a day said of something else
+        ("Bin collections happen on Mondays.", "The Birchwood bin collection is on Monday.", False),
+        ("Bin collections happen on Mondays.",
+         "Something great happened to Sam last Friday.", False),
+        ("Bin collections happen on Mondays.", "We had a party at Birchwood last Thursday.", False),
+    ],
+)  # fmt: skip
+def test_a_named_case_on_another_day_clashes_with_the_documents_rule(document, said, clash):
+    assert _clash(document, said) is clash
