@@ -293,8 +293,16 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
         return None
     if speaker == "yeast" and _QUOTES_USER.match(raw):
         speaker = "user"  # "You said: …" quotes the user's own words
-    pronouns = _YEAST_PRONOUNS if speaker == "yeast" else _PRONOUNS
     said = _ROLE.sub("", _ROLE.sub("", raw, count=1).strip(), count=1).strip().rstrip(".!;,")
+    return _said_claim(said, speaker == "yeast")
+
+
+@lru_cache(maxsize=8192)
+def _said_claim(said: str, yeast: bool) -> Claim | None:
+    """The claim of a clause's words without its speaker's label, read with the yeast's
+    pronouns or the user's. Cached: a transcript ("User: … | Yeast: …", a stored episode) holds
+    clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
+    pronouns = _YEAST_PRONOUNS if yeast else _PRONOUNS
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
     text = _HEADING.sub("", text, count=1)
     if _PHATIC.match(text.strip(" ,.!")):

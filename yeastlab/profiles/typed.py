@@ -23,7 +23,6 @@ word or with a tag of the direct matches follow, ranked below them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -274,11 +273,11 @@ class TypedMemory:
     def _expand(self, words: str, direct: list[Recalled], keep, episodic: bool) -> list[Recalled]:
         tags = set(words.split()) | {t for r in direct for t in r.memory.tags}
         have = {r.memory.id for r in direct}
-        # the index's own records are filtered; only the matches are copied (without vectors,
-        # as ``memories`` gives them), not every typed memory each time a recall expands
+        # the index's own records, as kept (no vectors, nothing copied): listing them with
+        # their vectors gathered and copied every typed memory each time a recall expanded
         extra = [
-            (replace(m, vector=None), 1.0)
-            for m in self.store.memories(TYPED_TIERS, with_vectors=True)
+            (m, 1.0)
+            for m in self.store.memories(TYPED_TIERS)
             if m.id not in have and keep(m) and tags.intersection(m.tags)
         ]
         # Half weight, and appended after the direct matches: a tag is weaker evidence than a word.
