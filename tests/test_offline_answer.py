@@ -287,3 +287,19 @@ def test_a_conversation_summary_is_read_as_the_message_it_quotes():
     fact = Evidence("Semantic facts", "The user said: Sable has six bedrooms and a study.", 1)
     got = answer("How many bedrooms does Sable have?", [summary, fact], "").response
     assert "six bedrooms" in got
+
+
+def test_a_conflict_notice_is_no_answer():
+    """A notice about two memories quotes the document's value it warns about; the answer is
+    the user's own memory, never the notice."""
+    notice = Evidence(
+        "Conflict notices",
+        'Conflict: a document disagrees with the memory "The user said: Birchwood rent is 700 '
+        'euros a month." — different values about rent ("Rent is 500 euros a month" vs '
+        '"Birchwood rent is 700 euros a month").',
+        0,
+    )
+    fact = Evidence("Semantic facts", "The user said: Birchwood rent is 700 euros a month.", 1)
+    assert notice.kind == "skip"
+    got = answer("How much is the Birchwood rent?", [notice, fact], "").response
+    assert "700" in got and "500" not in got

@@ -29,7 +29,11 @@ _STRENGTH = re.compile(r"^\[[^\]]{0,40}\]\s*")
 _KEYVAL = re.compile(r"^([A-Za-z][A-Za-z '/-]{0,40}):\s+(\S.*)$")
 _QUESTION_MARKER = re.compile(r"^\s*(?:user message|message|question|input)\s*:\s*(.*)$", re.I)
 _SELF = re.compile(r"identity|drive|constraint|who you are", re.I)
-_SKIP = re.compile(r"instruction|format|schema|tension|reply|respond|output|proposal|think", re.I)
+# A conflict notice is about two memories already in the prompt, not evidence of its own: taken
+# for a fact, it was chosen as an answer and quoted the document's value it warns about.
+_SKIP = re.compile(
+    r"instruction|format|schema|tension|reply|respond|output|proposal|think|notice", re.I
+)
 _CONVERSATION = re.compile(r"episodic|recent|conversation|past|memor|working|exchange", re.I)
 _DOCUMENT = re.compile(r"document|chunk|source|passage", re.I)
 _SUMMARY = re.compile(r"\bA \d+-turn conversation about [^.]*\.\s*It began:\s*")
