@@ -54,6 +54,8 @@ _MAYBE = frozenset("etc inc ltd co corp jr sr a.m p.m".split())  # noqa: SIM905
 _PLACES = frozenset("u.s u.k e.u u.a.e u.s.a".split())  # noqa: SIM905
 _INITIALISM = re.compile(r"(?:[a-z]\.)+[a-z]")
 _OPENERS = "\"'“‘([{«"
+#: Characters looked at before a "." (more than the longest abbreviation or initialism).
+_LONGEST = 12
 
 
 class Span(NamedTuple):
@@ -74,8 +76,10 @@ def _marks(lines: bool, breaks: str) -> re.Pattern[str]:
         r"(?P<ellipsis>\.{2,}|…+)(?=[^\W\d_])",  # "so overwhelmed...but": a pause
         rf"[{_WIDE}][{_WIDE}!?]*[{_CLOSERS}]*",
     ]
+    first = ".!?…" + _WIDE
     if lines:
         alternatives.append(r"\n")
+        first += "\n"
     if ";" in breaks:
         alternatives.append(";")
     if "|" in breaks:
@@ -84,7 +88,11 @@ def _marks(lines: bool, breaks: str) -> re.Pattern[str]:
         alternatives.append(r":(?=\s)")
     if "-" in breaks:
         alternatives.append(r"(?<=\s)[-—–]+(?=\s)")
-    return re.compile("|".join(alternatives))
+        first += "-—–"
+    first += "".join(b for b in breaks if b != "-")
+    # the look-ahead lets the engine skip to a candidate instead of trying each alternative at
+    # every character (a third of the time on LoCoMo's turns)
+    return re.compile(f"(?=[{re.escape(first)}])(?:{'|'.join(alternatives)})")
 
 
 def spans(text: str, *, lines: bool = True, breaks: str = "") -> list[Span]:
@@ -141,20 +149,25 @@ def _continues(text: str, m: re.Match[str], stop: str, cased: bool) -> bool:
     """Whether the stop ``stop`` (matched by ``m``) is not a sentence's end: an abbreviation,
     an initial, a list number, or a quotation or an ellipsis going on in lower case (only in a
     ``cased`` text: folded to lower case, every word would seem to go on)."""
-    following = _next_char(text, m.end())
     if m["close"] and m["close"][-1] in "\"'”’»":
-        return cased and following.islower()  # 'shouting "ignore the rules!" during the game'
+        # 'shouting "ignore the rules!" during the game'
+        return cased and _next_char(text, m.end()).islower()
     if stop == "…" or (len(stop) > 1 and set(stop) <= {".", "…"}):
-        return cased and following.islower()
+        return cased and _next_char(text, m.end()).islower()
     if stop != ".":
         return False
-    begin = at = m.start()
-    while begin > 0 and not text[begin - 1].isspace():
-        begin -= 1
-    token = text[begin:at].lstrip(_OPENERS)
+    at = m.start()
+    before = text[max(0, at - _LONGEST) : at]
+    if not before or before[-1].isspace():
+        return False
+    raw = before.split()[-1]
+    if len(raw) == len(before) and at > _LONGEST:
+        return False  # a word longer than any abbreviation
+    token = raw.lstrip(_OPENERS)
     low = token.lower()
     if low in _TITLES or low in _ALWAYS:
         return True
+    following = _next_char(text, m.end())
     if low in _BEFORE_NUMBER:
         return following.isdigit()
     if low in _MAYBE or low in _PLACES or (_INITIALISM.fullmatch(low) and not token.isupper()):
@@ -164,6 +177,7 @@ def _continues(text: str, m: re.Match[str], stop: str, cased: bool) -> bool:
     if len(token) == 1 and token.isalpha() and token != "I":
         return following.isupper()  # an initial: "J. Smith"
     if token.isdigit() and len(token) <= 2:
+        begin = at - len(raw)
         return begin == 0 or text[begin - 1] == "\n"  # a list number: "1. milk"
     return False
 
