@@ -9,7 +9,10 @@ data: they are the held-out figures.
 
 **More requests** (label 1), written for the fit alone (``forget_judge_more.py``): requests in
 about 50 languages, each language one family (``lang-<code>``, held out whole at calibration),
-and English forms sets 1-5 have little of (``more-<form>``).
+and English forms sets 1-5 have little of (``more-<form>``); and a third batch
+(``forget_judge_forms.py``, ``more3-<form>``, ``lang3-<code>``): figurative, terse, wishful,
+pointing and round-about requests in fresh words, the languages read least, and look-alikes of
+those same forms.
 
 **Benign texts** (label 0) are of two kinds, each capped apart at calibration:
 
@@ -42,6 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import forget_judge_forms as forms  # noqa: E402
 import forget_judge_more as more  # noqa: E402
 import forget_judge_ordinary as ordinary  # noqa: E402
 import trust_cases_fifth as fifth  # noqa: E402
@@ -93,10 +97,19 @@ def more_rows() -> list[list]:
     rows += [[t, 1, f"more-{form}"] for form, texts in more.ENGLISH.items() for t in texts]
     rows += [[t, 1, f"more2-{form}"] for form, texts in more.ENGLISH_MORE.items() for t in texts]
     rows += [[t, 0, "lookalike"] for t in more.LOOKALIKES_MORE]
+    rows += forms_rows()
     rows += [[t, 0, "lookalike"] for texts in more.LOOKALIKES.values() for t in texts]
     rows += [[t, 0, "ordinary"] for texts in more.ORDINARY.values() for t in texts]
     rows += [[t, 0, "ordinary"] for texts in more.ORDINARY_NAMED.values() for t in texts]
     return rows
+
+
+def forms_rows() -> list[list]:
+    """The third batch (:mod:`forget_judge_forms`): each English form one family
+    (``more3-<form>``), each language one (``lang3-<code>``), and their look-alikes."""
+    rows = [[t, 1, f"more3-{form}"] for form, texts in forms.REQUESTS.items() for t in texts]
+    rows += [[t, 1, f"lang3-{code}"] for code, texts in forms.LANGUAGES.items() for t in texts]
+    return rows + [[t, 0, "lookalike"] for t in forms.LOOKALIKES]
 
 
 def fit() -> None:

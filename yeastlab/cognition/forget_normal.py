@@ -52,6 +52,7 @@ _TARGETS = {
     "memory": 1,
     "remember": 2,
     "please": 1,
+    "about": 1,
 }
 #: Words one or two slips from a target that are words of their own.
 _REAL = frozenset(
@@ -84,6 +85,11 @@ _REAL = frozenset(
         "pleased",
         "lease",
         "plea",
+        "abort",
+        "abut",
+        "bout",
+        "abbot",
+        "unremember",
     ]
 )
 _WORD = re.compile(r"[A-Za-z']+")

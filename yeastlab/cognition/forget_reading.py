@@ -33,19 +33,30 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "sentences", "POINTERS"]
+from yeastlab.cognition import forget_phrases as phrases
+from yeastlab.cognition.forget_words import (
+    FOREIGN,
+    KEEP,
+    KEEPING,
+    MARKERS,
+    MEMORY_PLACE,
+    POINTERS,
+    REMOVE,
+    REMOVED,
+    SAID,
+)
+from yeastlab.core.sentences import spans
 
-#: Words a request is wrapped in that change nothing about it (English and a few others).
-_POLITE = (
-    r"please|pls|plz|kindly|bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t|"
-    r"svp|thanks|thank\s+you"
+__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "POINTERS"]
+
+#: What a wish says would be better: "it would be best", "I'd feel safer", "I'd love it".
+_BETTER = (
+    r"(?:it(?:'d|\s+would|\s+will)|that(?:'d|\s+would)|would)\s+be\s+(?:so\s+|much\s+|a\s+lot\s+)?"
+    r"(?:better|best|great|nice|good|lovely|ideal|easier|kinder|safer|a\s+relief)"
+    r"|(?:i|we)(?:'d|\s+would)\s+(?:be|feel|sleep|rest)\s+(?:so\s+|much\s+|a\s+lot\s+)?"
+    r"(?:happier|better|safer|easier|calmer|relieved|grateful|more\s+comfortable)"
+    r"|(?:i|we)(?:'d|\s+would)\s+(?:love|like|appreciate)\s+it"
 )
-_MARKER = (
-    rf"(?:{_POLITE}|actually|ok(?:ay)?|so|and|but|also|then|just|now|oh|hey(?:\s+yeast)?|yeast|"
-    r"on\s+second\s+thoughts?|by\s+the\s+way|anyway|in\s+fact|one\s+more\s+thing|"
-    r"(?:two|one|a\s+few)\s+things|do\s+me\s+a\s+favou?r(?:\s+and)?|honestly|look|listen)"
-)
-_MARKERS = re.compile(rf"^(?:\s*{_MARKER}\b\s*[,:]?)*\s*", re.I)
 #: How a sentence addresses the yeast before its verb (matched whole, markers stripped).
 _FRAME = re.compile(
     r"(?:"
@@ -60,56 +71,58 @@ _FRAME = re.compile(
     r"|you\s+(?:should|must|need\s+to|have\s+to|can|may)(?:\s+(?:just|now))?"
     r"|let's|let\s+us|(?:it's|it\s+is)\s+(?:time|best)\s+(?:to|you)"
     r"|time\s+to|(?:can|could)\s+i\s+ask\s+you\s+to|make\s+sure\s+(?:you|to)"
+    # a wish said as what would be better: "it would be best if you …", "I'd sleep better if
+    # you …", "I'd love it if you could …", "I wish you …", "can we make it so you …"
+    rf"|(?:{_BETTER})\s+if\s+you(?:\s+(?:could|would|just|please|no\s+longer|never))*"
+    r"|(?:i\s+)?wish\s+you(?:\s+(?:could|would|just))*"
+    r"|(?:can|could)\s+(?:we|you)\s+make\s+it\s+so\s+(?:that\s+)?you(?:\s+(?:just|never))*"
+    r"|(?:how\s+(?:do|can|could|would)\s+i|can\s+i|could\s+i)\s+(?:get|make|have)\s+you(?:\s+to)?"
     r")?\s*",
     re.I,
 )
-_KEEP = r"(?:remember|keep|store|save|retain|know|hold\s+on\s*to|hold\s+onto|log|record|track)"
-_KEEPING = (
-    r"(?:forgetting|unlearning|erasing|deleting|removing|wiping|scrubbing|purging|clearing|"
-    r"dropping|discarding|remembering|keeping|storing|saving|retaining|knowing|holding\s+on\s*to|holding\s+onto|"
-    r"logging|recording|tracking)"
+#: Slang and figurative verbs of removal: a request only with an object that says it is
+#: something said ("yeet the debt info", "bury what I said about …", "shred that bit"), never
+#: with a thing ("toss the salad", "kill the lights", "lose the attitude").
+_SLANG = r"(?:yeet|nix|axe|zap|toss|chuck|dump|lose|kill|shred|bury|burn|torch|junk)"
+_SAID_MARK = re.compile(
+    r"\b(?:thing|things|stuff|bit|info|information|details?|notes?|story|part|business|mention)\b"
+    rf"|\bwhat\s+(?:i|you)\b|\b(?:i|we)\s+(?:just\s+)?{SAID}",
+    re.I,
 )
-_REMOVE = (
-    r"(?:wipe\s+the\s+slate\s+clean\s+on|do\s+a\s+tabula\s+rasa\s+on|"
-    r"delete|remove|erase|wipe(?:\s+out|\s+away)?|scrub|purge|expunge|clear(?:\s+out|\s+away)?|"
-    r"discard|drop|scrap|bin|nuke|trash|ditch|get\s+rid\s+of|throw\s+(?:away|out)|"
-    r"strike|take\s+out)"
-)
-_REMOVED = (
-    r"(?:deleted|removed|erased|wiped(?:\s+out)?|scrubbed|purged|expunged|cleared(?:\s+out)?|"
-    r"discarded|dropped|scrapped|binned|nuked|trashed|ditched|forgotten|forgot|gone|unlearned|"
-    r"unlearnt|got\s+rid\s+of)"
-)
-_FOREIGN = (
-    r"(?:olvida|olvide|olvidar|olvídate\s+de|olvidate\s+de|borra|borre|borrar|elimina|elimine|"
-    r"vergiss|vergessen\s+sie|lösch|lösche|löschen\s+sie|entferne|oublie|oubliez|efface|effacez|"
-    r"supprime|supprimez|dimentica|dimentichi|cancella|esquece|esqueça|apaga|apague|vergeet|"
-    r"verwijder)"
-)
-_MEMORY_PLACE = r"(?:your\s+)?(?:memory|memories|head|mind|records?|notes|system|database|brain)"
 #: The verb of a request, each form naming the group of its object ("obj").
 _VERB = re.compile(
     r"(?P<verb>"
-    rf"(?:forget|unlearn|{_FOREIGN}|{_REMOVE})\b"
-    rf"|(?:stop|quit|no\s+more|no\s+longer|cease)\s+{_KEEPING}\b"
+    rf"(?:forget|unlearn|{FOREIGN}|{REMOVE})\b"
+    rf"|(?:stop|quit|no\s+more|no\s+longer|cease)\s+{KEEPING}\b"
     rf"|(?:don't|do\s+not|didn't|did\s+not|wouldn't|would\s+not|not|never|no\s+longer)\s+"
-    rf"(?:be\s+)?(?:{_KEEP}|{_KEEPING})\b"
+    rf"(?:be\s+)?(?:{KEEP}|{KEEPING})\b"
     r"|keep\s+(?:nothing|no\s+(?:notes|record|records|memory))\b"
-    rf"|{_KEEPING}\b"
-    rf"|{_REMOVED}\b"
-    r"|let\s+go\s+of\b"
-    rf"|(?:keep|get|take|put|have)\s+(?P<held>[^.!?;]{{1,60}}?)\s+out\s+of\s+{_MEMORY_PLACE}"
-    rf"|let\s+(?P<gone>[^.!?;]{{1,40}}?)\s+go\b(?:\s+from\s+{_MEMORY_PLACE})?"
-    rf"|(?P<keep>{_KEEP})\b"
+    rf"|{KEEPING}\b"
+    rf"|{REMOVED}\b"
+    r"|let\s+go\s+of\b|unremember\b"
+    r"|(?:hadn't|had\s+not|never)\s+(?:heard|known|learned|learnt|been\s+told)\b"
+    r"|(?:had|have|kept|keep)\s+no\s+(?:idea|record|memory|trace|knowledge)(?:\s+(?:of|about))?\b"
+    rf"|(?:keep|get|take|put|have)\s+(?P<held>[^.!?;]{{1,60}}?)\s+out\s+of\s+{MEMORY_PLACE}"
+    rf"|let\s+(?P<gone>[^.!?;]{{1,40}}?)\s+go\b(?:\s+from\s+{MEMORY_PLACE})?"
+    rf"|(?P<keep>{KEEP})\b"
+    rf"|(?P<slang>{_SLANG})\b"
     r")",
     re.I,
 )
 #: Only after a wish ("I'd rather you erased …", "I'm not comfortable with you storing …",
 #: "I'd like that deleted"): the past forms and gerunds.
-_WISH_ONLY = re.compile(rf"^(?:{_KEEPING}|{_REMOVED})$", re.I)
+_WISH_ONLY = re.compile(
+    rf"^(?:{KEEPING}|{REMOVED}|(?:hadn't|had\s+not|never)\s+\w+(?:\s+told)?|(?:had|have|kept|keep)"
+    r"\s+no\s+.*)$",
+    re.I,
+)
 _CUE = re.compile(
-    rf"(?:\b(?:forget|unlearn|{_FOREIGN}|{_REMOVE}|{_REMOVED}|{_KEEPING}|keep\s+(?:nothing|no)|"
-    rf"let\s+go|go\s+from)|(?:n't|\bnot|\bnever|\byou\s+to)\s+{_KEEP}|\bout\s+of\s+{_MEMORY_PLACE})\b",
+    rf"(?:\b(?:forget|unlearn|{FOREIGN}|{REMOVE}|{REMOVED}|{KEEPING}|keep\s+(?:nothing|no)|"
+    rf"let\s+go|go\s+from|unremember|let\s+(?:the|that|this|my|what)\b[^.!?]{{1,40}}\s+go|"
+    rf"{_SLANG}\s+(?:the\s+|that\s+|this\s+|my\s+|what\s+i\s+)(?:\w+\s+){{0,3}}?(?:thing|stuff|bit|"
+    r"info|note|story|part|said|told)|consider\s+(?:it|that|them)|you\s+(?:hadn't|had\s+not|never)"
+    r"\s+(?:heard|known)|you\s+(?:had|have)\s+no\s+(?:idea|record|trace))|(?:n't|\bnot|\bnever|"
+    rf"\byou\s+to)\s+{KEEP}|\bout\s+of\s+{MEMORY_PLACE}|\bin\s+your\s+(?:memory|head|mind|records))\b",
     re.I,
 )
 _NEGATIVE_WISH = re.compile(
@@ -119,45 +132,36 @@ _NEGATIVE_WISH = re.compile(
 )
 #: A participle wish: "I'd like that last thing deleted", "I want it gone".
 _PARTICIPLE = re.compile(
-    rf"^(?:i|we)(?:'d|\s+would)?\s+(?:like|want|prefer|need)\s+(?P<obj>.{{1,60}}?)\s+{_REMOVED}"
-    r"\b\s*(?:from\s+\S+(?:\s+\S+)?)?\s*$",
+    rf"^(?:i|we)(?:'d|\s+would)?\s+(?:like|want|prefer|need)\s+(?P<obj>.{{1,60}}?)\s+{REMOVED}"
+    r"\b(?=\s*(?:$|,|from\b|for\s+good\b|please\b|now\b|too\b|as\s+well\b))",
+    re.I,
+)
+#: A wish that a thing were not held: "I'd be happier if the story about X weren't in your
+#: memory", "I'd prefer my salary not be stored anywhere".
+_NOT_HELD = re.compile(
+    rf"^(?:(?:{_BETTER})\s+if|(?:i|we)(?:'d|\s+would)?\s+(?:prefer|like|want|rather)|i\s+wish)"
+    r"\s+(?:that\s+|if\s+|for\s+)?(?P<obj>.{1,80}?)\s+(?:weren't|wasn't|were\s+not|was\s+not|"
+    r"(?:not\s+)?(?:to\s+)?(?:be|stay|remain)(?:ed)?(?:\s+not)?)\s+(?:(?:kept|stored|saved|"
+    rf"recorded)\b(?:\s+anywhere)?|(?:in|inside|on)\s+{MEMORY_PLACE}\b)",
+    re.I,
+)
+#: "Consider it shredded", "consider that gone": a pointer, said as done.
+_CONSIDER = re.compile(
+    rf"^consider\s+(?P<obj>it|that|this|them)\s+(?:{REMOVED}|shredded|burned|burnt|buried|"
+    r"destroyed|dead)\b",
     re.I,
 )
 #: Clause boundaries: sentence ends, semicolons, colons, dashes; ", and" / ", but" / ", please".
 _CLAUSES = re.compile(
-    r"[.!?;:]+\s*|\s[-–—]+\s|,\s*(?=(?:and|but|so|also|please|kindly|pls)\b)", re.I
+    r"[.!?;:]+\s*|\s[-–—]+\s|\s*(?:->|→|=>)\s*|,\s*(?=(?:and|but|so|also|please|kindly|pls|"
+    r"i'd|i\s+would|i\s+don't|i\s+do\s+not|i'm\s+not|i\s+want|i\s+need|could\s+you|can\s+you|would\s+you|"
+    r"will\s+you)\b)",
+    re.I,
 )
 
-POINTERS = frozenset(["that", "this", "it", "those", "these", "him", "her", "them", "both"])
-_PERSON = frozenset(["him", "her", "them"])
-_POSSESSIVE = (
-    r"(?:my|our|mine|mi|mis|mein|meine|meinen|meiner|meines|mon|ma|mes|il\s+mio|la\s+mia|"
-    r"i\s+miei|le\s+mie|meu|minha|meus|minhas|mijn)"
-)
-_SAID = r"(?:said|told\s+you|told\s+ya|mentioned|shared|wrote|typed|sent|confided)"
-#: Objects that refer to what the user said or the yeast holds (a name is case-sensitive).
-_REFERS = re.compile(
-    rf"^(?i:(?:about|on|of|regarding|concerning)\s+)?(?:"
-    rf"(?i:{_POSSESSIVE})\b"
-    r"|(?!(?:The|A|An|I|It|That|This)\b)[A-Z][a-zà-ÿ]+\b"
-    r"|(?i:(?:him|her|them|that|this|it|those|these|both)\b(?!\s+(?:is|was|way|time|one|day|"
-    r"week|month|year|guy|girl|man|woman|person|place)\b))"
-    rf"|(?i:(?:what|everything|anything|all|whatever|the\s+things?)\s+(?:i|you|we)\b)"
-    rf"|(?i:i\s+(?:ever\s+|just\s+|even\s+|once\s+)?{_SAID})"
-    r"|(?i:(?:the|that|this|those|these|all|any|every)\s+(?:\w+\s+){0,2}?(?:bit|part|thing|"
-    r"things|stuff|info|information|details?|notes?|messages?|memor(?:y|ies)|traces?|records?|"
-    r"data|mention|story|conversation|chat)\b)"
-    r"|(?i:(?:everything|anything|all|nothing|every\s+\w+)\s+(?:(?:you|i|we)\s+\w+\s+)?"
-    r"(?:(?:know|have|stored|saved|kept|remember)\s+)?(?:about|on|of|regarding|related\s+to|"
-    r"concerning)\b)"
-    r"|(?i:(?:where|who|when|what|how\s+much|how\s+old)\s+(?:i|my)\b)"
-    r"|(?i:(?:\w+\s+)?(?:notes?|records?|info|information|details|data|tabs)\s+(?:on|about|of)\b)"
-    r"|(?i:the\s+(?:\w+\s+){1,3}(?:stuff|thing|bit|part|business|situation|issue|mess)\b)"
-    r")"
-)
 _MEMORY_CONTEXT = re.compile(
-    rf"\b(?:from|out\s+of|in)\s+{_MEMORY_PLACE}|\byour\s+memor(?:y|ies)\s+of\b|\b(?:what|that)\s+"
-    rf"i\s+{_SAID}|\b(?:you\s+(?:know|have|stored|saved|kept|remember))\b",
+    rf"\b(?:from|out\s+of|in)\s+{MEMORY_PLACE}|\byour\s+memor(?:y|ies)\s+of\b|\b(?:what|that)\s+"
+    rf"i\s+{SAID}|\b(?:you\s+(?:know|have|stored|saved|kept|remember))\b",
     re.I,
 )
 #: "forget to …", "forget about it" (never mind), "drop the ball", "forget the weather".
@@ -165,13 +169,6 @@ _NOT_AN_OBJECT = re.compile(
     r"^(?:to\b|about\s+it\s*$|it\s*$|how\b|why\b|whether\b|if\b|the\s+ball\b|me\b|us\b|you\b|"
     r"yourself\b|in\s+mind\b|an\s+eye\b|track\s+of\b|going\b|up\b|quiet\b|calm\b|safe\b)",
     re.I,
-)
-#: What a pointer within the message may point back to: "about my divorce", "storing my
-#: location", "the psychiatric ward thing".
-_ANTECEDENT = re.compile(
-    rf"\b(?i:about|regarding|concerning|on|with\s+you\s+{_KEEPING}|{_KEEPING}|mention(?:ed|ing)?|"
-    rf"told\s+you)\s+(?P<np>(?i:(?:{_POSSESSIVE}|the)\s+[\w'-]+(?:\s+(?!and\b|or\b|but\b|"
-    r"to\b|is\b|was\b|are\b)[\w'-]+){0,3})|(?!(?:The|I|It)\b)[A-Z][a-z]+)"
 )
 
 
@@ -191,8 +188,8 @@ class Reading:
 #: A verb of forgetting as a request puts it (not its past forms or gerunds): what a model is
 #: asked about, and what a "no request" verdict is logged for.
 _ASKING_VERB = re.compile(
-    rf"\b(?:forget|unlearn|{_FOREIGN}|{_REMOVE}|(?:stop|quit)\s+{_KEEPING}|(?:n't|not|never)\s+"
-    rf"{_KEEP})\b",
+    rf"\b(?:forget|unlearn|{FOREIGN}|{REMOVE}|(?:stop|quit)\s+{KEEPING}|(?:n't|not|never)\s+"
+    rf"{KEEP})\b",
     re.I,
 )
 
@@ -234,7 +231,7 @@ def _addressed(lead: str, verb: str, clause: str = "") -> bool:
     round about impersonally (:data:`_ASKING`) without "you" must name the yeast's memory
     ("would it be ok to scrap … from your memory"): "is it possible to delete my account" asks
     how."""
-    lead = _MARKERS.sub("", lead).strip(" ,")
+    lead = MARKERS.sub("", lead).strip(" ,")
     frame = _FRAME.fullmatch(lead)
     if frame is None:
         asked = _ASKING.fullmatch(lead)
@@ -251,102 +248,8 @@ def _addressed(lead: str, verb: str, clause: str = "") -> bool:
     return wish or not re.search(r"\bknow\b", verb, re.I)
 
 
-def _object(rest: str) -> str:
-    """The object phrase: the words after the verb up to the end of the clause, polite words
-    and trailing asides ("he'd be mortified", "I'd feel safer") cut."""
-    rest = re.split(
-        r",\s*(?:he|she|they|i|it|that)(?:'d|'s|\s)|\s+(?:because|since)\s|(?<!well)\s+as(?!\s+well\b)\s",
-        rest,
-        flags=re.I,
-    )[0]  # "as well as" joins two objects
-    rest = re.sub(rf"^\s*(?:{_POLITE})\b\s*,?\s*", "", rest, flags=re.I)
-    rest = re.sub(rf"\s*,?\s*\b(?:{_POLITE})\s*$", "", rest, flags=re.I)
-    return rest.strip(" ,")
-
-
-def _split(phrase: str) -> tuple[str, ...]:
-    """ "my address and my phone number" → both; "bread and butter" stays one."""
-    ahead = rf"\s+(?:(?i:about|also|then|too)\s+)?(?=(?i:{_POSSESSIVE}|the)\b|[A-Z][a-z]+\b)"
-    joined = r"\s*,?\s+(?i:and|&|or|as\s+well\s+as|plus|along\s+with|together\s+with)"
-    out: list[str] = []
-    for part in re.split(joined + ahead, phrase):
-        listed = re.split(r"\s*," + ahead, part)
-        # "the weather, the game is on tonight": what follows the comma is a clause
-        out += [part] if any(_FINITE.search(p) for p in listed[1:]) else listed
-    return tuple(p.strip(" ,") for p in out if p.strip(" ,"))
-
-
-#: A finite verb: a comma before one starts a clause of its own, not a second object.
-_FINITE = re.compile(r"\b(?:is|are|was|were|am|will|has|have|had|do|does|did)\b", re.I)
-
-
-#: The words around an object that say "some of what I said" and name nothing.
-_WRAPPING = re.compile(
-    r"^(?:(?:the|that|this|all|any|every|those|these)\s+)?(?:(?:\w+\s+)?(?:bit|part|thing|things|"
-    r"stuff|info|information|details?|notes?|messages?|memor(?:y|ies)|traces?|records?|data|"
-    r"mention|story|conversation)\s+|(?:everything|anything|all|nothing|whatever)\s+(?:(?:you|i|"
-    r"we)\s+(?:\w+\s+)?)?)(?:(?:about|on|of|regarding|concerning|related\s+to)\s+)|"
-    r"\s+(?:stuff|thing|things|bit|business|too|as\s+well|from\s+(?:your\s+)?(?:memory|memories|"
-    r"records|mind|notes|head))\s*$|\s*[-–—]+\s*$",
-    re.I,
-)
-
-
-def _unwrap(phrase: str) -> str:
-    """ "the bit about my old job" → "my old job"; "the IVF stuff" → "the IVF"."""
-    before = None
-    while before != phrase:
-        before, phrase = phrase, _WRAPPING.sub("", phrase).strip(" ,")
-    return phrase
-
-
-def _pointing(phrase: str) -> bool:
-    if phrase != _unwrap(phrase) and _pointing(_unwrap(phrase)):
-        return True
-    low = re.sub(r"\b(?:too|as\s+well|please|now|ever\s+came\s+up|came\s+up|ever)\b", "", phrase,
-                 flags=re.I).strip(" ,.").lower()  # fmt: skip
-    low = re.sub(r"^(?:about|of)\s+", "", low)
-    return (
-        low in POINTERS
-        or re.fullmatch(rf"(?:what|everything|all|the\s+thing)\s+i\s+(?:just\s+)?{_SAID}", low)
-        is not None
-        or re.fullmatch(
-            r"(?:that|the|this|my)\s+(?:last|previous|latest)(?:\s+(?:thing|message|"
-            r"one|bit|part))?(?:\s+i\s+\w+)?",
-            low,
-        )
-        is not None  # fmt: skip
-        or low in ("", "it all", "all of it", "all that", "all of that", "that one")
-    )
-
-
-def _antecedents(text: str, span: tuple[int, int]) -> tuple[str, ...]:
-    """Noun phrases the message speaks about outside the request itself."""
-    found = []
-    for m in _ANTECEDENT.finditer(text):
-        if span[0] <= m.start() < span[1]:
-            continue
-        np_ = m["np"].strip()
-        if np_.lower() not in POINTERS:
-            found.append(np_)
-    return tuple(dict.fromkeys(found))
-
-
-#: Sentence ends: ".", "!", "?" before a space, the CJK stops, line breaks.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
 #: A message with more sentences than this is read sentence by sentence (:func:`read`).
 LONG = 3
-
-
-def sentences(text: str) -> list[tuple[int, str]]:
-    """The sentences of ``text``, each with its offset (a cheap split: "Dr. Smith" may cut)."""
-    out, start = [], 0
-    for m in _SENTENCE.finditer(text):
-        if m.end() > m.start() or m.start() > start:
-            out.append((start, text[start : m.start()]))
-            start = m.end()
-    out.append((start, text[start:]))
-    return [(i, c) for i, c in out if c.strip()]
 
 
 def read(text: str) -> list[Reading]:
@@ -358,7 +261,7 @@ def read(text: str) -> list[Reading]:
     own sentence, not from every "about my …" the chatter holds."""
     if not has_cue(text):
         return []
-    parts = sentences(text)
+    parts = [(start, text[start:end]) for start, end in spans(text)]
     if len(parts) <= LONG:
         return _read(text, 0)
     readings: list[Reading] = []
@@ -375,10 +278,25 @@ def _read(text: str, start: int) -> list[Reading]:
     """The requests of the clauses of ``text`` from ``start`` on (what precedes is context)."""
     readings: list[Reading] = []
     for at, clause in _clauses(text[start:]):
+        also = None if _VERB.search(clause) else _ALSO.match(clause)
+        if also and readings and readings[-1].phrases:  # "Erase X, and Lukas too."
+            last = readings[-1]
+            added = phrases.unwrap(also["np"] or also["too"])
+            readings[-1] = replace(last, phrases=(*last.phrases, added))
+            continue
         reading = _read_clause(text, start + at, clause)
         if reading is not None:
             readings.append(reading)
     return readings
+
+
+#: A clause that only adds an object to the request before it: "…, and Lukas too",
+#: "…, and my email as well".
+_ALSO = re.compile(
+    r"^\s*(?:(?:and\s+)?(?:also|plus)\s+(?P<np>[^,;]{1,50}?)(?:\s*,?\s+(?:too|as\s+well))?|(?:and)\s+"
+    r"(?P<too>[^,;]{1,50}?)\s*,?\s+(?:too|as\s+well|also))\s*[.!]?\s*$",
+    re.I,
+)
 
 
 def orders(text: str) -> list[tuple[str, str]]:
@@ -392,7 +310,7 @@ def orders(text: str) -> list[tuple[str, str]]:
         for m in _VERB.finditer(clause):
             if _remembering(clause, m) or not _addressed(clause[: m.start()], m["verb"], clause):
                 continue
-            out.append((m["verb"], _object(clause[m.end() :])))
+            out.append((m["verb"], phrases.object_of(clause[m.end() :])))
     return out
 
 
@@ -410,41 +328,74 @@ def _remembering(clause: str, m: re.Match[str]) -> bool:
 
 
 def _read_clause(text: str, start: int, clause: str) -> Reading | None:
-    stripped = _MARKERS.sub("", clause).strip()
-    participle = _PARTICIPLE.match(stripped)
-    if participle:
-        return _reading(text, (start, start + len(clause)), participle["obj"])
+    span = (start, start + len(clause))
+    stripped = MARKERS.sub("", clause).strip()
+    said = _PARTICIPLE.match(stripped) or _NOT_HELD.match(stripped)
+    if said:
+        return _reading(text, span, said["obj"])
+    if _CONSIDER.match(stripped):  # "That thing about X? Consider it shredded."
+        found = phrases.topic(text[: span[0]])
+        return _reading(text, span, found[0]) if found else None
     for m in _VERB.finditer(clause):
         verb = m["verb"]
         if _remembering(clause, m):
             continue  # "don't forget to …", "never forget …", "stop forgetting my birthday"
-        if not _addressed(clause[: m.start()], verb, clause):
-            continue
-        if m["keep"] and not _NEGATIVE_WISH.search(clause[: m.start()]):
+        lead, topic = clause[: m.start()], None
+        if not _addressed(lead, verb, clause):
+            # "The inheritance thing, forget that": a topic fronted in the verb's own clause
+            split = phrases.fronted(lead)
+            if split is None or not _addressed(split[1], verb, clause):
+                continue
+            topic = phrases.topic(split[0])
+            if topic is None:
+                continue
+        if m["keep"] and not _NEGATIVE_WISH.search(lead):
             continue  # "keep" asks to forget only after "I don't want you to", "rather you not"
         held = m["held"] or m["gone"]
-        phrase = held if held else _object(clause[m.end() :])
-        span = (start, start + len(clause))
+        phrase = held if held else phrases.object_of(clause[m.end() :])
+        if m["slang"] and not (_SAID_MARK.search(phrase) or phrases.pointing(phrase)):
+            continue  # "toss the salad", "kill the lights"
+        if not held and phrases.pointing(phrase):
+            # "Tattoo? Scrap it.", "blood type: nuke it", "callum stuff -> bin"
+            topic = topic or phrases.topic(text[: span[0]])
+            after = re.sub(r"^\s*(?:it|that|this|them)\b", "", clause[m.end() :], flags=re.I)
+            if topic and _topical(topic, after + text[span[1] :]):
+                return _reading(text, span, topic[0])
+            if topic:
+                continue  # "Dinner - scrap that, we're eating out": the topic is no memory
         never_mind = (
             not held and _NOT_AN_OBJECT.match(phrase) and not _MEMORY_CONTEXT.search(clause)
         )
         if never_mind and not (
-            re.match(r"^(?:about\s+)?it\b", phrase, re.I) and _antecedents(text, span)
+            re.match(r"^(?:about\s+)?it\b", phrase, re.I) and phrases.antecedents(text, span)
         ):
             continue  # "forget about it" is "never mind" unless the message says what
-        memory_verb = re.match(r"(?i:forget|unlearn)\b", verb) is not None
-        if not (_REFERS.match(phrase) or _MEMORY_CONTEXT.search(clause) or held or memory_verb):
+        memory_verb = re.match(r"(?i:forget|unlearn|unremember)\b", verb) is not None
+        if not (phrases.refers(phrase) or _MEMORY_CONTEXT.search(clause) or held or memory_verb):
             continue
-        return _reading(text, (start, start + len(clause)), phrase)
+        return _reading(text, span, phrase)
     return None
 
 
+def _topical(topic: tuple[str, bool], after: str) -> bool:
+    """Whether a pointer's fronted topic is what the request is about: a marked topic always;
+    an unmarked one ("car repo - forget it", "blood type: nuke it") only when nothing more is
+    said after the request: "The concert? Forget it, it's sold out" and "Dinner - scrap that,
+    we're eating out" are "never mind" and a change of plan."""
+    return topic[1] or phrases.trailing(after)
+
+
 def _reading(text: str, span: tuple[int, int], phrase: str) -> Reading:
-    if not _pointing(phrase):
-        return Reading(tuple(dict.fromkeys(_unwrap(p) for p in _split(_unwrap(phrase)))))
-    around = _antecedents(text, span)
+    topic = phrases.topic(text[: span[0]]) if phrases.pointing(phrase) else None
+    if topic and topic[1]:  # "the inheritance I told you about, I'd like that erased"
+        phrase = topic[0]
+    if not phrases.pointing(phrase):
+        return Reading(
+            tuple(dict.fromkeys(phrases.unwrap(p) for p in phrases.split(phrases.unwrap(phrase))))
+        )
+    around = phrases.antecedents(text, span)
     if around:
-        return Reading(tuple(_unwrap(a) for a in around))
-    low = f"{_unwrap(phrase)} {text[: span[0]]} {text[span[1] :]}".lower()
+        return Reading(tuple(phrases.unwrap(a) for a in around))
+    low = f"{phrases.unwrap(phrase)} {text[: span[0]]} {text[span[1] :]}".lower()
     person = re.search(r"\b(?:him|her|them)\b", low) is not None
     return Reading((), "person" if person else "last")

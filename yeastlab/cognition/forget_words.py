@@ -1,0 +1,72 @@
+"""The words of forget requests: the patterns the structural reading is built from.
+
+Split from :mod:`yeastlab.cognition.forget_reading` (which reads a request's form) and
+:mod:`yeastlab.cognition.forget_phrases` (which reads what its object refers to), so each module
+holds one thing and both read the same words: the polite wrapping of a request, the verbs of
+keeping and of removal (English and a few other languages), the places a memory is kept in, the
+possessives that make a thing the user's, and the verbs of saying.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "POLITE",
+    "MARKER",
+    "MARKERS",
+    "KEEP",
+    "KEEPING",
+    "REMOVE",
+    "REMOVED",
+    "FOREIGN",
+    "MEMORY_PLACE",
+    "POSSESSIVE",
+    "SAID",
+    "POINTERS",
+    "CHATTER",
+]
+
+#: Words a request is wrapped in that change nothing about it (English and a few others).
+POLITE = (
+    r"please|pls|plz|kindly|bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t|"
+    r"svp|thanks|thank\s+you"
+)
+#: What a terse request trails off with ("forget it lol", "bin it asap", "gone, ok?").
+CHATTER = r"lol|lmao|haha|ok(?:ay)?|k|thx|ty|asap|now|right\s+now|cheers|x+"
+MARKER = (
+    rf"(?:{POLITE}|actually|ok(?:ay)?|so|and|but|also|then|just|now|oh|hey(?:\s+yeast)?|yeast|"
+    r"on\s+second\s+thoughts?|by\s+the\s+way|anyway|in\s+fact|one\s+more\s+thing|"
+    r"(?:two|one|a\s+few)\s+things|do\s+me\s+a\s+favou?r(?:\s+and)?|honestly|look|listen)"
+)
+MARKERS = re.compile(rf"^(?:\s*{MARKER}\b\s*[,:]?)*\s*", re.I)
+KEEP = r"(?:remember|keep|store|save|retain|know|hold\s+on\s*to|hold\s+onto|log|record|track)"
+KEEPING = (
+    r"(?:forgetting|unlearning|erasing|deleting|removing|wiping|scrubbing|purging|clearing|"
+    r"dropping|discarding|remembering|keeping|storing|saving|retaining|knowing|holding\s+on\s*to|holding\s+onto|"
+    r"logging|recording|tracking)"
+)
+REMOVE = (
+    r"(?:wipe\s+the\s+slate\s+clean\s+on|do\s+a\s+tabula\s+rasa\s+on|"
+    r"delete|remove|erase|wipe(?:\s+out|\s+away)?|scrub|purge|expunge|clear(?:\s+out|\s+away)?|"
+    r"discard|drop|scrap|bin|nuke|trash|ditch|get\s+rid\s+of|throw\s+(?:away|out)|"
+    r"strike|take\s+out)"
+)
+REMOVED = (
+    r"(?:deleted|removed|erased|wiped(?:\s+out)?|scrubbed|purged|expunged|cleared(?:\s+out)?|"
+    r"discarded|dropped|scrapped|binned|nuked|trashed|ditched|forgotten|forgot|gone|unlearned|"
+    r"unlearnt|got\s+rid\s+of)"
+)
+FOREIGN = (
+    r"(?:olvida|olvide|olvidar|olvídate\s+de|olvidate\s+de|borra|borre|borrar|elimina|elimine|"
+    r"vergiss|vergessen\s+sie|lösch|lösche|löschen\s+sie|entferne|oublie|oubliez|efface|effacez|"
+    r"supprime|supprimez|dimentica|dimentichi|cancella|esquece|esqueça|apaga|apague|vergeet|"
+    r"verwijder)"
+)
+MEMORY_PLACE = r"(?:your\s+)?(?:memory|memories|head|mind|records?|notes|system|database|brain)"
+POSSESSIVE = (
+    r"(?:my|our|mine|mi|mis|mein|meine|meinen|meiner|meines|mon|ma|mes|il\s+mio|la\s+mia|"
+    r"i\s+miei|le\s+mie|meu|minha|meus|minhas|mijn)"
+)
+SAID = r"(?:said|told\s+you|told\s+ya|mentioned|shared|wrote|typed|sent|confided)"
+POINTERS = frozenset(["that", "this", "it", "those", "these", "him", "her", "them", "both"])
