@@ -53,6 +53,10 @@ def test_sentences_are_the_span_texts(text):
         ("Fruit, e.g. apples, i.e. food.", ["Fruit, e.g. apples, i.e. food."]),
         ("A quote by J. K. Rowling. Nice.", ["A quote by J. K. Rowling.", "Nice."]),
         ("A quote by J.K. Rowling.", ["A quote by J.K. Rowling."]),
+        (
+            "P.S. to you. Ask the F.B.I. They know.",
+            ["P.S. to you.", "Ask the F.B.I.", "They know."],
+        ),
         ("No. 5 is mine. No. I refuse.", ["No. 5 is mine.", "No.", "I refuse."]),
         (
             "Pens etc. and ink. We had fruit etc. Then more.",

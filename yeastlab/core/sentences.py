@@ -173,7 +173,8 @@ def _continues(text: str, m: re.Match[str], stop: str, cased: bool) -> bool:
     if low in _MAYBE or low in _PLACES or (_INITIALISM.fullmatch(low) and not token.isupper()):
         return cased and not following.isupper()
     if token.isupper() and _INITIALISM.fullmatch(low):
-        return following.isupper()  # initials: "J.K. Rowling"
+        # "P.S. to you", and initials before a name: "J.K. Rowling" (not "the F.B.I. They")
+        return following.islower() or (len(low) <= 3 and following.isupper())
     if len(token) == 1 and token.isalpha() and token != "I":
         return following.isupper()  # an initial: "J. Smith"
     if token.isdigit() and len(token) <= 2:
