@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -156,3 +157,81 @@ def test_tests_import_no_private_names_of_ours():
                 if alias.name.startswith("_") and not alias.name.startswith("__")
             ]
     assert not found, "\n".join(found)
+
+
+#: Patterns that cut at ".", "!" or "?" for another purpose than sentences, and why.
+_NOT_SENTENCES = {
+    # the safety gate's phrase boundaries: every dot, quote, bracket and slash, so the pieces of
+    # an obfuscated attack ("IGNORE.ALL.RULES", "<sys>…</sys>") are read apart
+    ("yeastlab/cognition/safety_lexicon.py", "BOUNDARY"),
+    # the forget reader's clauses, and the topic fronted before a request ("Tattoo? Scrap it."):
+    # every stop, colon, dash and arrow
+    ("yeastlab/cognition/forget_reading.py", "_CLAUSES"),
+    ("yeastlab/cognition/forget_phrases.py", "TOPIC_END"),
+    # a text written right to left: its stops come before its words, so it is cut at them bare
+    ("yeastlab/core/normalize.py", "re.split"),
+}
+_SPLITTING = {"split", "finditer", "findall"}
+
+
+def _pattern_text(node: ast.AST) -> str:
+    """The literal parts of a pattern expression (f-string pieces and "+" joins included)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(_pattern_text(v) for v in node.values)
+    if isinstance(node, ast.BinOp):
+        return _pattern_text(node.left) + _pattern_text(node.right)
+    return ""
+
+
+def _cuts_at_stops(pattern: str) -> bool:
+    """Whether a pattern holds a character class with "." and "!" or "?" (a sentence stop);
+    a negated class ("[^.!?]": up to a stop) or one in a negative look-behind is no cut."""
+    for m in re.finditer(r"(?<!\\)\[((?:\\.|[^\]])*)\]", pattern):
+        cls = m.group(1)
+        if cls.startswith("^") or pattern[: m.start()].endswith("(?<!"):
+            continue
+        if "." in cls and ("!" in cls or "?" in cls):
+            return True
+    return False
+
+
+def test_only_the_core_home_cuts_sentences():
+    """No module but ``core/sentences.py`` splits text with a regex cutting at sentence stops:
+    one splitter, so two readers never disagree on where a sentence ends."""
+    home = PACKAGE / "core" / "sentences.py"
+    found = []
+    for path, tree in _modules():
+        if path == home:
+            continue
+        rel = str(path.relative_to(ROOT))
+        compiled: dict[str, str] = {}
+        used: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                call = node.value
+                if isinstance(call.func, ast.Attribute) and call.func.attr == "compile":
+                    for target in node.targets:
+                        if isinstance(target, ast.Name) and call.args:
+                            compiled[target.id] = _pattern_text(call.args[0])
+            if isinstance(node, ast.Attribute) and node.attr in _SPLITTING:
+                if isinstance(node.value, ast.Name):
+                    used.add(node.value.id)
+                elif isinstance(node.value, ast.Attribute):
+                    used.add(node.value.attr)  # lx.BOUNDARY.split
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in _SPLITTING
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "re"
+                and node.args
+                and _cuts_at_stops(_pattern_text(node.args[0]))
+                and (rel, "re." + node.func.attr) not in _NOT_SENTENCES
+            ):
+                found.append(f"{rel}:{node.lineno} re.{node.func.attr}")
+        for name, pattern in compiled.items():
+            if name in used and _cuts_at_stops(pattern) and (rel, name) not in _NOT_SENTENCES:
+                found.append(f"{rel} {name}")
+    assert not found, found
