@@ -303,3 +303,19 @@ def test_a_conflict_notice_is_no_answer():
     assert notice.kind == "skip"
     got = answer("How much is the Birchwood rent?", [notice, fact], "").response
     assert "700" in got and "500" not in got
+
+
+def test_a_calendar_date_answers_when_before_a_weekday():
+    """Both memories say when something of Larkspur's happens; a calendar date is the fuller
+    answer to "when", so it wins over retrieval's first memory, which names only a weekday."""
+    got = _reply(
+        "When does Larkspur open to visitors?",
+        "Larkspur's gardeners meet every Tuesday.",
+        "Larkspur welcomes its first guests on 3 May.",
+    )
+    assert "3 May" in got
+
+
+def test_a_weekday_in_the_plural_says_when_and_names_no_one():
+    assert holds_kind("time", "The Larkspur choir sings on Sundays.")
+    assert not holds_kind("person", "The Larkspur choir sings on Sundays.", {"Larkspur"})

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from yeastlab.backends.offline_kinds import expected_kind, holds_kind, related_stems
+from yeastlab.backends.offline_kinds import expected_kind, fit_strength, holds_kind, related_stems
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
 from yeastlab.core.entities import names, other_entities
 from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
@@ -76,7 +76,7 @@ def _best(
         if overlap == 0:
             continue
         related = related_stems(wanted - have, have) if asking else 0
-        fits = holds_kind(kind, item.user_part, asked, wanted)
+        fits = fit_strength(kind, item.user_part, asked, wanted)
         # a light verb shared by chance ("Which supplier is the kit coming from?" / "the money
         # comes from …") says nothing of the topic: retrieval's rank decides instead
         key = (fits, len((wanted & have) - LIGHT_VERBS) + related, -item.order)

@@ -23,7 +23,7 @@ from collections.abc import Collection
 
 from yeastlab.core.text import RELATIONS, stem
 
-__all__ = ["expected_kind", "holds_kind", "related_stems"]
+__all__ = ["expected_kind", "fit_strength", "holds_kind", "related_stems"]
 
 _MONTHS = (
     "january february march april may june july august september october november december "
@@ -117,7 +117,8 @@ _CAPITAL = r"[a-z]?[A-Z][\w'-]*"
 _POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
 #: A person named with a title: no answer to "which <thing>".
 _TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame)\b\.?(?:\s+[A-Z][\w'-]*)+")
-_CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split() + _DAYS.split())})\b"
+# a weekday also in the plural: "on Sundays" says when as "on Sunday" does
+_CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split())}|(?:{'|'.join(_DAYS.split())})s?)\b"
 _CALENDAR_WORD = re.compile(_CALENDAR, re.I)
 _CLOCK = r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
 
@@ -161,6 +162,25 @@ _NOT_COUNTS = re.compile(
 def _holds_count(text: str) -> bool:
     """A number that counts things: not part of a sum, a duration, a date, a time or a share."""
     return bool(_HOLDS["count"].search(_NOT_COUNTS.sub(" ", text)))
+
+
+_DATE = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{'|'.join(_MONTHS.split())})\b|"
+    rf"\b(?:{'|'.join(_MONTHS.split())})\s+\d{{1,2}}(?:st|nd|rd|th)?\b",
+    re.I,
+)
+
+
+def fit_strength(
+    kind: str | None, text: str, asked: Collection[str], asked_stems: Collection[str]
+) -> int:
+    """How well ``text`` holds the kind asked for: 0 not at all, 1 holds it, 2 holds its most
+    specific form (for a time, a calendar date: "12 December" over "on Wednesday")."""
+    if not holds_kind(kind, text, asked, asked_stems):
+        return 0
+    if kind == "time" and _DATE.search(text):
+        return 2
+    return 1
 
 
 def expected_kind(question: str) -> str | None:
