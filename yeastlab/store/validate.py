@@ -159,27 +159,26 @@ def _record_problem(record: Any) -> tuple[str, str]:
     if plan is None and _is_record(record):
         plan = _plan(type(record))
     if plan is not None:
-        values = record.__dict__ if hasattr(record, "__dict__") else None
-        items = (
-            ((name, exact, declared, values[name]) for name, exact, declared in plan)
-            if values is not None
-            else ((name, exact, declared, getattr(record, name)) for name, exact, declared in plan)
-        )
-    elif isinstance(record, dict):
-        items = ((name, None, "", value) for name, value in record.items())
-    else:
-        return "", ""
-    for name, exact, declared, value in items:
-        kind = type(value)
-        if exact is not None and kind not in exact:
-            why = _typed(declared, value)
-            if why:
+        values = getattr(record, "__dict__", None)
+        if values is None:  # a record class with slots
+            values = {name: getattr(record, name) for name, _, _ in plan}
+        for name, exact, declared in plan:
+            try:
+                value = values[name]
+            except KeyError:  # a field kept elsewhere (a property, a class default)
+                value = getattr(record, name)
+            kind = type(value)
+            if exact is not None and kind not in exact and (why := _typed(declared, value)):
                 return why, name
-        if kind in _FINE or (kind is str and value.isascii()):
-            continue
-        why = problem(value)
-        if why:
-            return why, name
+            if kind in _FINE or (kind is str and value.isascii()):
+                continue
+            if why := problem(value):
+                return why, name
+        return "", ""
+    if isinstance(record, dict):
+        for name, value in record.items():
+            if why := problem(value):
+                return why, name
     return "", ""
 
 
