@@ -28,7 +28,10 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
     # One query embedding per turn, shared by retrieval, gates' related memories, novelty;
     # a long message's is of a bounded excerpt (its whole text is found by its document's chunks)
     cap = parts.memory.policy.max_chars
-    state.qvec = parts.embedding.query(long_message.query_text(text, cap))
+    query = long_message.query_text(text, cap)
+    state.qvec = parts.embedding.query(query)
+    # a profile's recall embedding the same text gets this vector (Store.known_query)
+    parts.store.known_query(query, state.qvec, parts.embedding.embedder)
     if len(text) > cap and not parts.profile.has("owns_storage"):
         # its episode's vector reads only the message's head: embedded while the turn
         # retrieves, asks the model and judges (settle uses it if the episode is as predicted)

@@ -181,6 +181,12 @@ class Store(StoreLife):
         """Embed a search query (``embedder.embed_query`` when the embedder has one)."""
         return self._search.embed_query(query)
 
+    def known_query(self, text: str, vector: np.ndarray, embedder: Any) -> None:
+        """Remember a query vector the caller computed for ``text`` with ``embedder``, so that
+        :meth:`embed_query` of the same text does not embed it again (see
+        :meth:`Search.known_query <yeastlab.store.search.Search.known_query>`)."""
+        self._search.known_query(text, vector, embedder)
+
     def vector_search(
         self,
         query: str | np.ndarray,
