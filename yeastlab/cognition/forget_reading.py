@@ -118,7 +118,7 @@ _WISH_ONLY = re.compile(
 )
 _CUE = re.compile(
     rf"(?:\b(?:forget|unlearn|{FOREIGN}|{REMOVE}|{REMOVED}|{KEEPING}|keep\s+(?:nothing|no)|"
-    rf"let\s+go|go\s+from|unremember|let\s+(?:the|that|this|my|what)\b[^.!?]{{1,40}}\s+go|"
+    rf"let\s+go|go\s+from|unremember|no\s+(?:trace|record)s?\s+of|let\s+(?:the|that|this|my|what)\b[^.!?]{{1,40}}\s+go|"
     rf"{_SLANG}\s+(?:the\s+|that\s+|this\s+|my\s+|what\s+i\s+)(?:\w+\s+){{0,3}}?(?:thing|stuff|bit|"
     r"info|note|story|part|said|told)|consider\s+(?:it|that|them)|you\s+(?:hadn't|had\s+not|never)"
     r"\s+(?:heard|known)|you\s+(?:had|have)\s+no\s+(?:idea|record|trace))|(?:n't|\bnot|\bnever|"
@@ -143,6 +143,12 @@ _NOT_HELD = re.compile(
     r"\s+(?:that\s+|if\s+|for\s+)?(?P<obj>.{1,80}?)\s+(?:weren't|wasn't|were\s+not|was\s+not|"
     r"(?:not\s+)?(?:to\s+)?(?:be|stay|remain)(?:ed)?(?:\s+not)?)\s+(?:(?:kept|stored|saved|"
     rf"recorded)\b(?:\s+anywhere)?|(?:in|inside|on)\s+{MEMORY_PLACE}\b)",
+    re.I,
+)
+#: "Make sure no trace of the X remains": what is to go, said as nothing of it staying.
+_NO_TRACE = re.compile(
+    r"^(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?:no|nothing)\s+(?:trace|record|mention)s?\s+"
+    r"(?:of|about)\s+(?P<obj>.{1,60}?)\s+(?:remains?|stays?|is\s+(?:kept|stored|left|saved))\b",
     re.I,
 )
 #: "Consider it shredded", "consider that gone": a pointer, said as done.
@@ -278,25 +284,14 @@ def _read(text: str, start: int) -> list[Reading]:
     """The requests of the clauses of ``text`` from ``start`` on (what precedes is context)."""
     readings: list[Reading] = []
     for at, clause in _clauses(text[start:]):
-        also = None if _VERB.search(clause) else _ALSO.match(clause)
-        if also and readings and readings[-1].phrases:  # "Erase X, and Lukas too."
-            last = readings[-1]
-            added = phrases.unwrap(also["np"] or also["too"])
-            readings[-1] = replace(last, phrases=(*last.phrases, added))
+        added = None if _VERB.search(clause) else phrases.also(clause)
+        if added and readings and readings[-1].phrases:  # "Erase X, and Lukas too."
+            readings[-1] = replace(readings[-1], phrases=(*readings[-1].phrases, added))
             continue
         reading = _read_clause(text, start + at, clause)
         if reading is not None:
             readings.append(reading)
     return readings
-
-
-#: A clause that only adds an object to the request before it: "…, and Lukas too",
-#: "…, and my email as well".
-_ALSO = re.compile(
-    r"^\s*(?:(?:and\s+)?(?:also|plus)\s+(?P<np>[^,;]{1,50}?)(?:\s*,?\s+(?:too|as\s+well))?|(?:and)\s+"
-    r"(?P<too>[^,;]{1,50}?)\s*,?\s+(?:too|as\s+well|also))\s*[.!]?\s*$",
-    re.I,
-)
 
 
 def orders(text: str) -> list[tuple[str, str]]:
@@ -331,6 +326,8 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
     span = (start, start + len(clause))
     stripped = MARKERS.sub("", clause).strip()
     said = _PARTICIPLE.match(stripped) or _NOT_HELD.match(stripped)
+    if not said and _MEMORY_CONTEXT.search(clause):  # not "no trace of mould in the shower"
+        said = _NO_TRACE.match(stripped)
     if said:
         return _reading(text, span, said["obj"])
     if _CONSIDER.match(stripped):  # "That thing about X? Consider it shredded."
@@ -359,7 +356,7 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
             # "Tattoo? Scrap it.", "blood type: nuke it", "callum stuff -> bin"
             topic = topic or phrases.topic(text[: span[0]])
             after = re.sub(r"^\s*(?:it|that|this|them)\b", "", clause[m.end() :], flags=re.I)
-            if topic and _topical(topic, after + text[span[1] :]):
+            if topic and phrases.topical(topic, after + text[span[1] :]):
                 return _reading(text, span, topic[0])
             if topic:
                 continue  # "Dinner - scrap that, we're eating out": the topic is no memory
@@ -375,14 +372,6 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
             continue
         return _reading(text, span, phrase)
     return None
-
-
-def _topical(topic: tuple[str, bool], after: str) -> bool:
-    """Whether a pointer's fronted topic is what the request is about: a marked topic always;
-    an unmarked one ("car repo - forget it", "blood type: nuke it") only when nothing more is
-    said after the request: "The concert? Forget it, it's sold out" and "Dinner - scrap that,
-    we're eating out" are "never mind" and a change of plan."""
-    return topic[1] or phrases.trailing(after)
 
 
 def _reading(text: str, span: tuple[int, int], phrase: str) -> Reading:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from yeastlab.cognition import forget_judge, forget_reading
@@ -187,11 +187,13 @@ def detect(
                 + (", read in one sentence" if read is not None and read.sentence else ""),
             )
         )
+    sentence = read.sentence if read is not None else ""
     if found is None and fired:
         # the structure found no request (or no object): what the message (or the sentence
         # the reader found it in) is about is what the memories closest to it in meaning hold
-        sentence = read.sentence if read is not None else ""
         found = Subject(sentence or text, frozenset(), pointer="meaning")
+    elif found is not None and fired and found:
+        found = replace(found, fallback=sentence or text)
     if backend is not None and getattr(backend, "is_language_model", False):
         asked, phrase, error = _model(text, backend)
         model_subject = subject_of(phrase, text) if asked and phrase else None

@@ -68,6 +68,17 @@ _GENERIC = frozenset(
         "everyth",
         "told",
         "said",
+        # what a request calls the thing it means: "the sad dog story", "the Nate situation"
+        "story",
+        "stories",
+        "bit",
+        "part",
+        "situation",
+        "business",
+        "saga",
+        "episode",
+        "matter",
+        "conversation",
     ]
 )
 _DEMONSTRATIVE = frozenset(["that", "this", "those", "these", "it", "him", "her", "them"])
@@ -136,6 +147,10 @@ class Subject:
     #: The content stems of memories the subject was resolved to (by pointer or by meaning):
     #: a text sharing half of one's stems is about it.
     texts: tuple[frozenset[str], ...] = ()
+    #: What the learned reader read as the request (the message, or its sentence), when it fired
+    #: too: what the subject means if its words name no memory and its phrase is close to none
+    #: ("Tara's pregnancy is not my news to share … Delete it." read as "news").
+    fallback: str = ""
 
     def __bool__(self) -> bool:
         return bool(

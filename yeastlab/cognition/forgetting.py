@@ -216,7 +216,13 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
     matched = {m.id for m in alive if subject.matches(m.text, m.tags)}
     if matched:
         return _by_meaning(store, subject, alive, anchors=matched) or subject
-    return _by_meaning(store, subject, alive) or subject
+    found = _by_meaning(store, subject, alive)
+    if found is None and subject.fallback:
+        # the structure's words name no memory, but the learned reader read a request too:
+        # what it read is about the memory closest to it (as its own request would be)
+        meant = Subject(subject.fallback, frozenset(), pointer="meaning")
+        return resolve(store, meant, alive)
+    return found or subject
 
 
 def _by_meaning(
