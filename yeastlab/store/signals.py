@@ -73,9 +73,15 @@ class RankSignals:
         """Rows ``start…`` now hold these records (new rows, or changed records)."""
         end = start + len(memories)
         for name in ("_values", "_session"):
-            grow(self, name, end)
-        self._values[start:end] = _numeric(memories)
+            if end > getattr(self, name).shape[0]:
+                grow(self, name, end)
         codes = self._codes
+        if len(memories) == 1:  # a single add: its row set in place, no array built for it
+            (memory,) = memories
+            self._values[start] = _row(memory)
+            self._session[start] = codes.setdefault(memory.session_id, len(codes) - 1)
+            return
+        self._values[start:end] = _numeric(memories)
         self._session[start:end] = [
             codes.setdefault(m.session_id, len(codes) - 1) for m in memories
         ]
