@@ -12,6 +12,9 @@ turn, a new conversation every 20 turns) answers the same stream. Printed per pr
   walks every object of the process (~0.1 s with a few stores open) and lands in one profile's
   turns or another's by chance, adding ~1.7 ms to that profile's mean over 60 turns: compare
   the medians, or the means of profiles without one;
+* ``turns approved by the gates``: turns whose exchange the reflection gates passed (a turn
+  they reject stores nothing: less work, so compare the per-turn figures of runs that approve
+  alike);
 * ``first turn ms``: the yeast's first turn alone (its store's one-offs: the relevance floor's
   calibration read or recorded, the first reads of each table);
 * ``hooks ms``: mean time inside the profile's own hooks (``context`` + ``after_turn``) — the
@@ -132,6 +135,7 @@ def run(name: str, texts: list[str], root: Path) -> dict:
     durations, cpu = [], []
     gc.collect()  # every profile starts from the same collector state
     full_gcs = 0
+    approved = 0
     with yeastlab.open(
         root / name, backend="offline", embedder=HashingEmbedder(), clock=clock, profile=profile
     ) as yeast:
@@ -146,6 +150,7 @@ def run(name: str, texts: list[str], root: Path) -> dict:
                 full_gcs += gc.get_stats()[2]["collections"] - collected
             if turn.error:
                 raise SystemExit(f"{name}: turn {i} failed: {turn.error}")
+            approved += bool(turn.approved)
             if i % CONVERSATION == 0:
                 yeast.new_session()
         counts = yeast.store.counts()
@@ -158,6 +163,7 @@ def run(name: str, texts: list[str], root: Path) -> dict:
         "cpu_mean": statistics.fmean(cpu[1:]) * 1000,
         "cpu_median": statistics.median(cpu[1:]) * 1000,
         "full_gcs": full_gcs,
+        "approved": approved,
         "first": durations[0] * 1000,
         "hooks_mean": statistics.fmean(hooks.seconds) * 1000 if hooks.seconds else 0.0,
         "session_mean": statistics.fmean(hooks.sessions) * 1000 if hooks.sessions else 0.0,
@@ -175,6 +181,7 @@ def table(results: list[dict], turns: int) -> str:
         ["turn CPU ms (mean)", *(f"{r['cpu_mean']:.1f}" for r in results)],
         ["turn CPU ms (median)", *(f"{r['cpu_median']:.1f}" for r in results)],
         ["full GCs in turns", *(str(r["full_gcs"]) for r in results)],
+        ["turns approved by the gates", *(str(r["approved"]) for r in results)],
         ["first turn ms", *(f"{r['first']:.1f}" for r in results)],
         ["hooks ms / turn (mean)", *(f"{r['hooks_mean']:.1f}" for r in results)],
         ["new_session ms (mean)", *(f"{r['session_mean']:.1f}" for r in results)],
