@@ -13,7 +13,8 @@ derives what it needs from them: the text, its offset, a window, collapsed white
 A sentence ends:
 
 - at ``.``, ``!``, ``?`` or an ellipsis (``...``, ``…``) before whitespace or the end, with any
-  closing quotes or brackets after the stop kept in it (``He said "stop." Then …``);
+  closing quotes or brackets after the stop kept in it (``He said "stop." Then …``); an
+  ellipsis also before a letter ("so tired...but");
 - at the wide stops of Chinese and Japanese (``。！？``, ``．``, ``｡``), the Devanagari danda
   ``।`` and the Arabic/Urdu ``؟``, ``۔``, which need no space after them;
 - at a line break, unless ``lines=False`` (a reader that collapses whitespace first);
@@ -21,10 +22,13 @@ A sentence ends:
   ``:`` before a space, ``-`` for a dash with spaces around it.
 
 It does not end at a title or a Latin abbreviation before a name or a word ("Dr. Okafor",
-"e.g. tea", "vs. them"), an initial ("J. Smith"), a list number at a line's start ("1. milk"),
-"No." before a number, an abbreviation that can close a sentence before a lower-case word
-("etc. and", "U.S. and") or an ellipsis before a lower-case word ("well... maybe"). A decimal
-("3.5") or an address ("example.com") has no space after its dot, so it is never cut.
+"e.g. tea", "vs. them"), initials before a name ("J. Smith", "J.K. Rowling"), a list number at
+a line's start ("1. milk"), "No." before a number, an abbreviation that can close a sentence
+before a lower-case word ("etc. and", "U.S. and", "P.S. to"), or a quotation or an ellipsis
+before a lower-case word ('shouting "stop!" at us', "well... maybe"). In a text folded to lower
+case (the safety gate's normalised form) a lower-case word proves nothing, so those last cuts
+are made there. A decimal ("3.5") or an address ("example.com") has no space after its dot, so
+it is never cut.
 """
 
 from __future__ import annotations
