@@ -11,7 +11,8 @@ its fit alone on 2026-11-27: the forms the ninth set read worst, in fresh words.
   erasing said of the world ("the rain washed the chalk away"), terse chatter with a fronted
   topic that asks nothing of the yeast ("The concert? Forget it, sold out."), wishes about other
   people, pointers to mail, files and photos, turning the talk to something else ("Enough
-  about me, how was your trip?"), and chatter in those languages.
+  about me, how was your trip?"), edits to a text the yeast wrote ("cut the last sentence of the
+  email you wrote"), and chatter in those languages.
 
 None is from the trust benchmark's sets 6-10 (the held-out figures and the development sets);
 the subjects and names are new.
@@ -192,6 +193,17 @@ LOOKALIKES = [
     "Drop the subject of money, it's your birthday, let's celebrate.",
     "Stop worrying about me, tell me how the exam went.",
     "Less about my week, more about your holiday please!",
+    # editing a text the yeast wrote or helps with: no memory is asked to go
+    "Cut the last sentence of the email you wrote for me.",
+    "Delete the third bullet point from that list, it repeats the second.",
+    "Take out the joke at the start of my speech draft.",
+    "Can you drop the conclusion and end the essay after the example?",
+    "Remove the adjectives from the product description, it's too flowery.",
+    "Erase the table from the report and put the numbers in a sentence.",
+    "Scrap the intro of the blog post you suggested and start with the recipe.",
+    "Trim the bio you wrote down to two lines.",
+    "Lose the exclamation marks in the invitation text.",
+    "Get rid of the second verse of the poem, it drags.",
     # the other languages
     "어제 우산을 지하철에 두고 내렸어.",
     "사진을 실수로 다 지워 버렸어.",

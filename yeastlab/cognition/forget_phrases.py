@@ -221,6 +221,11 @@ _SAID_NP = re.compile(
     rf"^(?P<np>(?i:the|my|that|this|our)\s+.{{1,50}}?)\s+(?i:(?:that|which)\s+)?(?i:i|we)\s+"
     rf"(?i:just\s+|once\s+)?(?i:{SAID})"
 )
+#: A name that owns what follows ("Tara's pregnancy"), not a verb's contraction ("Let's say").
+_OWNER = re.compile(
+    r"(?!(?i:let|it|that|what|here|there|he|she|who|where|how|when|everything|nothing|"
+    r"something|one|today|now)'s\b)[A-Z][\w-]*'s\s+[\w-]+"
+)
 #: A chunk that points to the last thing said: "That last thing I told you before the walk".
 _LAST = re.compile(
     r"(?:that|the|this|my)\s+(?:last|previous|latest)\b|what\s+i\s+just\b|(?:that|this)\s+"
@@ -261,7 +266,7 @@ def _chunk(chunk: str) -> tuple[str, bool] | str | None:
     if pointing(text) or _LAST.match(text):
         return "pointer"
     if _CLAUSE.search(text) or POINTERS & {t.lower() for t in tokens}:
-        owner = re.match(r"[A-Z][\w-]*'s\s+[\w-]+", text)  # "Tara's pregnancy is not my news"
+        owner = _OWNER.match(text)  # "Tara's pregnancy is not my news"
         if owner:
             return owner.group(0), True
         inner = antecedents(text, (0, 0)) if _CLAUSE.search(text) else ()
@@ -271,7 +276,7 @@ def _chunk(chunk: str) -> tuple[str, bool] | str | None:
         return (named.group("np"), True) if named else None
     # a capital that starts the chunk is no name ("Dinner plans - scrap that"), unless it owns
     # something ("Theo's arrest")
-    plain = text if re.match(r"[A-Z][\w-]*'s\b", text) else text[0].lower() + text[1:]
+    plain = text if _OWNER.match(text) else text[0].lower() + text[1:]
     if refers(plain) or _MARKED_END.search(text) is not None:
         return text, True
     if not any(len(t) > 2 for t in tokens):
