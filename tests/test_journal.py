@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import pickle
 import sqlite3
+import traceback
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -33,11 +34,15 @@ def _in_child(work) -> None:
     """Run ``work`` in a child that dies without closing anything (as a killed process)."""
     child = os.fork()
     if child == 0:
+        code = 1
         try:
             work()
+            code = 0
+        except BaseException:
+            traceback.print_exc()
         finally:
-            os._exit(0)
-    assert os.waitpid(child, 0)[1] == 0
+            os._exit(code)
+    assert os.waitpid(child, 0)[1] == 0, "the child's work failed (its traceback is above)"
 
 
 def _left(directory: Path) -> list[tuple[int, list]]:
@@ -141,3 +146,27 @@ def test_a_journal_whose_entries_were_all_applied_is_emptied(tmp_path, clock):
     finally:
         store.close()
     assert not journal.exists()
+
+
+def test_a_journal_that_never_catches_up_is_rewritten_with_what_is_left(tmp_path, clock):
+    """Writes that never let the write-behind catch up (each round applies the older entries
+    while new ones come) used to grow the log without end: past ``compact_bytes`` it is
+    rewritten with only the entries not yet applied, which a replay still gets, in order."""
+    directory = tmp_path / JOURNAL_DIR
+    sizes = []
+
+    def work():
+        journal = Journal(directory, compact_bytes=4096)
+        (path,) = directory.glob(f"*{SUFFIX}")
+        seqs = []
+        for i in range(60):
+            seqs.append(journal.append([Append("memories", [_memory(i, clock)])]))
+            if len(seqs) > 3:
+                journal.applied([seqs[-4]])  # a round applies all but the 3 newest
+            sizes.append(path.stat().st_size)
+        assert journal.pending == 3
+        assert max(sizes) < 3 * 4096, sizes  # bounded, not 60 entries long
+
+    _in_child(work)
+    assert [ops[0].records[0].id for _, ops in _left(directory)] == ["m57", "m58", "m59"]
+    assert not list(directory.glob("*.new"))

@@ -68,6 +68,8 @@ DURABILITY = {"turn": "NORMAL", "sync": "FULL", "batch": None}
 JOURNAL_DIR = ".journal"
 #: A journal file's suffix, and that of the SQLite journals older versions wrote.
 SUFFIX, _LEGACY = ".journal", ".sqlite3"
+#: A journal larger than this (bytes) is rewritten with only its entries not yet applied.
+COMPACT_BYTES = 16 << 20
 #: A frame's header: the payload's length and CRC-32.
 _HEADER = struct.Struct("<II")
 
@@ -153,7 +155,9 @@ class Journal:
         StoreError: the journal cannot be created (permissions, disk full).
     """
 
-    def __init__(self, directory: Path, *, synchronous: str = "NORMAL"):
+    def __init__(
+        self, directory: Path, *, synchronous: str = "NORMAL", compact_bytes: int = COMPACT_BYTES
+    ):
         name = uuid.uuid4().hex
         try:
             directory.mkdir(parents=True, exist_ok=True)
@@ -167,10 +171,12 @@ class Journal:
                 "directory is writable, or open it with durability='batch'"
             ) from exc
         self._sync = synchronous == "FULL"
+        self._compact_bytes = compact_bytes
         self._mutex = threading.Lock()  # the file, its size and the counters
         self._size = 0  # bytes of whole frames in the file
         self._seq = 0  # the last entry's number
-        self._live = 0  # entries appended and not yet applied
+        # the entries appended and not yet applied: seq -> (offset, length) of their frames
+        self._at: dict[int, tuple[int, int]] = {}
 
     def append(self, ops: Sequence[Any]) -> int:
         """Journal ``ops`` as one entry (one write); returns its sequence number.
@@ -179,10 +185,11 @@ class Journal:
             StoreError: the journal cannot be written (nothing was queued then).
         """
         with self._mutex:
-            seq = self._seq + 1
-            self._write(_frame((seq, list(ops))), "nothing was written")
+            seq, offset = self._seq + 1, self._size
+            frame = _frame((seq, list(ops)))
+            self._write(frame, "nothing was written")
             self._seq = seq
-            self._live += 1
+            self._at[seq] = (offset, len(frame))
             return seq
 
     def _write(self, frame: bytes, lost: str) -> None:
@@ -204,33 +211,69 @@ class Journal:
 
     def applied(self, seqs: Iterable[int]) -> None:
         """Forget entries committed to LanceDB (the write-behind's thread, after a round): the
-        file is emptied once none is left, else a mark says which a replay skips."""
+        file is emptied once none is left, rewritten with only those left once it is larger
+        than ``compact_bytes`` (writes that never let the write-behind catch up), else a mark
+        says which a replay skips."""
         done = sorted(set(seqs))
         if not done:
             return
         with self._mutex:
-            self._live = max(0, self._live - len(done))
+            for seq in done:
+                self._at.pop(seq, None)
             with contextlib.suppress(OSError, StoreError):  # kept: a replay is idempotent
-                if self._live == 0:
+                if not self._at:
                     os.ftruncate(self._fd, 0)
                     self._size = 0
+                elif self._size > self._compact_bytes:
+                    self._compact()
                 else:
                     self._write(_frame((None, done)), "the entries stay to be replayed")
+
+    def _compact(self) -> None:
+        """Replace the file by one holding only the entries not yet applied (their frames as
+        written): a new file renamed over the old, so a kill at any point leaves one whole
+        journal, the old or the new."""
+        spare = self.path.with_name(self.path.name + ".new")
+        reader = os.open(self.path, os.O_RDONLY)
+        try:
+            frames = [os.pread(reader, length, offset) for offset, length in self._at.values()]
+        finally:
+            os.close(reader)
+        fd = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            whole = b"".join(frames)
+            if os.write(fd, whole) != len(whole):
+                raise OSError(errno.ENOSPC, "short write")
+            if self._sync:
+                os.fdatasync(fd)
+            os.replace(spare, self.path)
+        except OSError:
+            os.close(fd)
+            spare.unlink(missing_ok=True)
+            raise
+        os.close(fd)
+        os.close(self._fd)
+        self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)  # appends go on in the new
+        offset, self._at = 0, dict(self._at)
+        for seq, frame in zip(list(self._at), frames, strict=True):
+            self._at[seq] = (offset, len(frame))
+            offset += len(frame)
+        self._size = offset
 
     @property
     def pending(self) -> int:
         """Entries journalled and not yet committed to LanceDB."""
-        return self._live
+        return len(self._at)
 
     def close(self) -> None:
         """Close the journal; its files are removed when nothing in it is left to apply."""
         with self._mutex:
             if self._lock_fd is None:
                 return
-            left = self._live
+            left = len(self._at)
             os.close(self._fd)
             if left == 0:
-                self.path.unlink(missing_ok=True)
+                _remove(self.path)
             os.close(self._lock_fd)
             self._lock_fd = None
             if left == 0:
@@ -238,7 +281,8 @@ class Journal:
 
 
 def _remove(path: Path) -> None:
-    for suffix in ("", "-wal", "-shm"):  # the last two: an older version's SQLite journal
+    # "-wal" and "-shm": an older version's SQLite journal; ".new": a rewrite a kill cut short
+    for suffix in ("", "-wal", "-shm", ".new"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
 
 
