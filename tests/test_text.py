@@ -142,6 +142,19 @@ def test_values_are_read_as_values(phrase, value):
     assert value in take_values(phrase)[1]
 
 
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("Describe a rainy afternoon (4)", "Describe a rainy afternoon (19)"),
+     ("ok thanks (1)", "ok thanks (17)"),
+     ("The reading list is long [2]", "The reading list is long [7]"),
+     ("what is on the menu today (#3)", "what is on the menu today (#12)")],
+)  # fmt: skip
+def test_a_number_alone_in_brackets_is_a_label_not_a_value(a, b):
+    # numbered prompts of a batch, footnotes: two labels are no two values of one slot
+    assert compare_claims(a, b).relation != "contradicts"
+    assert take_values("i watched inception (2010)")[1] == {("year", "", 2010)}
+
+
 def test_a_count_keeps_its_noun_and_one_of_is_not_a_count():
     rest, values = take_values("i have 3 cats")
     assert "cats" in rest.split() and values == {("count", "cat", 3.0)}

@@ -70,6 +70,10 @@ _COUNT = re.compile(
     + r")\b(?:\s+of)?(?:\s+(?P<u>[a-z][a-z'-]*))?"
 )
 
+# A number of one to three digits alone in brackets labels ("tell me a joke (11)", "step (2)",
+# a footnote "[3]"): no quantity of anything, so two labels are no two values of one slot. A
+# year in brackets ("Inception (2010)") stays a year.
+_LABEL = re.compile(r"[(\[]\s*#?\d{1,3}\s*[)\]]")
 
 _MAY_HOLD = re.compile(
     r"\d|[$€£%]|\b(?:"
@@ -119,6 +123,7 @@ def take_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
 
     if not _MAY_HOLD.search(text):
         return text, values  # most clauses: no digit, number word, month or weekday
+    text = _LABEL.sub(" ", text)
     cut(_MONEY, lambda m: ("count", "$", _number(m["a"] or m["b"], m["sa"] or m["sb"] or "")))
     cut(_PERCENT, lambda m: ("count", "%", _number(m["n"])))
     cut(_CLOCK, _clock)
