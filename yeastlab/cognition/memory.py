@@ -170,7 +170,7 @@ class MemorySystem:
             # A filtered count is cheap; rows are read (and converted) only when over the cap.
             if cap is None or self.store.count(name) <= cap:
                 continue
-            alive = self.store.memories(name, with_vectors=True)  # no copies
+            alive = self.store.memories(name, with_vectors=False)  # the index's own records
             excess = len(alive) - cap
             rule = self.policy.rule(name)
             doomed = [alive[i] for i in self._weakest_first(alive, rule)[:excess]]
