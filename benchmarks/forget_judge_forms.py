@@ -193,6 +193,13 @@ LOOKALIKES = [
     "Drop the subject of money, it's your birthday, let's celebrate.",
     "Stop worrying about me, tell me how the exam went.",
     "Less about my week, more about your holiday please!",
+    # saying what someone means to you: "don't know" is no request to stop knowing
+    "Don't know what I'd do without my sister, she keeps me sane.",
+    "No idea how I'd cope without my friends, honestly.",
+    "Can't imagine life without my grandparents around.",
+    "My dog is my whole world, don't know what I'd do without him.",
+    "Not sure where I'd be without my old football coach.",
+    "I don't know how I'd have got through the year without you guys.",
     # editing a text the yeast wrote or helps with: no memory is asked to go
     "Cut the last sentence of the email you wrote for me.",
     "Delete the third bullet point from that list, it repeats the second.",
