@@ -50,6 +50,12 @@ is a development set now) **49/74 (66.2 %)**, false forget 0/50 (target ≥ 98 %
 (76.4 %), false forget 0/47; seventh 47/54, 1/34; sixth 43/55, 0/34; sets 1-5 as before, false
 forget 0/32 and 0/29; LoCoMo turns taken for a request 1/5,882 (the same one); LoCoMo held-out
 whole turns, forget carried out 1/3,122.
+``tenth`` (78 forget conversations in 10 families weighted toward idioms, terse slang, wishes and
+pointers, 14 in other languages, 54 look-alikes, ``trust_cases_tenth.py``, written before the
+fronted-topic reading and the third fit), first contact (be02b33) **53/78 (67.9 %)**, false forget
+1/54; after them (23e7526 … c4c5065; set 9 is a development set now) **64/78 (82.1 %)**, false
+forget 1/54 (target ≥ 98 %); ninth 69/74, 0/50; eighth 63/72, 0/47; seventh 47/54, 1/34; sixth
+44/55, 0/34; LoCoMo turns taken for a request 1/5,882 (the same one).
 After the structural reading (``cognition/forget_reading.py``) and the resolution against
 memories (e88e01b; the first four sets together):
 
