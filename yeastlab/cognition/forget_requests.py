@@ -161,6 +161,12 @@ def detect(
     reading = normalise(text)  # "can u delte …": chat spelling mended for the structure
     cue = forget_reading.has_verb(reading)
     found = _deterministic(reading) if cue or forget_reading.has_cue(reading) else None
+    attack = aimed_at_assistant(text) if cue and not found else None
+    if attack:
+        # "forget everything you know about yourself": no subject of the user's, an identity
+        # attack in a request's words, carried as a request so that the safety gate sees it
+        # first and refuses it (forgetting.screen); its key names no memory's words
+        found = Subject(attack, frozenset({"@yeast"}))
     read = forget_judge.read(text, embedder, vector) if embedder is not None else None
     learned = read.judgement if read is not None else None
     fired = learned is not None and learned.fired
