@@ -92,7 +92,7 @@ def screen(
     )
     verdict = next(v for v in report.verdicts if v.name == "safety")
     attack = aimed_at_assistant(text) or safety.identity_change(text)
-    if attack:
+    if attack and verdict.passed:  # a refusal the rules made already keeps its reason
         verdict = GateVerdict(
             "safety",
             False,
