@@ -107,6 +107,18 @@ def test_typed_profile_through_chat(tmp_path, clock, embedder):
         assert newer.id in second.used_memory_ids and decision.id not in second.used_memory_ids
 
 
+def test_typed_profile_contradiction_gate_reads_past_the_kind_label(tmp_path, clock, embedder):
+    """A typed hit is shown as "[experience] …": the label is no part of the claim, so the
+    contradiction gate compares the memory's words (with the label they were "unrelated")."""
+    with open_yeast(tmp_path, clock, embedder, "typed") as yeast:
+        typed = TypedMemory.of(yeast.mind, session_id=yeast.session_id)
+        kept = typed.remember("I do not like green tea", "experience", tags=["tea"])
+        turn = yeast.chat("I like green tea")
+        assert kept.id in turn.used_memory_ids
+        gate = next(g for g in turn.gates if g.name == "contradiction")
+        assert not gate.passed and kept.id[:8] in gate.reason
+
+
 def test_hierarchical_profile_through_chat(tmp_path, clock, embedder):
     with open_yeast(tmp_path, clock, embedder, "hierarchical") as yeast:
         yeast.chat("I'm terrified of the dentist tomorrow")

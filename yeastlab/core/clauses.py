@@ -95,6 +95,7 @@ _CONJUNCTIONS = re.compile(
     # "keep going and never give up": a new clause starts at "and" + negation or pronoun
     r"|,?\s+and\s+(?=(?:never|not|don't|do not|i|we|you|he|she|they)\b)"
 )
+_KIND_LABEL = re.compile(r"^\[[a-z][a-z _-]{0,23}\]\s*", re.I)
 _ROLE = re.compile(
     r"^\s*(?:(?:user|yeast|assistant|ai|human)\s*:|(?:the user|you|i|they|he|she) "
     r"(?:said|asked|mentioned|told me|noted|wrote|says)(?: that)?\s*:?)?\s*"
@@ -288,7 +289,8 @@ def _head(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, froze
 
 
 def _claim(clause: str, speaker: str = "") -> Claim | None:
-    raw = clause.strip().strip("\"'“”")
+    # a kind label before a recalled memory ("[interaction] User: …", "[fact] …") names nothing
+    raw = _KIND_LABEL.sub("", clause.strip(), count=1).strip("\"'“”")
     if not raw or raw.endswith("?"):
         return None
     if speaker == "yeast" and _QUOTES_USER.match(raw):
