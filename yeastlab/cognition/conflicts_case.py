@@ -79,13 +79,12 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
                 named -= _RATE_WORDS
                 if not named or (unit in _MEASURES and not named - {unit} - _MEASURES):
                     continue
-                return ClaimRelation(
-                    "contradicts",
+                return _clash(
                     f"different values: count {mine[0]:g} vs {theirs[0]:g} {unit}",
-                    tuple(sorted(named)),
+                    doc,
+                    said,
+                    named,
                     tuple(sorted(named - {unit})) or (unit,),
-                    1.0,
-                    (doc.text, said.text),
                 )
     return None
 
@@ -165,13 +164,11 @@ def named_clash(documents: Sequence[Claim], said: Sequence[Claim]) -> ClaimRelat
                 continue
             if not set(theirs.values()) & set(mine.values()) - {""}:
                 continue  # names in different slots: "cancelled if the Met Office …" / "to Eden"
-            return ClaimRelation(
-                "contradicts",
+            return _clash(
                 f"different names: {_shown(doc.text, theirs)} vs {_shown(case.text, mine)}",
-                tuple(sorted(shared)),
-                tuple(sorted(shared)),
-                1.0,
-                (doc.text, case.text),
+                doc,
+                case,
+                shared,
             )
     return None
 
@@ -225,13 +222,11 @@ def _when_clash(doc: Claim, case: Claim) -> ClaimRelation | None:
     if not own:
         return None
     kind = kinds[0]
-    return ClaimRelation(
-        "contradicts",
+    return _clash(
         f"different {kind}s: {', '.join(sorted(theirs[kind]))} vs {', '.join(sorted(mine[kind]))}",
-        tuple(sorted(topic)),
-        tuple(sorted(topic)),
-        1.0,
-        (doc.text, case.text),
+        doc,
+        case,
+        topic,
     )
 
 
@@ -292,3 +287,16 @@ def _inner_names(text: str, about: frozenset[str] | set[str]) -> dict[str, str]:
         # "the engine is MySQL" / "the database will be PostgreSQL": one slot, the copula's
         found.setdefault(name, "be" if slot in _COPULA else slot)
     return found
+
+
+def _clash(
+    reason: str,
+    doc: Claim,
+    case: Claim,
+    named: Collection[str],
+    shared: tuple[str, ...] | None = None,
+) -> ClaimRelation:
+    """A document's rule against a case's statement: a firm contradiction over the words
+    ``named`` (those it turns on: ``shared``, default the same words)."""
+    words = tuple(sorted(named))
+    return ClaimRelation("contradicts", reason, words, shared or words, 1.0, (doc.text, case.text))
