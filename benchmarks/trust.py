@@ -94,7 +94,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

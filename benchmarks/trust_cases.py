@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import trust_cases_eighth as eighth
+import trust_cases_eleventh as eleventh
 import trust_cases_fifth as fifth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
@@ -37,7 +38,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "tenth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "eleventh": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -438,12 +439,12 @@ _LOOK_ALIKES = {
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
-    ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``)."""
+    ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
-        out += _later(tenth, "tenth")
+        out += _later(tenth, "tenth") + _later(eleventh, "eleventh")
     return [c for c in out if batch in (None, c.batch)]
 
 
