@@ -45,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cognitive_scenarios import SCENARIOS  # noqa: E402
 from cognitive_scenarios_fresh import FRESH  # noqa: E402
 from cognitive_scenarios_vesper import VESPER_SCENARIOS  # noqa: E402
+from cognitive_scenarios_wren import WREN_SCENARIOS  # noqa: E402
 
 from yeastlab.cognition.conflicts import find_conflicts  # noqa: E402
 from yeastlab.cognition.conflicts_case import (  # noqa: E402
@@ -137,9 +138,22 @@ CONFLICTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("loses 20 percent of its body weight", "15 percent of body weight lost"),
         ("paper room book", "logged in eLabJournal"),
     ),
+    # wren: labelled when the scenario was written, before its first run ('at least four
+    # players' against 'six of us' is compatible, and the director has no handbook value:
+    # neither is labelled).
+    "wren": (
+        ("main hall of St Aldhelm's", "crypt of St Mary's"),
+        ("Tuesday evenings", "Wren happens on Thursdays"),
+        ("tune to A at 440", "plays at A=415"),
+        ("subscription of 85 pounds", "120 pounds into the kitty"),
+        ("borrowed from the society library", "print the parts off IMSLP"),
+        ("wear black", "dress in bottle green"),
+        ("given at the Guildhall", "Quaker Meeting House"),
+        ("policy with Allianz", "British Reserve"),
+    ),
 }
 
-SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS}
+SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS, **WREN_SCENARIOS}
 HALVES = (
     ("atlas", "dev"),
     ("harbour", "dev (read)"),
@@ -148,6 +162,7 @@ HALVES = (
     ("rowan", "dev (read)"),
     ("quillon", "dev (read)"),
     ("vesper", "held out (first contact 1/8)"),
+    ("wren", "held out"),
 )
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
