@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from yeastlab.cognition import safety, safety_judge
-from yeastlab.core.claims import compare_claims
+from yeastlab.core.claims import contradiction
 from yeastlab.core.records import SelfModel
 from yeastlab.core.text import content_stems
 
@@ -96,8 +96,8 @@ def find_contradiction(
     best: tuple[float, str, str, str] | None = None
     for memory in memories:
         for text in texts:
-            relation = compare_claims(memory.text, text)
-            if relation.contradicts and (best is None or relation.strength > best[0]):
+            relation = contradiction(memory.text, text)  # compare_claims, contradictions only
+            if relation is not None and (best is None or relation.strength > best[0]):
                 best = (relation.strength, memory.id, *relation.clauses)
     return best
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from yeastlab.core.clauses import Claim, parse_claims
 
-__all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims"]
+__all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
 
 #: The relations :func:`compare_claims` returns.
 RELATIONS = ("same", "contradicts", "compatible", "unrelated")
@@ -295,3 +295,46 @@ def compare_claims(a: str, b: str, *, overlap: float = 0.8) -> ClaimRelation:
             if best is None or key > (_RANK[best.relation], best.strength):
                 best = found
     return best or ClaimRelation("unrelated", "no claims to compare")
+
+
+def _may_contradict(a: Claim, b: Claim) -> bool:
+    """Whether :func:`_firm` can find ``a`` and ``b`` contradicting: false only when no branch
+    of :func:`_pair` that returns "contradicts" can be reached, read off the fields that
+    :func:`_realign` keeps. A preference order swapped needs an order on both sides; a value
+    clash values on both; a single-valued attribute one attribute on both; opposite polarity
+    a negation or a negative polar word on one side (else both parities are false); "always"
+    against "not always" frequencies 1 and 3; and a hedged side contradicts nothing."""
+    if a.hedged or b.hedged:
+        return False
+    return bool(
+        (a.order and b.order)
+        or (a.values and b.values)
+        or (a.attribute and a.attribute == b.attribute)
+        or a.negated
+        or b.negated
+        or any(sign < 0 for _, sign in a.polar)
+        or any(sign < 0 for _, sign in b.polar)
+        or {a.frequency, b.frequency} == {1, 3}
+    )
+
+
+@lru_cache(maxsize=16384)
+def contradiction(a: str, b: str) -> ClaimRelation | None:
+    """:func:`compare_claims` ``(a, b)`` when it is a contradiction, else ``None``.
+
+    What the contradiction gate asks of every (memory, message) pair. A contradiction outranks
+    every other relation, so the strongest contradicting clause pair (the first on ties) is
+    what :func:`compare_claims` returns whenever one exists; only pairs that
+    :func:`_may_contradict` are judged. Most related memories say the same as the message or
+    something compatible, with no negation, value, order or attribute to clash: this skips
+    judging those pairs (half of the gates' claim work on the profiles' stream).
+    """
+    best = None
+    for x in parse_claims(a):
+        for y in parse_claims(b):
+            if not _may_contradict(x, y):
+                continue
+            found = _firm(x, y, 0.8)
+            if found.contradicts and (best is None or found.strength > best.strength):
+                best = found
+    return best
