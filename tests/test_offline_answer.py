@@ -319,3 +319,37 @@ def test_a_calendar_date_answers_when_before_a_weekday():
 def test_a_weekday_in_the_plural_says_when_and_names_no_one():
     assert holds_kind("time", "The Larkspur choir sings on Sundays.")
     assert not holds_kind("person", "The Larkspur choir sings on Sundays.", {"Larkspur"})
+
+
+# A place written in lower case with its number or letter ('bay 7', 'room 3B') is a place.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Osprey samples sit in the cold store, bay 7, on the top shelf.",
+        "Osprey's boat is on pontoon D now.",
+        "We moved the Osprey rig to room 3B last week.",
+    ],
+)
+def test_a_numbered_place_in_lower_case_is_a_place(text):
+    assert expected_kind("Where is Osprey?") == "place"
+    assert holds_kind("place", text, {"Osprey"})
+
+
+@pytest.mark.parametrize(
+    "text", ["I keep the box I bought in the loft.", "There is room for two more.", "a lot I think"]
+)
+def test_no_place_without_its_identifier(text):
+    assert not holds_kind("place", text)
+
+
+def test_a_numbered_place_is_not_passed_over_for_a_capitalised_word_after_in():
+    """Both hold a place: the words decide (before, only the capitalised word held one)."""
+    got = answer(
+        "Where is the Osprey rig?",
+        _facts(
+            "Every Osprey result gets uploaded in Benchling by the end of the day.",
+            "The Osprey rig sits in the cold store, bay 7, next to the door.",
+        ),
+        "",
+    ).response
+    assert "bay 7" in got

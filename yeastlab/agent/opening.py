@@ -67,6 +67,12 @@ def open_parts(
         # a long message's document left without its chunks by a process that ended first
         long_message.complete(store, chunk_size=settings.chunk_size, overlap=settings.chunk_overlap)
         model = backend_from(backend, settings, clock)
+        if backend is None or isinstance(backend, str):
+            # the offline stand-in made here chooses answers by meaning with the yeast's
+            # embedder (a backend object passed in is used as it was given)
+            attach = getattr(model, "use_embedder", None)
+            if callable(attach):
+                attach(chosen)
     except BaseException:
         store.close()
         raise

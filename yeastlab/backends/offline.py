@@ -32,8 +32,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from yeastlab.backends import offline_answer
-from yeastlab.backends.base import Message
+from yeastlab.backends.base import Embedder, Message
 from yeastlab.backends.offline_answer import Answer, self_answer
+from yeastlab.backends.offline_meaning import Meaning
 from yeastlab.backends.offline_prompt import Evidence, read_prompt
 from yeastlab.backends.schema_fill import fill_schema
 from yeastlab.core.records import Reply, StreamChunk
@@ -60,9 +61,9 @@ def _scores(question: str, answer: Answer) -> tuple[float, float]:
     return complexity, saliency
 
 
-def _reply_fields(messages: Sequence[Message]) -> dict[str, Any]:
+def _reply_fields(messages: Sequence[Message], meaning: Meaning | None = None) -> dict[str, Any]:
     question, items, whole = read_prompt(messages)
-    answer = offline_answer.answer(question, items, whole)
+    answer = offline_answer.answer(question, items, whole, meaning=meaning)
     complexity, saliency = _scores(question, answer)
     evidence = [i for i in items if i.kind not in ("skip", "self")]
     blocks = [
@@ -130,11 +131,25 @@ class OfflineBackend:
         name: ``"offline"``.
         model: ``"offline-extractive"``.
         is_language_model: ``False``, so gates, consolidation and profiles use their heuristics.
+        meaning: question-to-sentence similarity by the yeast's embedder (``None``: words and
+            answer kinds alone choose); set by :meth:`use_embedder`.
     """
 
     name = "offline"
     model = "offline-extractive"
     is_language_model = False
+
+    def __init__(self, embedder: Embedder | None = None):
+        self.meaning: Meaning | None = None
+        if embedder is not None:
+            self.use_embedder(embedder)
+
+    def use_embedder(self, embedder: Embedder) -> None:
+        """Choose answers by meaning too, with ``embedder`` (the yeast's own, so the reply
+        depends on the embedder the yeast was opened with, and on nothing else): its weight is
+        calibrated per embedder (:data:`yeastlab.backends.offline_meaning.WEIGHTS`; 0 for the
+        hashing embedder, which then embeds nothing)."""
+        self.meaning = Meaning(embedder)
 
     def chat(
         self,
@@ -148,9 +163,9 @@ class OfflineBackend:
         ``options`` are accepted and ignored: there is no sampling to control.
         """
         if format is None:
-            text = _tags(_reply_fields(messages))
+            text = _tags(_reply_fields(messages, self.meaning))
         elif format == "json" or _is_reply_schema(format):
-            text = json.dumps(_reply_fields(messages))
+            text = json.dumps(_reply_fields(messages, self.meaning))
         else:
             question, items, _ = read_prompt(messages)
             field = _single_string_field(format)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from yeastlab.backends.offline_kinds import expected_kind, fit_strength, holds_kind, related_stems
+from yeastlab.backends.offline_meaning import Meaning
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
 from yeastlab.core.entities import names, other_entities
 from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
@@ -51,23 +52,28 @@ LIGHT_VERBS = frozenset(_LIGHT_VERB_STEMS.split())
 
 
 def _best(
-    question: str, items: Sequence[Evidence], kinds: tuple[str, ...], *, asking: bool = True
+    question: str,
+    items: Sequence[Evidence],
+    kinds: tuple[str, ...],
+    *,
+    asking: bool = True,
+    meaning: Meaning | None = None,
 ) -> Evidence | None:
     """The item that best answers ``question``: in a question, one holding the kind of value
     its form asks for (:mod:`yeastlab.backends.offline_kinds`: a sum for "how much", a place for
     "where", a time of day for "what time"), whatever words it shares by chance; then the most
-    words in common (a derived form counts: "photos" / "photographer"); then the one that
-    reached the prompt first, i.e. the one retrieval ranked best. Not the shortest: among
-    memories that all name the asked project, the shortest is an arbitrary one ("Kestrel is on
-    Saturday" for "How much money …?")."""
+    words in common (a derived form counts: "photos" / "photographer"), plus, with ``meaning``,
+    how close in meaning its closest sentence is (:mod:`yeastlab.backends.offline_meaning`: the
+    same thing said in other words); then the one that reached the prompt first, i.e. the one
+    retrieval ranked best. Not the shortest: among memories that all name the asked project,
+    the shortest is an arbitrary one ("Kestrel is on Saturday" for "How much money …?")."""
     wanted = content_words(question)
     # In a question, "my"/"I" point at what is known about the user.
     if asking and any(w in question.lower().split() for w in ("i", "me", "my")):
         wanted.add("user")
     kind = expected_kind(question) if asking else None
     asked = names(question) if kind else set()
-    best: tuple[bool, float, int] | None = None
-    choice = None
+    scored: list[tuple[int, float, int, Evidence]] = []
     for item in items:
         if item.kind not in kinds:
             continue
@@ -79,10 +85,31 @@ def _best(
         fits = fit_strength(kind, item.user_part, asked, wanted)
         # a light verb shared by chance ("Which supplier is the kit coming from?" / "the money
         # comes from …") says nothing of the topic: retrieval's rank decides instead
-        key = (fits, len((wanted & have) - LIGHT_VERBS) + related, -item.order)
-        if best is None or key > best:
-            best, choice = key, item
-    return choice
+        words = len((wanted & have) - LIGHT_VERBS) + related
+        scored.append((fits, float(words), -item.order, item))
+    if not scored:
+        return None
+    scored.sort(key=lambda s: s[:3], reverse=True)
+    if asking and meaning is not None and meaning.active and len(scored) > 1:
+        scored = _by_meaning(question, scored, meaning)
+    return scored[0][3]
+
+
+def _by_meaning(
+    question: str, scored: list[tuple[int, float, int, Evidence]], meaning: Meaning
+) -> list[tuple[int, float, int, Evidence]]:
+    """The best few of ``scored`` (those fitting the asked kind best, most shared words first)
+    re-ranked with ``meaning.weight`` × their similarity to the question added to their words:
+    a capped cost (:attr:`Meaning.CANDIDATES` candidates a question)."""
+    top = [s for s in scored if s[0] == scored[0][0]][: meaning.CANDIDATES]
+    if len(top) < 2:
+        return scored
+    sims = meaning.similarities(question, [s[3].user_part for s in top])
+    blended = [
+        (f, w + meaning.weight * sim, o, i) for (f, w, o, i), sim in zip(top, sims, strict=True)
+    ]
+    blended.sort(key=lambda s: s[:3], reverse=True)
+    return blended
 
 
 def _holding_kind(question: str, items: list[Evidence]) -> list[Evidence]:
@@ -227,7 +254,11 @@ class Answer:
     proposal: dict[str, str] | None
 
 
-def answer(question: str, items: Sequence[Evidence], whole: str) -> Answer:
+def answer(
+    question: str, items: Sequence[Evidence], whole: str, *, meaning: Meaning | None = None
+) -> Answer:
+    """The reply to ``question`` from the prompt's ``items`` (``whole``: the prompt's text);
+    with ``meaning``, a question's answer is chosen by meaning as well as by words."""
     text = " ".join(question.split())
     lowered = text.lower()
     facts = ("conversation", "fact", "document", "self")
@@ -238,7 +269,9 @@ def answer(question: str, items: Sequence[Evidence], whole: str) -> Answer:
         said = [i for i in items if not i.user_part.rstrip().endswith("?")]
         topic = content_words(text) - {"user"}
         on_topic = [i for i in said if _answers(text, i)]
-        topical = _best(text, on_topic, ("conversation", "fact")) if topic else None
+        topical = (
+            _best(text, on_topic, ("conversation", "fact"), meaning=meaning) if topic else None
+        )
         memory = topical or next((i for i in said if i.kind == "conversation"), None)
         if topic and topical is None and memory is not None and not _answers(text, memory):
             # a topic nothing was said about: never an arbitrary memory instead
@@ -277,7 +310,7 @@ def answer(question: str, items: Sequence[Evidence], whole: str) -> Answer:
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
         # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
         answering = _holding_kind(text, [i for i in stated if _answers(text, i)])
-        hit = _best(text, least_other_names(text, answering), facts)
+        hit = _best(text, least_other_names(text, answering), facts, meaning=meaning)
         former = _former(text, stated, hit)
         if former is not None:  # "Where did I live before?": what the current one superseded
             reply = f"From what I remember, before that: {sentence(former.user_part)}"

@@ -122,6 +122,20 @@ _CALENDAR = rf"\b(?:{'|'.join(_MONTHS.split())}|(?:{'|'.join(_DAYS.split())})s?)
 _CALENDAR_WORD = re.compile(_CALENDAR, re.I)
 _CLOCK = r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
 
+#: A place written in lower case with its number or letter: "room B14", "bay 3", "pontoon C",
+#: "gate 12" (a closed class of nouns naming parts of a site; what follows is an identifier: a
+#: number, or one or two capitals, with a letter or digits). Unambiguous, where a capitalised
+#: word after "in" may name a tool ("logged in eLabJournal") as well as a place.
+_SITE_NOUNS = (
+    r"room|rooms|bay|bays|suite|ward|floor|level|building|block|wing|unit|berth|pontoon|dock|"
+    r"quay|pier|lab|laboratory|office|hall|gate|platform|desk|shelf|locker|cabinet|rack|aisle|"
+    r"zone|pen|stall|hangar|shed|yard|plot|lot|cell|corridor|studio|flat|apartment|house|"
+    r"terminal|stand|bed|bench|box|bin|freezer|fridge|drawer"
+)
+_NUMBERED_PLACE = re.compile(
+    rf"\b(?i:{_SITE_NOUNS})\s+(?:no\.?\s*)?(?:\d+[A-Za-z]?|(?!I\b)[A-Z]{{1,2}}-?\d*)(?![\w'-])"
+)
+
 _HOLDS = {
     "amount": re.compile(
         rf"{_CURRENCY}\s*{_NUMBER}|{_NUMBER}\s*(?:k\b|{_CURRENCY})|\b\d{{1,3}}(?:,\d{{3}})+\b",
@@ -214,6 +228,8 @@ def holds_kind(
     if kind == "name":
         text = _TITLED.sub(" ", text)  # "which regulation" is not answered by "Dr. Amara Okafor"
     if kind == "place":
+        if _NUMBERED_PLACE.search(text):
+            return True  # "the cohort is in room B14"
         pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
     else:  # person, body or other named thing: a name not opening a sentence
         pattern = rf"(?<=[\w,] )({_CAPITAL})"

