@@ -254,6 +254,18 @@ class LexicalIndex:
         ids, df = self._term_ids, self._df
         return {t: df[ids[t]] if t in ids else 0 for t in terms}
 
+    def rows_holding(self, terms: Iterable[str]) -> np.ndarray:
+        """The live rows holding any of ``terms`` (index terms, as :func:`tokenize` makes them),
+        ascending (int64): a posting-list union, no pass over every row."""
+        ids = self._term_ids
+        found = [np.frombuffer(self._rows[ids[t]], dtype=np.int32) for t in terms if t in ids]
+        if not found:
+            return np.zeros(0, dtype=np.int64)
+        rows = np.unique(np.concatenate(found)).astype(np.int64)
+        if self._dead:
+            rows = rows[np.frombuffer(self._alive, dtype=np.uint8)[rows] > 0]
+        return rows
+
     def matches(self, query: str) -> tuple[np.ndarray, np.ndarray]:
         """The rows scoring above 0 for ``query``, ascending (int64), and their scores: what
         ``scores(query)`` holds at those rows, bit for bit, without a pass over every row when

@@ -205,6 +205,12 @@ class Store(StoreLife):
         ``yeastlab.core.lexical.tokenize``); what a word says about a store's subjects."""
         return self._search.term_counts(terms)
 
+    def ids_holding(self, terms: Iterable[str]) -> set[str]:
+        """The ids of the alive memories whose text holds any of these index terms (stemmed as
+        ``yeastlab.core.lexical.tokenize`` stems), from the in-process full-text postings: which
+        memories can name a word, without reading each one."""
+        return self._search.ids_holding(terms)
+
     def search_index(
         self,
         query: str,

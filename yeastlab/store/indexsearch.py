@@ -177,6 +177,14 @@ class IndexSearch:
         return self.lexical.document_frequency(terms)
 
     @locked
+    def ids_holding(self, terms: Iterable[str]) -> set[str]:
+        """The ids of the alive memories whose indexed text holds any of these index terms
+        (:meth:`LexicalIndex.rows_holding <yeastlab.core.lexical.LexicalIndex.rows_holding>`;
+        an episode's indexed text is its own after its session's previous one: a superset)."""
+        ids = self._rows
+        return {ids[r] for r in self.lexical.rows_holding(terms).tolist()}
+
+    @locked
     def vector_search(
         self,
         vector: np.ndarray,

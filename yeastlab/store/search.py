@@ -131,6 +131,10 @@ class Search:
         """How many alive memories hold each index term (stemmed as the full-text index stems)."""
         return self._live.load().term_counts(terms)
 
+    def ids_holding(self, terms: Iterable[str]) -> set[str]:
+        """The ids of the alive memories whose indexed text holds any of these index terms."""
+        return self._live.load().ids_holding(terms)
+
     def search_index(
         self,
         query: str,
