@@ -46,6 +46,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import forget_judge_forms as forms  # noqa: E402
+import forget_judge_forms4 as forms4  # noqa: E402
 import forget_judge_more as more  # noqa: E402
 import forget_judge_ordinary as ordinary  # noqa: E402
 import trust_cases_fifth as fifth  # noqa: E402
@@ -109,7 +110,10 @@ def forms_rows() -> list[list]:
     (``more3-<form>``), each language one (``lang3-<code>``), and their look-alikes."""
     rows = [[t, 1, f"more3-{form}"] for form, texts in forms.REQUESTS.items() for t in texts]
     rows += [[t, 1, f"lang3-{code}"] for code, texts in forms.LANGUAGES.items() for t in texts]
-    return rows + [[t, 0, "lookalike"] for t in forms.LOOKALIKES]
+    rows += [[t, 0, "lookalike"] for t in forms.LOOKALIKES]
+    # the fourth batch (forget_judge_forms4.py): figurative, placed and several, one family each
+    rows += [[t, 1, f"more4-{form}"] for form, texts in forms4.REQUESTS.items() for t in texts]
+    return rows + [[t, 0, "lookalike"] for t in forms4.LOOKALIKES]
 
 
 def fit() -> None:

@@ -28,6 +28,10 @@ _SPEAK = {
     "ya": "you",
     "ur": "your",
     "abt": "about",
+    "bout": "about",
+    "wat": "what",
+    "wut": "what",
+    "wht": "what",
     "pls": "please",
     "plz": "please",
     "thx": "thanks",
@@ -119,6 +123,8 @@ def _repair(word: str) -> str:
     for target, slips in _TARGETS.items():
         if abs(len(target) - len(low)) <= slips and _distance(low, target) <= slips:
             return target
+        if low[0] == target[0] and sorted(low) == sorted(target):
+            return target  # letters typed out of order: "ereas", "fogrte", "remvoe"
     return word
 
 

@@ -42,9 +42,13 @@ __all__ = [
     "antecedents",
     "topic",
     "fronted",
+    "points_back",
+    "vocative",
     "trailing",
     "topical",
     "also",
+    "listed",
+    "terse",
 ]
 
 #: Objects that refer to what the user said or the yeast holds (a name is case-sensitive).
@@ -65,6 +69,12 @@ _REFERS = re.compile(
     r"|(?i:(?:where|who|when|what|how\s+much|how\s+old)\s+(?:i|my)\b)"
     r"|(?i:(?:\w+\s+)?(?:notes?|records?|info|information|details|data|tabs)\s+(?:on|about|of)\b)"
     r"|(?i:the\s+(?:\w+\s+){1,3}(?:stuff|thing|bit|part|business|situation|issue|mess)\b)"
+    # a terse topic of what was said: "mortgage details", "the salary info"
+    r"|(?i:(?:the\s+)?[\w'-]+\s+(?:details|info|information)\s*$)"
+    # personal data counted back to: "the two passwords", "all three codes", "both addresses"
+    r"|(?i:(?:(?:the|those|these|all)\s+)?(?:two|three|four|five|both)\s+(?:of\s+(?:the|my|those)\s+)?"
+    r"(?:\w+\s+)?(?:passwords|codes|pins|numbers|addresses|emails|accounts|logins|credentials|"
+    r"diagnoses|medications|conditions|secrets|details|names)\b)"
     r")"
 )
 
@@ -80,8 +90,8 @@ _WRAPPING = re.compile(
     r"stuff|info|information|details?|notes?|messages?|memor(?:y|ies)|traces?|records?|data|"
     r"mention|story|conversation)\s+|(?:everything|anything|all|nothing|whatever)\s+(?:(?:you|i|"
     r"we)\s+(?:\w+\s+)?)?)(?:(?:about|on|of|regarding|concerning|related\s+to)\s+)|"
-    r"\s+(?:stuff|thing|things|bit|business|too|as\s+well|from\s+(?:your\s+)?(?:memory|memories|"
-    r"records|mind|notes|head))\s*$|\s*[-–—]+\s*$",
+    r"\s+(?:stuff|thing|things|bit|business|too|as\s+well|from\s+(?:your\s+|the\s+)?(?:memory|"
+    r"memories|records?|mind|notes|head))\s*$|\s*[-–—]+\s*$",
     re.I,
 )
 
@@ -121,7 +131,10 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|am|will|has|have|had|do|does|did)\b"
 
 def split(phrase: str) -> tuple[str, ...]:
     """ "my address and my phone number" → both; "bread and butter" stays one."""
-    ahead = rf"\s+(?:(?i:about|also|then|too)\s+)?(?=(?i:{POSSESSIVE}|the)\b|[A-Z][a-z]+\b)"
+    ahead = (
+        rf"\s+(?:(?i:about|also|then|too)\s+)?(?=(?i:{POSSESSIVE}|the|anything|everything|all|"
+        r"whatever)\b|[A-Z][a-z]+\b)"
+    )
     joined = r"\s*,?\s+(?i:and|&|\+|or|as\s+well\s+as|plus|along\s+with|together\s+with)"
     out: list[str] = []
     for part in re.split(joined + ahead, phrase):
@@ -157,11 +170,22 @@ def object_of(rest: str) -> str:
     and trailing asides ("he'd be mortified", "I'd feel safer") cut."""
     rest = re.split(
         r",\s*(?:he|she|they|we|you|i|it|that)(?:'d|'s|'re|'ll|'ve|\s)|\s+(?:because|since)\s|(?<!well)\s+as(?!\s+well\b)\s"
+        # "forget it, Tobias was right": a name and its verb start a clause of their own
+        r"|,\s*[A-Z][a-z]+\s+(?:is|was|were|are|has|had|will|would|can|could|did|does|said|says|"
+        r"thinks|thought|knows|knew|won|lost|got)\b"
         rf"|,\s*(?=(?:forget|{REMOVE}|{FOREIGN})\b)",
         rest,
         flags=re.I,
     )[0]  # "as well as" joins two objects
     rest = re.sub(rf"^\s*(?:{POLITE})\b\s*,?\s*", "", rest, flags=re.I)
+    # "drop that from what you remember": where it is kept, not what
+    rest = re.sub(
+        r"\s+(?:from|out\s+of)\s+(?:what|everything|all)\s+(?:you\s+)?(?:remember|know|keep|"
+        r"store|have(?:\s+stored|\s+on\s+me)?|hold)\b.*$",
+        "",
+        rest,
+        flags=re.I,
+    )
     tail = rf"(?:\s*,?\s*\b(?:{POLITE}|{CHATTER}|any\s*more|around|on\s+file|anywhere))+\s*$"
     rest = re.sub(tail, "", rest, flags=re.I)
     return rest.strip(" ,")
@@ -174,6 +198,23 @@ _ALSO = re.compile(
     r"(?P<too>[^,;]{1,50}?)\s*,?\s+(?:too|as\s+well|also))\s*[.!]?\s*$",
     re.I,
 )
+
+
+#: A clause that is a bare list of noun phrases: "the allergy, the kidney stone and the GP".
+_LISTED = re.compile(
+    rf"^\s*(?:(?:{POSSESSIVE}|the|that|those|these|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){{0,3}}"
+    rf"(?:\s*(?:,|,?\s+and|,?\s+or|&)\s+(?:(?:{POSSESSIVE}|the|that|those|these|his|her|their)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,3})+\s*[.!]?\s*$",
+    re.I,
+)
+
+
+def listed(clause: str) -> tuple[str, ...]:
+    """The noun phrases of a clause that only lists them ("the allergy, the kidney stone and
+    the psychiatrist", after "all the health info:"), else ``()``."""
+    if not _LISTED.match(clause) or _FINITE.search(clause):
+        return ()
+    return tuple(unwrap(p) for p in split(clause.strip(" .!")) if p)
 
 
 def also(clause: str) -> str | None:
@@ -255,6 +296,35 @@ def topic(before: str) -> tuple[str, bool] | None:
     return found[0] if found and isinstance(found[0], tuple) else None
 
 
+#: A name set off by commas right after a pointer object, then nothing or a clause spoken to
+#: that person: "Drop it, Tobias, you'll never win", "Let it go, Mia."
+_CALLED = re.compile(
+    r"^\s*(?:(?:it|that|this|them|him|her)\s*)?,\s*(?P<name>[A-Z][a-z]+)\s*(?:[.!]+\s*$|$|,\s*"
+    r"(?:you|you'll|you're|you've|you'd|your|trust\s+me|come\s+on|seriously|honestly|mate|man)\b)"
+)
+#: A name fronted as the one spoken to, before a pointer request and a clause to that person:
+#: "Tobias, drop it, you'll never win".
+_CALLED_FIRST = re.compile(r"^\s*(?P<name>[A-Z][a-z]+)\s*,\s*$")
+_TO_YOU = re.compile(r"^\s*(?:it|that|this)?\s*,\s*(?:you|you'll|you're|you've|you'd|your)\b", re.I)
+
+
+def vocative(lead: str, rest: str) -> bool:
+    """Whether a request's verb is said to a person named beside it, not to the yeast: a name
+    set off by commas after a pointer object ("Drop it, Tobias, you'll never win that
+    argument"), or fronted before a pointer request that goes on speaking to that person
+    ("Tobias, drop it, you're wrong"). ``lead``: the words before the verb; ``rest``: after."""
+    if _CALLED.match(rest):
+        return True
+    return _CALLED_FIRST.match(lead) is not None and _TO_YOU.match(rest) is not None
+
+
+def points_back(before: str) -> bool:
+    """Whether the chunk fronted before a request points back to what was said: "That last
+    bit — don't remember it", "The last thing I told you before X, delete it"."""
+    chunks = [c for c in TOPIC_END.split(before) if c.strip()]
+    return bool(chunks) and _chunk(chunks[-1]) == "pointer"
+
+
 def _chunk(chunk: str) -> tuple[str, bool] | str | None:
     """One chunk read as a topic: ``(text, marked)``, ``"pointer"`` or ``None``. A chunk that
     is a clause of its own ("what I said about Dana was hers to share") gives what it speaks
@@ -312,3 +382,19 @@ def trailing(rest: str) -> bool:
     "forget it" after an unmarked topic asks only when nothing follows ("The concert? Forget
     it, it's sold out" is "never mind")."""
     return _TRAILING.match(rest) is not None
+
+
+_BARE_VERB = re.compile(rf"(?:forget|unlearn|{REMOVE})", re.I)
+
+
+def terse(text: str, clauses: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``clauses`` with a bare verb and the clause its colon opens joined: "purge: my
+    mortgage details" is one request ("purge my mortgage details")."""
+    out: list[tuple[int, str]] = []
+    for at, clause in clauses:
+        bare = out and _BARE_VERB.fullmatch(MARKERS.sub("", out[-1][1]).strip())
+        if bare and text[:at].rstrip().endswith(":"):
+            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {clause}")
+            continue
+        out.append((at, clause))
+    return out

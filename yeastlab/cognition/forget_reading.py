@@ -33,7 +33,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from yeastlab.cognition import forget_order
 from yeastlab.cognition import forget_phrases as phrases
+from yeastlab.cognition.forget_forms import BETTER as _BETTER
+from yeastlab.cognition.forget_forms import CONSIDER, stated
 from yeastlab.cognition.forget_words import (
     FOREIGN,
     KEEP,
@@ -47,16 +50,8 @@ from yeastlab.cognition.forget_words import (
 )
 from yeastlab.core.sentences import spans
 
-__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "POINTERS"]
+__all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "said_to_another", "POINTERS"]
 
-#: What a wish says would be better: "it would be best", "I'd feel safer", "I'd love it".
-_BETTER = (
-    r"(?:it(?:'d|\s+would|\s+will)|that(?:'d|\s+would)|would)\s+be\s+(?:so\s+|much\s+|a\s+lot\s+)?"
-    r"(?:better|best|great|nice|good|lovely|ideal|easier|kinder|safer|a\s+relief)"
-    r"|(?:i|we)(?:'d|\s+would)\s+(?:be|feel|sleep|rest)\s+(?:so\s+|much\s+|a\s+lot\s+)?"
-    r"(?:happier|better|safer|easier|calmer|relieved|grateful|more\s+comfortable)"
-    r"|(?:i|we)(?:'d|\s+would)\s+(?:love|like|appreciate)\s+it"
-)
 #: How a sentence addresses the yeast before its verb (matched whole, markers stripped).
 _FRAME = re.compile(
     r"(?:"
@@ -74,7 +69,7 @@ _FRAME = re.compile(
     # a wish said as what would be better: "it would be best if you …", "I'd sleep better if
     # you …", "I'd love it if you could …", "I wish you …", "can we make it so you …"
     rf"|(?:{_BETTER})\s+if\s+you(?:\s+(?:could|would|just|please|no\s+longer|never))*"
-    r"|(?:i\s+)?wish\s+you(?:\s+(?:could|would|just))*"
+    r"|(?:i\s+)?wish\s+you(?:'d)?(?:\s+(?:could|would|just|had))*"
     r"|(?:can|could)\s+(?:we|you)\s+make\s+it\s+so\s+(?:that\s+)?you(?:\s+(?:just|never))*"
     r"|(?:how\s+(?:do|can|could|would)\s+i|can\s+i|could\s+i)\s+(?:get|make|have)\s+you(?:\s+to)?"
     r")?\s*",
@@ -120,41 +115,17 @@ _CUE = re.compile(
     rf"(?:\b(?:forget|unlearn|{FOREIGN}|{REMOVE}|{REMOVED}|{KEEPING}|keep\s+(?:nothing|no)|"
     rf"let\s+go|go\s+from|unremember|no\s+(?:trace|record)s?\s+of|let\s+(?:the|that|this|my|what)\b[^.!?]{{1,40}}\s+go|"
     rf"{_SLANG}\s+(?:the\s+|that\s+|this\s+|my\s+|what\s+i\s+)(?:\w+\s+){{0,3}}?(?:thing|stuff|bit|"
-    r"info|note|story|part|said|told)|consider\s+(?:it|that|them)|you\s+(?:hadn't|had\s+not|never)"
-    r"\s+(?:heard|known)|you\s+(?:had|have)\s+no\s+(?:idea|record|trace))|(?:n't|\bnot|\bnever|"
+    r"info|note|story|part|said|told)|consider\s+(?:it|that|them)|you(?:'d)?\s+(?:hadn't|had\s+not|never)"
+    r"\s+(?:heard|known|learned|learnt)|you\s+(?:had|have)\s+no\s+(?:idea|record|trace)|(?:act|pretend|behave|"
+    r"imagine|assume|let's\s+say)\b[^.!?]{0,60}?\b(?:never|didn't|did\s+not|don't|hadn't)\b)|"
+    r"\bnot\s+(?:to\s+)?(?:stay|remain|linger|be\s+kept)\s+(?:with\s+you|in\s+your|on\s+file)|"
+    r"(?:n't|\bnot|\bnever|"
     rf"\byou\s+to)\s+{KEEP}|\bout\s+of\s+{MEMORY_PLACE}|\bin\s+your\s+(?:memory|head|mind|records))\b",
     re.I,
 )
 _NEGATIVE_WISH = re.compile(
     r"(?:n't|\bnot|\bnever)\s+(?:want|need)\s+you(?:\s+to)?\s*$|\b(?:rather|prefer)\s+(?:that\s+|if\s+)?you"
     r"\s+(?:not|never)\s*(?:to\s+)?$",
-    re.I,
-)
-#: A participle wish: "I'd like that last thing deleted", "I want it gone".
-_PARTICIPLE = re.compile(
-    rf"^(?:i|we)(?:'d|\s+would)?\s+(?:like|want|prefer|need)\s+(?P<obj>.{{1,60}}?)\s+{REMOVED}"
-    r"\b(?=\s*(?:$|,|from\b|for\s+good\b|please\b|now\b|too\b|as\s+well\b))",
-    re.I,
-)
-#: A wish that a thing were not held: "I'd be happier if the story about X weren't in your
-#: memory", "I'd prefer my salary not be stored anywhere".
-_NOT_HELD = re.compile(
-    rf"^(?:(?:{_BETTER})\s+if|(?:i|we)(?:'d|\s+would)?\s+(?:prefer|like|want|rather)|i\s+wish)"
-    r"\s+(?:that\s+|if\s+|for\s+)?(?P<obj>.{1,80}?)\s+(?:weren't|wasn't|were\s+not|was\s+not|"
-    r"(?:not\s+)?(?:to\s+)?(?:be|stay|remain)(?:ed)?(?:\s+not)?)\s+(?:(?:kept|stored|saved|"
-    rf"recorded)\b(?:\s+anywhere)?|(?:in|inside|on)\s+{MEMORY_PLACE}\b)",
-    re.I,
-)
-#: "Make sure no trace of the X remains": what is to go, said as nothing of it staying.
-_NO_TRACE = re.compile(
-    r"^(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?:no|nothing)\s+(?:trace|record|mention)s?\s+"
-    r"(?:of|about)\s+(?P<obj>.{1,60}?)\s+(?:remains?|stays?|is\s+(?:kept|stored|left|saved))\b",
-    re.I,
-)
-#: "Consider it shredded", "consider that gone": a pointer, said as done.
-_CONSIDER = re.compile(
-    rf"^consider\s+(?P<obj>it|that|this|them)\s+(?:{REMOVED}|shredded|burned|burnt|buried|"
-    r"destroyed|dead)\b",
     re.I,
 )
 #: Clause boundaries: sentence ends, semicolons, colons, dashes; ", and" / ", but" / ", please".
@@ -225,7 +196,8 @@ def _clauses(text: str) -> list[tuple[int, str]]:
 #: (the seventh set's own forms are not added: it is the held-out figure).
 _ASKING = re.compile(
     r"(?:is\s+there\s+(?:any\s+|a\s+)?chance|any\s+chance|is\s+it\s+(?:possible|ok(?:ay)?|alright|"
-    r"fine)|would\s+it\s+be\s+(?:possible|ok(?:ay)?|alright|fine|best)|mind)"
+    r"fine)|would\s+it\s+be\s+(?:possible|ok(?:ay)?|alright|fine|best)|mind|what\s+would\s+it\s+"
+    r"take\s+for\s+you\s+to|how\s+(?:hard|difficult)\s+(?:would|is)\s+it\s+(?:be\s+)?for\s+you\s+to)"
     r"(?:\s+(?:that|if|for))?(?:\s+you)?(?:\s+(?:to|can|could|would|will|might|please|just|not|"
     r"possibly|kindly))*",
     re.I,
@@ -283,10 +255,15 @@ def read(text: str) -> list[Reading]:
 def _read(text: str, start: int) -> list[Reading]:
     """The requests of the clauses of ``text`` from ``start`` on (what precedes is context)."""
     readings: list[Reading] = []
-    for at, clause in _clauses(text[start:]):
+    for at, clause in phrases.terse(text[start:], _clauses(text[start:])):
         added = None if _VERB.search(clause) else phrases.also(clause)
         if added and readings and readings[-1].phrases:  # "Erase X, and Lukas too."
             readings[-1] = replace(readings[-1], phrases=(*readings[-1].phrases, added))
+            continue
+        after_colon = text[: start + at].rstrip().endswith(":")
+        more = phrases.listed(clause) if after_colon and readings and readings[-1].phrases else ()
+        if more:  # "Delete all the health info: the allergy, the kidney stone and the GP."
+            readings[-1] = replace(readings[-1], phrases=(*readings[-1].phrases, *more))
             continue
         reading = _read_clause(text, start + at, clause)
         if reading is not None:
@@ -309,6 +286,17 @@ def orders(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def said_to_another(text: str) -> bool:
+    """Whether a verb of removal in ``text`` is said to a person named beside it ("Drop it,
+    Tobias, you'll never win that argument"): no request to the yeast, whatever its meaning
+    reads like (:func:`forget_phrases.vocative`)."""
+    return any(
+        phrases.vocative(clause[: m.start()], clause[m.end() :])
+        for _, clause in _clauses(text)
+        for m in _VERB.finditer(clause)
+    )
+
+
 def _remembering(clause: str, m: re.Match[str]) -> bool:
     """Whether the verb asks to remember: "don't forget to …", "never forget …", "stop
     forgetting my birthday"."""
@@ -325,12 +313,10 @@ def _remembering(clause: str, m: re.Match[str]) -> bool:
 def _read_clause(text: str, start: int, clause: str) -> Reading | None:
     span = (start, start + len(clause))
     stripped = MARKERS.sub("", clause).strip()
-    said = _PARTICIPLE.match(stripped) or _NOT_HELD.match(stripped)
-    if not said and _MEMORY_CONTEXT.search(clause):  # not "no trace of mould in the shower"
-        said = _NO_TRACE.match(stripped)
+    said = stated(stripped, _MEMORY_CONTEXT.search(clause) is not None)
     if said:
-        return _reading(text, span, said["obj"])
-    if _CONSIDER.match(stripped):  # "That thing about X? Consider it shredded."
+        return _reading(text, span, said)
+    if CONSIDER.match(stripped):  # "That thing about X? Consider it shredded."
         found = phrases.topic(text[: span[0]])
         return _reading(text, span, found[0]) if found else None
     for m in _VERB.finditer(clause):
@@ -338,6 +324,8 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
         if _remembering(clause, m):
             continue  # "don't forget to …", "never forget …", "stop forgetting my birthday"
         lead, topic = clause[: m.start()], None
+        if phrases.vocative(lead, clause[m.end() :]):
+            continue  # "Drop it, Tobias, you'll never win that argument": said to Tobias
         if not _addressed(lead, verb, clause):
             # "The inheritance thing, forget that": a topic fronted in the verb's own clause
             split = phrases.fronted(lead)
@@ -345,6 +333,8 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
                 continue
             topic = phrases.topic(split[0])
             if topic is None:
+                if phrases.points_back(split[0]) and _points(clause[m.end() :]):
+                    return Reading((), "last")  # "That last thing I told you, delete it"
                 continue
         if m["keep"] and not _NEGATIVE_WISH.search(lead):
             continue  # "keep" asks to forget only after "I don't want you to", "rather you not"
@@ -360,6 +350,8 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
                 return _reading(text, span, topic[0])
             if topic:
                 continue  # "Dinner - scrap that, we're eating out": the topic is no memory
+            if phrases.points_back(text[: span[0]]):
+                return Reading((), "last")  # "That last bit — don't remember it."
         never_mind = (
             not held and _NOT_AN_OBJECT.match(phrase) and not _MEMORY_CONTEXT.search(clause)
         )
@@ -368,10 +360,17 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
         ):
             continue  # "forget about it" is "never mind" unless the message says what
         memory_verb = re.match(r"(?i:forget|unlearn|unremember)\b", verb) is not None
-        if not (phrases.refers(phrase) or _MEMORY_CONTEXT.search(clause) or held or memory_verb):
+        placed = forget_order.position(phrase) is not None  # "the one before last"
+        if not (phrases.refers(phrase) or _MEMORY_CONTEXT.search(clause) or held or memory_verb
+                or placed):  # fmt: skip
             continue
         return _reading(text, span, phrase)
     return None
+
+
+def _points(rest: str) -> bool:
+    """Whether a verb's object only points back ("it", "that"), or there is none."""
+    return phrases.pointing(phrases.object_of(rest))
 
 
 def _reading(text: str, span: tuple[int, int], phrase: str) -> Reading:

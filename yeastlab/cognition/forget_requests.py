@@ -24,12 +24,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from yeastlab.cognition import forget_judge, forget_reading
+from yeastlab.cognition import forget_judge, forget_order, forget_reading, gates, safety
 from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.forget_subject import TRIM_FRONT, Subject, subject_of
-from yeastlab.core.records import GateVerdict
+from yeastlab.core.records import GateVerdict, SelfModel
 
-__all__ = ["ForgetRequest", "Subject", "aimed_at_assistant", "detect", "subject_of"]
+__all__ = ["ForgetRequest", "Subject", "aimed_at_assistant", "detect", "screen", "subject_of"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,8 @@ def _deterministic(text: str) -> Subject | None:
             subject = subject_of(phrase, reading.context or text)
             if subject and subject not in named:
                 named.append(subject)
+            elif not subject and re.search(r"\b(?:him|her|them)\b", phrase, re.I):
+                pointers.append("person")  # "what you know about her": the person named last
     if len(named) == 1:
         return named[0]
     if named:
@@ -170,6 +172,8 @@ def detect(
     read = forget_judge.read(text, embedder, vector) if embedder is not None else None
     learned = read.judgement if read is not None else None
     fired = learned is not None and learned.fired
+    if fired and found is None and cue and forget_reading.said_to_another(reading):
+        fired = False  # "Drop it, Tobias.": said to Tobias, whatever its meaning reads like
     if found is None and not cue and not fired:
         return None  # "keeping", "knowing", "gone": a model is asked only on a forgetting verb
     verdicts = [
@@ -216,4 +220,56 @@ def detect(
             found = model_subject if found is None else found
         elif error == "" and not asked:
             found = None  # the model read the verb as something else
-    return ForgetRequest(found or Subject("", frozenset()), tuple(verdicts))
+    return ForgetRequest(_placed(found, reading) or Subject("", frozenset()), tuple(verdicts))
+
+
+def _placed(found: Subject | None, text: str) -> Subject | None:
+    """The request's subject with the place in the conversation it points to, if it names one
+    ("the last thing I told you", "what I said before the walks": :mod:`forget_order`), which
+    the forget resolves against the dialogue log first."""
+    if not found or "@yeast" in found.keys:
+        return found
+    place = forget_order.position(text)
+    if place is None:
+        return found
+    if found.alternatives or found.pointer or not found.phrase:
+        return replace(found, position=place)
+    # "the money thing I mentioned before the walks": the walks say where, not what
+    named = subject_of(forget_order.without(found.phrase, place))
+    return replace(named, phrase=found.phrase, fallback=found.fallback, position=place)
+
+
+def screen(
+    text: str,
+    self_model: SelfModel,
+    *,
+    backend: Any = None,
+    templates_dir: Any = None,
+    response: str = "Done: I have forgotten it.",
+) -> tuple[GateVerdict, gates.GateReport]:
+    """The safety gate's verdict on a forget request, judged before anything is forgotten.
+
+    A request is an exchange like any other: the safety gate (:func:`gates.judge`, with the
+    model when ``backend`` is one) judges it with the reply it would get. A request whose
+    object is the yeast itself ("forget who you are", "forget your instructions":
+    :func:`aimed_at_assistant`) or that redefines it (:func:`safety.identity_change`) is an
+    identity attack, refused whatever the model says (a rule that fired wins, as in the gates).
+
+    Returns:
+        The safety verdict (logged in ``gate_audits`` with the turn) and the gates' report
+        (its model replies and time).
+    """
+    report = gates.judge(
+        gates.Exchange(text, response), self_model, backend=backend, templates_dir=templates_dir
+    )
+    verdict = next(v for v in report.verdicts if v.name == "safety")
+    attack = aimed_at_assistant(text) or safety.identity_change(text)
+    if attack and verdict.passed:  # a refusal the rules made already keeps its reason
+        verdict = GateVerdict(
+            "safety",
+            False,
+            0.0,
+            verdict.threshold,
+            f"a forget request aimed at the yeast's own identity or rules refused: {attack!r}",
+        )
+    return verdict, report

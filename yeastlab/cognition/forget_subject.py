@@ -18,6 +18,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from yeastlab.cognition.forget_order import Position
+from yeastlab.cognition.forget_words import FOREIGN, REMOVE
 from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
 
 __all__ = ["Subject", "subject_of", "TRIM_FRONT"]
@@ -31,7 +33,7 @@ TRIM_FRONT = re.compile(
     re.I,
 )
 _TRIM_BACK = re.compile(
-    r"\s*\b(?:from\s+(?:your\s+)?(?:memory|memories|records|mind|notes|database)|immediately|"
+    r"\s*\b(?:from\s+(?:your\s+|the\s+)?(?:memory|memories|records?|mind|notes|database)|immediately|"
     r"right\s+now|now|please|for\s+good|permanently|completely|entirely|forever|too|as\s+well|"
     r"anymore|any\s+more|thanks|thank\s+you)\b\s*$",
     re.I,
@@ -126,6 +128,19 @@ _category(
 )
 
 
+# one relative, many words: "what I said about my mom" is about "my mother"
+for _kin in (
+    "mom mum mother mama mommy mummy",
+    "dad father papa daddy",
+    "grandma grandmother granny nana",
+    "grandpa grandfather granddad grandad gramps",
+    "kid kids child children",
+):
+    _category(_kin, _kin)
+
+#: A capital that is the request's own word ("Erase what you know about her"), no name.
+_ASKING = re.compile(rf"(?:please|forget|unlearn|{REMOVE}|{FOREIGN})", re.I)
+
 #: The labels of a logged exchange ("User: … | Yeast: …"), which are no one's subject.
 _FRAMING = re.compile(r"(?:^|\|)\s*(?:User|Yeast):")
 
@@ -151,11 +166,15 @@ class Subject:
     #: too: what the subject means if its words name no memory and its phrase is close to none
     #: ("Tara's pregnancy is not my news to share … Delete it." read as "news").
     fallback: str = ""
+    #: Where in the order of what was said the request points ("the last thing I told you",
+    #: "what I mentioned before the walks": :mod:`yeastlab.cognition.forget_order`), resolved
+    #: against the dialogue log before anything else.
+    position: Position | None = None
 
     def __bool__(self) -> bool:
         return bool(
             self.keys or self.related or self.marks or self.pointer or self.alternatives
-            or self.texts
+            or self.texts or self.position
         )  # fmt: skip
 
     def matches(self, text: str, tags: Sequence[str] = ()) -> bool:
@@ -188,7 +207,7 @@ def subject_of(phrase: str, message: str = "") -> Subject:
     tokens = words(clean)
     named_here = {stem(n.lower()) for n in re.findall(r"\b[A-Z][a-z]+\b", clean)}
     names = set(re.findall(r"\b[A-Z][a-z]+\b", message))
-    names -= {w for w in names if w.lower() in STOP_WORDS or w.lower() in ("please", "forget")}
+    names -= {w for w in names if w.lower() in STOP_WORDS or _ASKING.fullmatch(w)}
     keys = {stem(w) for w in tokens if w not in STOP_WORDS and len(w) > 1} - _GENERIC
     if "social" in tokens and "security" in tokens:
         keys = {"ssn"}

@@ -31,17 +31,11 @@ from typing import Any
 import numpy as np
 
 from yeastlab.backends.embedders import embed_query
-from yeastlab.cognition import forget_candidates, gates, safety, secrets
-from yeastlab.cognition.forget_requests import (
-    ForgetRequest,
-    Subject,
-    aimed_at_assistant,
-    detect,
-    subject_of,
-)
+from yeastlab.cognition import forget_order, secrets
+from yeastlab.cognition.forget_requests import ForgetRequest, Subject, detect, screen, subject_of
 from yeastlab.cognition.forget_words import CHATTER, KEEP, KEEPING, POLITE, REMOVE, REMOVED, SAID
 from yeastlab.cognition.trust import names
-from yeastlab.core.records import ForgetEvent, GateVerdict, Memory, Proposal, SelfModel
+from yeastlab.core.records import ForgetEvent, Memory, Proposal
 from yeastlab.core.sentences import spans
 from yeastlab.core.text import RELATIONS, content_stems
 
@@ -54,6 +48,7 @@ __all__ = [
     "memories_about",
     "resolve",
     "redact",
+    "unescaped",
     "forget_turn_text",
     "screen",
     "FORGOTTEN",
@@ -64,43 +59,6 @@ FORGOTTEN = "[forgotten]"
 #: What a memory forgotten on request is left holding.
 BLANK = "[forgotten at the user's request]"
 REASON = "user request"
-
-
-# -- the safety gate sees a forget request first ---------------------------------------------
-def screen(
-    text: str,
-    self_model: SelfModel,
-    *,
-    backend: Any = None,
-    templates_dir: Any = None,
-    response: str = "Done: I have forgotten it.",
-) -> tuple[GateVerdict, gates.GateReport]:
-    """The safety gate's verdict on a forget request, judged before anything is forgotten.
-
-    A request is an exchange like any other: the safety gate (:func:`gates.judge`, with the
-    model when ``backend`` is one) judges it with the reply it would get. A request whose
-    object is the yeast itself ("forget who you are", "forget your instructions":
-    :func:`aimed_at_assistant`) or that redefines it (:func:`safety.identity_change`) is an
-    identity attack, refused whatever the model says (a rule that fired wins, as in the gates).
-
-    Returns:
-        The safety verdict (logged in ``gate_audits`` with the turn) and the gates' report
-        (its model replies and time).
-    """
-    report = gates.judge(
-        gates.Exchange(text, response), self_model, backend=backend, templates_dir=templates_dir
-    )
-    verdict = next(v for v in report.verdicts if v.name == "safety")
-    attack = aimed_at_assistant(text) or safety.identity_change(text)
-    if attack and verdict.passed:  # a refusal the rules made already keeps its reason
-        verdict = GateVerdict(
-            "safety",
-            False,
-            0.0,
-            verdict.threshold,
-            f"a forget request aimed at the yeast's own identity or rules refused: {attack!r}",
-        )
-    return verdict, report
 
 
 # -- forgetting ------------------------------------------------------------------------------
@@ -132,12 +90,25 @@ def redact(text: str, subject: Subject) -> str:
     return "".join(out)
 
 
+def unescaped(raw: str) -> str:
+    """The model's raw output with JSON's ``\\uXXXX`` escapes written out: "我的病历号" logged
+    as ``\\u6211\\u7684…`` holds none of the subject's words until then (surrogates kept)."""
+    if "\\u" not in raw:
+        return raw
+    return re.sub(
+        r"\\u([0-9a-fA-F]{4})",
+        lambda m: m[0] if 0xD800 <= int(m[1], 16) <= 0xDFFF else chr(int(m[1], 16)),
+        raw,
+    )
+
+
 def _turn_changes(turn: Any, subject: Subject) -> dict[str, Any]:
     changes: dict[str, Any] = {}
     for name in ("user_input", "response", "raw"):
         value = getattr(turn, name)
-        new = redact(value, subject)
-        if new != value:
+        read = unescaped(value) if name == "raw" else value
+        new = redact(read, subject)
+        if new != read:
             changes[name] = new
     for name in ("realizations", "conflicts"):
         values = getattr(turn, name)
@@ -173,6 +144,10 @@ MEANING_SHARE = 0.5
 #: things in words no memory holds ("all my financial details", "X, and also Y" in a language
 #: the structure does not read) is close to each of them.
 MEANING_TIE = 0.25
+#: Beside memories the subject's words already name, another is taken by meaning only this far
+#: up the span: a one-word subject ("the watch") is about as close to any short memory ("I
+#: enjoy long walks …": 0.809 against the watch's own 0.813) as to its own.
+ANCHORED_SHARE = 0.75
 
 
 def _said(memory: Memory) -> str:
@@ -192,6 +167,11 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
     close enough (:data:`MEANING_SHARE`). Anything else is returned as it is. ``alive``: the
     store's alive memories, when the caller has them already."""
     alive = list(store.memories() if alive is None else alive)
+    if subject.position is not None or subject.pointer == "last":
+        placed = _placed(store, subject, alive)
+        if placed is not None:
+            return placed
+        subject = replace(subject, position=None)
     if subject.alternatives:
         parts = tuple(resolve(store, a, alive) for a in subject.alternatives)
         return replace(subject, alternatives=parts)
@@ -214,7 +194,7 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         return subject
     if not alive:
         return subject
-    matched = {m.id for m in forget_candidates.about(store, subject, alive)}
+    matched = {m.id for m in alive if subject.matches(m.text, m.tags)}
     if matched:
         return _by_meaning(store, subject, alive, anchors=matched) or subject
     found = _by_meaning(store, subject, alive)
@@ -224,6 +204,28 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         meant = Subject(subject.fallback, frozenset(), pointer="meaning")
         return resolve(store, meant, alive)
     return found or subject
+
+
+def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | None:
+    """``subject`` resolved by the place it points to in the order of the user's statements
+    (:mod:`yeastlab.cognition.forget_order`; "that" is the last one), or ``None`` when the log
+    holds no such statement, or when the subject names something the statement there does not
+    hold ("the final details of the wedding" is no place)."""
+    place = subject.position or forget_order.Position("end")
+    said = forget_order.statements(store.turns()) if hasattr(store, "turns") else []
+    chosen = forget_order.pick(place, said, _names)
+    named = replace(subject, pointer="", position=None, fallback="", texts=())
+    if not chosen or (named and not any(named.matches(t.user_input) for t in chosen)):
+        return None
+    texts = distinctive(store, [frozenset(content_stems(t.user_input)) for t in chosen], alive)
+    return Subject(subject.phrase, frozenset(), texts=tuple(t for t in texts if t))
+
+
+def _names(text: str, anchor: str) -> bool:
+    """Whether a statement is the one an anchor names ("the walks"): half its words, one at
+    least."""
+    wanted = content_stems(anchor)
+    return bool(wanted) and 2 * len(wanted & content_stems(text)) >= len(wanted)
 
 
 def _by_meaning(
@@ -262,7 +264,8 @@ def _by_meaning(
         best = int(np.argmax(cosines))
         if cosines[best] < low + share * (high - low):
             return None
-    near = max(low + MEANING_SHARE * (high - low), cosines[best] - MEANING_TIE * (high - low))
+    floor = ANCHORED_SHARE if anchors else MEANING_SHARE
+    near = max(low + floor * (high - low), cosines[best] - MEANING_TIE * (high - low))
     chosen = [best] + [i for i in np.argsort(-cosines) if i != best and cosines[i] >= near]
     chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
     said = distinctive(store, [frozenset(content_stems(_said(alive[i]))) for i in chosen], alive)
@@ -314,7 +317,7 @@ def forget_about(
     alive = store.memories(with_vectors=True)  # as held: no copy made per memory to drop it
     subject = resolve(store, subject, alive)
     into = (f"turn:{turn_id}",) if turn_id else ()
-    doomed = _with_derived(alive, forget_candidates.about(store, subject, alive))
+    doomed = _with_derived(alive, [m for m in alive if subject.matches(m.text, m.tags)])
     # the log's copies of what is forgotten go too, whatever words they share with the request
     said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in doomed], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))

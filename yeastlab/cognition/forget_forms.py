@@ -1,0 +1,107 @@
+"""Forget requests said as a state of things rather than with a verb of removal: what should be
+gone ("I'd like that deleted"), what should not be held ("I'd prefer my salary not be stored",
+"… not to stay with you"), what no trace should remain of, and the counterfactual requests:
+"act like you never heard my PIN", "pretend I never told you about Luca", "let's say the thing
+about my debts never came up".
+
+Split from :mod:`yeastlab.cognition.forget_reading` (which reads a request's verb and frame): a
+clause read whole by :func:`stated` gives the object phrase, which the reading resolves as it
+does a verb's object.
+"""
+
+from __future__ import annotations
+
+import re
+
+from yeastlab.cognition import forget_phrases as phrases
+from yeastlab.cognition.forget_words import MEMORY_PLACE, REMOVED
+
+__all__ = ["BETTER", "CONSIDER", "stated"]
+
+#: What a wish says would be better: "it would be best", "I'd feel safer", "I'd love it".
+BETTER = (
+    r"(?:it(?:'d|\s+would|\s+will)|that(?:'d|\s+would)|would)\s+be\s+(?:so\s+|much\s+|a\s+lot\s+)?"
+    r"(?:better|best|great|nice|good|lovely|ideal|easier|kinder|safer|a\s+relief)"
+    r"|(?:i|we)(?:'d|\s+would)\s+(?:be|feel|sleep|rest)\s+(?:so\s+|much\s+|a\s+lot\s+)?"
+    r"(?:happier|better|safer|easier|calmer|relieved|grateful|more\s+comfortable)"
+    r"|(?:i|we)(?:'d|\s+would)\s+(?:love|like|appreciate)\s+it"
+)
+#: A participle wish: "I'd like that last thing deleted", "I want it gone".
+_PARTICIPLE = re.compile(
+    rf"^(?:i|we)(?:'d|\s+would)?\s+(?:like|want|prefer|need)\s+(?P<obj>.{{1,60}}?)\s+{REMOVED}"
+    r"\b(?=\s*(?:$|,|from\b|for\s+good\b|please\b|now\b|too\b|as\s+well\b))",
+    re.I,
+)
+#: Where a thing is held: "in your memory", "with you", "on file".
+_HELD = rf"(?:(?:in|inside|on)\s+{MEMORY_PLACE}\b|with\s+you\b|on\s+(?:file|record)\b)"
+#: A wish that a thing were not held: "I'd be happier if the story about X weren't in your
+#: memory", "I'd prefer my salary not be stored anywhere", "… not to stay with you".
+_NOT_HELD = re.compile(
+    rf"^(?:(?:{BETTER})\s+if|(?:i|we)(?:'d|\s+would)?\s+(?:prefer|like|want|rather)|i\s+wish)"
+    r"\s+(?:that\s+|if\s+|for\s+)?(?P<obj>.{1,80}?)\s+(?:weren't|wasn't|were\s+not|was\s+not|"
+    r"(?:not\s+)?(?:to\s+)?(?:be|stay|remain|linger|live|sit)(?:ed|ing)?(?:\s+not)?)\s+"
+    rf"(?:(?:kept|stored|saved|recorded)\b(?:\s+anywhere)?|(?:around\s+)?{_HELD})",
+    re.I,
+)
+#: "Make sure no trace of the X remains": what is to go, said as nothing of it staying.
+_NO_TRACE = re.compile(
+    r"^(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?:no|nothing)\s+(?:trace|record|mention)s?\s+"
+    r"(?:of|about)\s+(?P<obj>.{1,60}?)\s+(?:remains?|stays?|is\s+(?:kept|stored|left|saved))\b",
+    re.I,
+)
+#: "Consider it shredded", "consider that gone": a pointer, said as done.
+CONSIDER = re.compile(
+    rf"^consider\s+(?P<obj>it|that|this|them)\s+(?:{REMOVED}|shredded|burned|burnt|buried|"
+    r"destroyed|dead)\b",
+    re.I,
+)
+#: Asking the yeast to carry on as if: "act like", "pretend", "behave as though", "let's say".
+_AS_IF = (
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+|just\s+)*|(?:please|just|kindly)\s+)*"
+    r"(?:act|behave|pretend|carry\s+on|go\s+on|proceed|imagine|assume|treat\s+(?:it|this)|"
+    r"let's\s+(?:pretend|say|act|agree|assume)|let\s+us\s+(?:pretend|say|act|agree))"
+    r"(?:\s+(?:like|as\s+if|as\s+though|that))?"
+)
+#: The yeast never having learned it: "you never heard", "you didn't know", "you've never seen".
+_NEVER_LEARNED = (
+    r"you(?:'ve|\s+have|'d|\s+had)?\s+(?:never|didn't|did\s+not|don't|do\s+not|hadn't|had\s+not|"
+    r"haven't|have\s+not|never\s+ever)\s+(?:\w+\s+)?(?:heard|hear|known|know|knew|learned|learnt|"
+    r"learn|seen|saw|see|read|been\s+told|got\s+told|caught|noticed)"
+)
+#: The user never having said it: "I never told you", "I didn't mention", "I never brought up".
+_NEVER_SAID = (
+    r"(?:i|we)(?:'d)?\s+(?:never|didn't|did\s+not|hadn't|had\s+not|haven't|have\s+not|never\s+ever)"
+    r"\s+(?:\w+\s+)?(?:said|say|told\s+you|tell\s+you|mentioned|mention|brought\s+up|bring\s+up|"
+    r"shared|share|typed|type|wrote|write|admitted|admit|confessed|confess|let\s+slip)"
+)
+#: "Act like you never heard my bank PIN", "pretend I never told you about Luca".
+_PRETEND = re.compile(
+    rf"^{_AS_IF}\s+(?:{_NEVER_LEARNED}|{_NEVER_SAID})(?:\s+(?:anything|a\s+word|a\s+thing))?"
+    r"(?:\s+(?:about|of|on|regarding|that))?\s+(?P<obj>.{1,80}?)[\s,.!]*$",
+    re.I,
+)
+#: "Let's say the thing about my debts never came up", "pretend my last message never happened".
+_NEVER_HAPPENED = re.compile(
+    rf"^{_AS_IF}\s+(?P<obj>.{{1,60}}?)\s+(?:never|didn't|did\s+not)\s+(?:happened|happen|came\s+up|"
+    r"come\s+up|existed|exist|got\s+said|get\s+said|was\s+said)\b|"
+    rf"^{_AS_IF}\s+(?P<obj2>.{{1,60}}?)\s+(?:was|were)\s+never\s+(?:said|mentioned|told|shared)\b",
+    re.I,
+)
+
+
+def stated(stripped: str, memory_context: bool) -> str | None:
+    """The object of a request said as a state of things (``stripped``: a clause, markers cut),
+    else ``None``. ``memory_context``: whether the clause names the yeast's memory ("no trace
+    of mould remains" asks nothing). A counterfactual request's object must refer to what was
+    said ("my bank PIN", "Luca", "that")."""
+    said = _PARTICIPLE.match(stripped) or _NOT_HELD.match(stripped)
+    if said is None and memory_context:
+        said = _NO_TRACE.match(stripped)
+    if said is not None:
+        return said["obj"]
+    said = _PRETEND.match(stripped) or _NEVER_HAPPENED.match(stripped)
+    if said is None:
+        return None
+    obj = said["obj"] or said.groupdict().get("obj2") or ""
+    # "act like you never saw me dance" asks nothing: the object is something said or held
+    return obj if phrases.refers(obj) or phrases.pointing(obj) else None
