@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from yeastlab.backends.embedders import embed_query
-from yeastlab.cognition import forget_order, secrets
+from yeastlab.cognition import forget_candidates, forget_order, secrets
 from yeastlab.cognition.forget_requests import ForgetRequest, Subject, detect, screen, subject_of
 from yeastlab.cognition.forget_words import CHATTER, KEEP, KEEPING, POLITE, REMOVE, REMOVED, SAID
 from yeastlab.cognition.trust import names
@@ -194,7 +194,7 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         return subject
     if not alive:
         return subject
-    matched = {m.id for m in alive if subject.matches(m.text, m.tags)}
+    matched = {m.id for m in forget_candidates.about(store, subject, alive)}
     if matched:
         return _by_meaning(store, subject, alive, anchors=matched) or subject
     found = _by_meaning(store, subject, alive)
@@ -317,7 +317,7 @@ def forget_about(
     alive = store.memories(with_vectors=True)  # as held: no copy made per memory to drop it
     subject = resolve(store, subject, alive)
     into = (f"turn:{turn_id}",) if turn_id else ()
-    doomed = _with_derived(alive, [m for m in alive if subject.matches(m.text, m.tags)])
+    doomed = _with_derived(alive, forget_candidates.about(store, subject, alive))
     # the log's copies of what is forgotten go too, whatever words they share with the request
     said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in doomed], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))
