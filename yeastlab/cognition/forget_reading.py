@@ -359,7 +359,13 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
             re.match(r"^(?:about\s+)?it\b", phrase, re.I) and phrases.antecedents(text, span)
         ):
             continue  # "forget about it" is "never mind" unless the message says what
-        memory_verb = re.match(r"(?i:forget|unlearn|unremember)\b", verb) is not None
+        # verbs only a memory takes: "unhear the thing", "clean slate on the safe code"
+        memory_verb = (
+            re.match(
+                r"(?i:forget|unlearn|unremember|unsee|unhear|unknow|(?:a\s+)?clean\s+slate)\b", verb
+            )
+            is not None
+        )
         placed = forget_order.position(phrase) is not None  # "the one before last"
         if not (phrases.refers(phrase) or _MEMORY_CONTEXT.search(clause) or held or memory_verb
                 or placed):  # fmt: skip
