@@ -74,18 +74,16 @@ def _best(
     kind = expected_kind(question) if asking else None
     asked = names(question) if kind else set()
     scored: list[tuple[int, float, int, Evidence]] = []
-    for item in items:
-        if item.kind not in kinds:
-            continue
-        have = content_words(item.text)
-        overlap = len(wanted & have)
-        if overlap == 0:
-            continue
+    candidates = [(i, content_words(i.text)) for i in items if i.kind in kinds]
+    candidates = [(i, have) for i, have in candidates if wanted & have]
+    spread = _spread(wanted, [have for _, have in candidates]) if asking else {}
+    for item, have in candidates:
         related = related_stems(wanted - have, have) if asking else 0
         fits = fit_strength(kind, item.user_part, asked, wanted)
         # a light verb shared by chance ("Which supplier is the kit coming from?" / "the money
         # comes from …") says nothing of the topic: retrieval's rank decides instead
-        words = len((wanted & have) - LIGHT_VERBS) + related
+        shared = (wanted & have) - LIGHT_VERBS
+        words = sum(spread.get(w, 1.0) for w in shared) + related
         scored.append((fits, float(words), -item.order, item))
     if not scored:
         return None
@@ -93,6 +91,21 @@ def _best(
     if asking and meaning is not None and meaning.active and len(scored) > 1:
         scored = _by_meaning(question, scored, meaning)
     return scored[0][3]
+
+
+#: Whether a word shared by several candidates counts less (see :func:`_spread`).
+SPREAD = True
+
+
+def _spread(wanted: set[str], haves: list[set[str]]) -> dict[str, float]:
+    """How much each asked word counts: 1 when one candidate has it, 1/k when k have it. A
+    word many memories share with the question ("animals" in every memory about a study of
+    animals) says little about which one answers it, as inverse document frequency says in
+    retrieval; counted over the prompt's candidates, not a corpus."""
+    if not SPREAD:
+        return {}
+    counts = {w: sum(w in have for have in haves) for w in wanted}
+    return {w: 1.0 / n for w, n in counts.items() if n > 1}
 
 
 def _by_meaning(
