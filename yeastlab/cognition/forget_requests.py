@@ -28,6 +28,7 @@ from yeastlab.cognition import forget_judge, forget_order, forget_reading, gates
 from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.forget_subject import TRIM_FRONT, Subject, subject_of
 from yeastlab.core.records import GateVerdict, SelfModel
+from yeastlab.core.sentences import spans
 
 __all__ = ["ForgetRequest", "Subject", "aimed_at_assistant", "detect", "screen", "subject_of"]
 
@@ -229,6 +230,9 @@ def _placed(found: Subject | None, text: str) -> Subject | None:
     the forget resolves against the dialogue log first."""
     if not found or "@yeast" in found.keys:
         return found
+    parts = [text[a:b] for a, b in spans(text)]
+    if len(parts) > forget_reading.LONG:  # a long message: the request's own sentences say where
+        text = " ".join(p for p in parts if forget_reading.has_cue(p))
     place = forget_order.position(text)
     if place is None:
         return found
