@@ -93,8 +93,9 @@ def changed(record: Any, **changes: Any) -> Any:
     if fields is None:  # a record class with slots
         return replace(record, **changes)
     new = object.__new__(type(record))
-    new.__dict__.update(fields)
-    new.__dict__.update(changes)
+    values = fields.copy()  # one dict copy, set as the new record's (half the two updates' time)
+    values.update(changes)
+    object.__setattr__(new, "__dict__", values)
     return new
 
 
