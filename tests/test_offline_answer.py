@@ -353,3 +353,24 @@ def test_a_numbered_place_is_not_passed_over_for_a_capitalised_word_after_in():
         "",
     ).response
     assert "bay 7" in got
+
+
+def test_a_word_many_memories_share_counts_less_than_one_only_the_answer_shares():
+    """'goats' is in two memories about the Tallis herd, 'winter' only in the answer: the words
+    alone (no meaning) choose the answer, though the others reached the prompt first."""
+    got = _reply(
+        "What do the Tallis goats eat in winter?",
+        "The Tallis goats sleep in the old barn.",
+        "The Tallis goats are milked at six.",
+        "Over the winter Tallis gets hay and beet pulp.",
+    )
+    assert "beet pulp" in got
+
+
+def test_a_word_only_one_memory_shares_still_counts_whole():
+    got = _reply(
+        "Which vet sees the Tallis goats?",
+        "Tallis is in Devon.",
+        "The Tallis goats are seen by Dr Ruth Hale, the vet in Totnes.",
+    )
+    assert "Hale" in got

