@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 from yeastlab.cognition import forget_phrases as phrases
-from yeastlab.cognition.forget_words import MEMORY_PLACE, REMOVED
+from yeastlab.cognition.forget_words import MEMORY_PLACE, POINTERS, REMOVED
+from yeastlab.core.sentences import spans
+from yeastlab.core.text import content_stems
 
-__all__ = ["BETTER", "CONSIDER", "stated"]
+__all__ = ["BETTER", "CONSIDER", "said_before", "stated"]
 
 #: What a wish says would be better: "it would be best", "I'd feel safer", "I'd love it".
 BETTER = (
@@ -105,3 +107,20 @@ def stated(stripped: str, memory_context: bool) -> str | None:
     obj = said["obj"] or said.groupdict().get("obj2") or ""
     # "act like you never saw me dance" asks nothing: the object is something said or held
     return obj if phrases.refers(obj) or phrases.pointing(obj) else None
+
+
+#: Stems of telling, which say nothing of what was told.
+_TELLING = frozenset(["tell", "told", "said", "say", "mention", "share", "shouldn't", "ai"])
+
+
+def said_before(before: str) -> str | None:
+    """The sentence before a pointer request when it says what the pointer means: "Where I
+    grew up is private. Kindly remove it." (read by meaning), not "I shouldn't have said that."
+    (itself a pointer: the last thing said)."""
+    sentences = [before[a:b] for a, b in spans(before)]
+    if not sentences:
+        return None
+    last = sentences[-1]
+    words = {w.lower() for w in re.findall(r"[\w']+", last)}
+    stems = content_stems(last) - _TELLING
+    return last if len(stems) >= 2 and not words & POINTERS else None

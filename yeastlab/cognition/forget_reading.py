@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from yeastlab.cognition import forget_order
 from yeastlab.cognition import forget_phrases as phrases
 from yeastlab.cognition.forget_forms import BETTER as _BETTER
-from yeastlab.cognition.forget_forms import CONSIDER, stated
+from yeastlab.cognition.forget_forms import CONSIDER, said_before, stated
 from yeastlab.cognition.forget_words import (
     FOREIGN,
     KEEP,
@@ -392,4 +392,5 @@ def _reading(text: str, span: tuple[int, int], phrase: str) -> Reading:
         return Reading(tuple(phrases.unwrap(a) for a in around))
     low = f"{phrases.unwrap(phrase)} {text[: span[0]]} {text[span[1] :]}".lower()
     person = re.search(r"\b(?:him|her|them)\b", low) is not None
-    return Reading((), "person" if person else "last")
+    said = None if person else said_before(text[: span[0]])
+    return Reading((), "person" if person else "last", context=said or "")
