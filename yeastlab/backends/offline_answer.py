@@ -118,6 +118,9 @@ def _by_meaning(
     if len(top) < 2:
         return scored
     sims = meaning.similarities(question, [s[3].user_part for s in top])
+    best = max(sims)
+    # a difference the embedder does not resolve is none: retrieval's order decides
+    sims = [best if best - sim < meaning.noise else sim for sim in sims]
     blended = [
         (f, w + meaning.weight * sim, o, i) for (f, w, o, i), sim in zip(top, sims, strict=True)
     ]

