@@ -21,12 +21,16 @@ from yeastlab.core.text import content_stems
 from yeastlab.store import Store
 
 _WORDS = (
-    "my sister Odile planted apricot trees in Lyon; I can't stand the dentist's drill; "
-    "we needn't worry about the well-known café near Zoë's flat; the doctor diagnosed asthma; "
-    "my mom's phone number changed; I'd rather not talk about my salary or my bank debt; "
-    "Jon's dance studio opens at seven; the gym PIN is old; o'clock rock'n'roll e-mail naïve "
-    "résumé Ångström don't won't isn't they're we've you'll kids children grandma"
-).replace(";", "").split()
+    (
+        "my sister Odile planted apricot trees in Lyon; I can't stand the dentist's drill; "
+        "we needn't worry about the well-known café near Zoë's flat; the doctor diagnosed asthma; "
+        "my mom's phone number changed; I'd rather not talk about my salary or my bank debt; "
+        "Jon's dance studio opens at seven; the gym PIN is old; o'clock rock'n'roll e-mail naïve "
+        "résumé Ångström don't won't isn't they're we've you'll kids children grandma"
+    )
+    .replace(";", "")
+    .split()
+)
 
 
 def _store(path, clock, words: list[str]) -> tuple[Store, list[Memory], random.Random]:
@@ -82,9 +86,7 @@ def test_about_gives_what_reading_every_memory_gives(filled):
     assert prefiltered >= 40  # many are read through the index (the words here reach its edges)
 
 
-def test_a_forget_forgets_the_same_memories_with_and_without_the_prefilter(
-    filled, monkeypatch
-):
+def test_a_forget_forgets_the_same_memories_with_and_without_the_prefilter(filled, monkeypatch):
     store, alive, _ = filled
     subject = subject_of("my sister Odile")
     resolved = forgetting.resolve(store, subject, alive)
@@ -119,6 +121,9 @@ def test_the_index_cannot_be_asked_for_a_stop_word_or_a_contraction_word():
     back to reading every memory."""
     assert forget_candidates.index_terms(Subject("x", frozenset({"the"}))) is None
     assert forget_candidates.index_terms(Subject("x", frozenset({"well-known"}))) is None
-    assert forget_candidates.index_terms(Subject("x", frozenset(), texts=(frozenset({"need"}),))) is None
+    assert (
+        forget_candidates.index_terms(Subject("x", frozenset(), texts=(frozenset({"need"}),)))
+        is None
+    )
     assert forget_candidates.index_terms(Subject("x", frozenset(), texts=(frozenset(),))) is None
     assert forget_candidates.index_terms(Subject("x", frozenset({"odil"}))) == ({"odil"}, set())

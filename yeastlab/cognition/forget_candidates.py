@@ -34,8 +34,8 @@ __all__ = ["about", "index_terms"]
 # not"): a content stem of these may come from a contraction the index holds as "needn", "t"
 _EXPANDED = frozenset(
     stem(w)
-    for w in "can will shall is not am are have would do does did was were has had should could "
-    "must need".split()
+    for w in """can will shall is not am are have would do does did was were has had should
+    could must need""".split()  # noqa: SIM905
 )
 _PLAIN = re.compile(r"[a-z0-9]+")
 
