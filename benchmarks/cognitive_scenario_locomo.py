@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 from yeastlab.backends.offline_answer import answer
@@ -37,6 +38,21 @@ def turns(conversation: dict) -> dict[str, str]:
             for turn in value:
                 out[turn["dia_id"]] = f"{turn['speaker']}: {turn['text']}"
     return out
+
+
+def evidence_questions(data: list[dict]) -> Iterator[tuple[dict, dict[str, str]]]:
+    """Each question of categories 1-4 that names its evidence turns, with its conversation's
+    turns by id."""
+    for sample in data:
+        all_turns = turns(sample["conversation"])
+        for qa in sample["qa"]:
+            if qa.get("category") in (1, 2, 3, 4) and qa.get("evidence"):
+                yield qa, all_turns
+
+
+def evidence_texts(qa: dict, all_turns: dict[str, str]) -> set[str]:
+    """The texts of ``qa``'s evidence turns."""
+    return {all_turns[i] for i in qa["evidence"] if i in all_turns}
 
 
 def prompt_items(question: str, evidence: list[str], all_turns: dict[str, str]) -> list[Evidence]:
@@ -57,20 +73,15 @@ def main() -> None:
     right: Counter[int] = Counter()
     asked: Counter[int] = Counter()
     silent: Counter[int] = Counter()
-    for sample in data:
-        all_turns = turns(sample["conversation"])
-        for qa in sample["qa"]:
-            category = qa.get("category")
-            if category not in (1, 2, 3, 4) or not qa.get("evidence"):
-                continue
-            items = prompt_items(qa["question"], qa["evidence"], all_turns)
-            evidence_texts = {all_turns[i] for i in qa["evidence"] if i in all_turns}
-            reply = answer(qa["question"], items, "")
-            asked[category] += 1
-            if reply.used is None:
-                silent[category] += 1
-            elif reply.used.text in evidence_texts:
-                right[category] += 1
+    for qa, all_turns in evidence_questions(data):
+        category = qa["category"]
+        items = prompt_items(qa["question"], qa["evidence"], all_turns)
+        reply = answer(qa["question"], items, "")
+        asked[category] += 1
+        if reply.used is None:
+            silent[category] += 1
+        elif reply.used.text in evidence_texts(qa, all_turns):
+            right[category] += 1
     print("| category | questions | evidence turn chosen | nothing chosen |\n|---|---:|---:|---:|")
     for c in sorted(asked):
         print(f"| {c} | {asked[c]} | {right[c]} ({right[c] / asked[c]:.1%}) | {silent[c]} |")

@@ -34,6 +34,7 @@ words alone, before and after: its order tells the answer.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 from collections import Counter
@@ -41,7 +42,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from cognitive_scenario_locomo import DEFAULT, OTHERS, turns  # noqa: E402
+from cognitive_scenario_locomo import (  # noqa: E402
+    DEFAULT,
+    OTHERS,
+    evidence_questions,
+    evidence_texts,
+)
 
 from yeastlab.backends.embedders import make_embedder  # noqa: E402
 from yeastlab.backends.offline_answer import answer  # noqa: E402
@@ -75,24 +81,17 @@ def main() -> None:
     data = json.loads(args.data.read_text())
     right = {w: Counter() for w in weights}
     asked: Counter[int] = Counter()
-    done = 0
-    for sample in data:
-        all_turns = turns(sample["conversation"])
-        for qa in sample["qa"]:
-            category = qa.get("category")
-            if category not in (1, 2, 3, 4) or not qa.get("evidence"):
-                continue
-            if args.limit and done >= args.limit:
-                break
-            done += 1
-            items = prompt_items(qa["question"], qa["evidence"], all_turns)
-            evidence_texts = {all_turns[i] for i in qa["evidence"] if i in all_turns}
-            asked[category] += 1
-            for w in weights:
-                meaning.weight = w
-                reply = answer(qa["question"], items, "", meaning=meaning if w else None)
-                if reply.used is not None and reply.used.text in evidence_texts:
-                    right[w][category] += 1
+    questions = evidence_questions(data)
+    for qa, all_turns in itertools.islice(questions, args.limit or None):
+        category = qa["category"]
+        items = prompt_items(qa["question"], qa["evidence"], all_turns)
+        wanted = evidence_texts(qa, all_turns)
+        asked[category] += 1
+        for w in weights:
+            meaning.weight = w
+            reply = answer(qa["question"], items, "", meaning=meaning if w else None)
+            if reply.used is not None and reply.used.text in wanted:
+                right[w][category] += 1
     n = sum(asked.values())
     print(f"embedder {args.embedder}; {n} questions; {meaning.embedded / max(n, 1):.2f} texts")
     print("embedded per question (all weights share the cache)\n")
