@@ -143,6 +143,23 @@ def test_sweep_runs_every_run_once_and_resumes(client, prompt_file, settings, tm
     assert len(results(result.lab, "small")) == 4  # parameters recorded once
 
 
+def test_a_sweep_run_again_on_the_same_client_is_not_given_the_last_results(
+    client, prompt_file, settings, tmp_path
+):
+    """Dask hands back the result it still holds for a task's key. A result of the same run
+    still held on the cluster (the last call's, not yet released) must not stand in for this
+    call's: resuming reports what this call found (every prompt skipped), not what ran before."""
+    grid = {"half_life_days": [3]}
+    kwargs = dict(name="again", root=tmp_path / "s", settings=settings, backend="offline")
+    sweep(grid, prompt_file, cluster=client, progress=False, **kwargs)
+    (spec,) = expand(grid, prompt_file, **kwargs)
+    held = client.submit(lambda: "an earlier call's result", key=f"yeastlab-{spec.run}")
+    assert held.result() == "an earlier call's result"
+    again = sweep(grid, prompt_file, cluster=client, progress=False, **kwargs)
+    (summary,) = again.summaries
+    assert summary.skipped == len(PROMPTS) and summary.ran == 0
+
+
 def test_runs_as_threads_of_one_worker_are_each_written_once(prompt_file, settings, tmp_path):
     """threads=2 on one worker process (two yeasts at once in one process): every run
     complete, every prompt recorded exactly once."""

@@ -43,6 +43,7 @@ import json
 import os
 import re
 import sys
+import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -349,9 +350,15 @@ def sweep(
     board = dashboard(client)
     if not quiet:
         print(f"sweep {name!r}: {len(runs)} runs; Dask dashboard: {board}", file=sys.stderr)
+    # Dask hands back the result it still holds for a key: a sweep run again on the same
+    # client (resuming it) must not be given the last call's summaries, so each call's keys
+    # are its own (the run's name stays readable on the dashboard).
+    call = uuid.uuid4().hex[:8]
     try:
         futures = [
-            client.submit(run_one, spec, key=f"yeastlab-{spec.run}", retries=retries, pure=False)
+            client.submit(
+                run_one, spec, key=f"yeastlab-{spec.run}-{call}", retries=retries, pure=False
+            )
             for spec in runs
         ]
         by_key = {}
