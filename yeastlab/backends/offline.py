@@ -147,8 +147,8 @@ class OfflineBackend:
     def use_embedder(self, embedder: Embedder) -> None:
         """Choose answers by meaning too, with ``embedder`` (the yeast's own, so the reply
         depends on the embedder the yeast was opened with, and on nothing else): its weight is
-        calibrated per embedder (:data:`yeastlab.backends.offline_meaning.WEIGHTS`; 0 for the
-        hashing embedder, which then embeds nothing)."""
+        calibrated per embedder (:data:`yeastlab.backends.offline_meaning.WEIGHTS`; an embedder
+        weighted 0 embeds nothing)."""
         self.meaning = Meaning(embedder)
 
     def chat(
