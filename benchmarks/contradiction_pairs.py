@@ -680,6 +680,234 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The Atlas project uses Python || The Borealis project doesn't use Python
         """,
     ),
+    # --- fresh_5: written as a new user would, before anything was tuned on it; measured once
+    # (first contact at 9d3da31, then on the main HEAD of that day; see contradictions.py).
+    # Contradicting families: antonyms, negation in varied forms (never, no longer, hardly,
+    # n't, "not a fan"), quantities (counts against none, money, durations, percentages),
+    # dates/days/times, places, swapped preferences, frequencies, states, abilities. Compatible
+    # families: paraphrases, updates whose wording marks time, different subjects, hedges,
+    # additive facts, different aspects of one subject ------------------------------------
+    "antonyms_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        The soup my aunt makes is really spicy || My aunt's soup is very mild
+        Our new neighbours are incredibly noisy || Our new neighbours are really quiet
+        The hiking trail behind the school is easy || The trail behind the school is hard
+        Kemal's apartment is cheap || Kemal's apartment is expensive
+        The lake near our cabin is shallow || The lake near our cabin is deep
+        My laptop is brand new || My laptop is really old
+        Her handwriting is neat || Her handwriting is messy
+        The coffee at work tastes weak || The coffee at work tastes strong
+        The exam this morning was easy || The exam this morning was really difficult
+        """,
+    ),
+    "negation_forms_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        My dad still smokes || My dad no longer smokes
+        I'm a big fan of opera || I'm not a fan of opera
+        Lena trusts her landlord || Lena doesn't trust her landlord
+        I've ridden a horse before || I've never ridden a horse
+        Jonas reads a lot of novels || Jonas hardly reads novels
+        We still keep chickens in the yard || We don't keep chickens anymore
+        The gym has a sauna || The gym hasn't got a sauna
+        My cousin believes in ghosts || My cousin has never believed in ghosts
+        I enjoy cooking for guests || I don't enjoy cooking for guests at all
+        Ravi is vegetarian || Ravi isn't vegetarian
+        """,
+    ),
+    "quantities_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        I've got three cats || I don't own a single cat
+        Nadia has two brothers || Nadia has four brothers
+        My rent is $1,200 a month || My rent is $900 a month
+        The flight to Lima takes six hours || The flight to Lima takes two hours
+        About 30% of the class passed || About 80% of the class passed
+        The bike cost me 450 euros || I paid 200 euros for the bike
+        Our support team has twelve people || Our support team has five people
+        My commute takes 45 minutes || My commute is only 10 minutes
+        I drank no coffee today || I had two coffees today
+        The phone battery lasts ten hours || The phone battery only lasts three hours
+        """,
+    ),
+    "dates_times_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        My birthday is on June 4 || My birthday is on October 19
+        The dentist appointment is on Tuesday || The dentist appointment is on Thursday
+        Yoga class starts at 9 am || Yoga class starts at 11 am
+        We got married in 2015 || We got married in 2019
+        The party is on Saturday night || The party is on Friday night
+        Moana's driving test is next Monday || Moana's driving test is next Wednesday
+        The pharmacy opens at 8 || The pharmacy opens at 10
+        Grandma was born in 1948 || Grandma was born in 1952
+        """,
+    ),
+    "places_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        I grew up in Manila || I grew up in Toronto
+        Kofi lives in Accra || Kofi lives in Berlin
+        My sister moved to Chicago || My sister moved to Seattle
+        The conference is in Vienna || The conference will be held in Prague
+        I work from home || I work in an office downtown
+        Our car is parked in the garage || Our car is parked on the street
+        Elif studies in Ankara || Elif studies in Izmir
+        The spare keys are in the kitchen drawer || The spare keys are in my coat pocket
+        """,
+    ),
+    "preferences_swapped_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        I prefer green tea over black tea || I prefer black tea over green tea
+        Mia likes dogs more than cats || Mia likes cats more than dogs
+        I'd rather read than watch TV || I'd rather watch TV than read
+        My favourite season is autumn || My favourite season is spring
+        Dmitri prefers the window seat || Dmitri prefers the aisle seat
+        I love spicy food || I hate spicy food
+        My son enjoys maths more than history || My son enjoys history more than maths
+        I'm definitely a morning person || I'm definitely a night owl
+        """,
+    ),
+    "frequencies_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        I always take the bus to work || I never take the bus to work
+        Omar never drinks alcohol || Omar drinks alcohol every weekend
+        We rarely eat out || We eat out almost every night
+        She calls her mother every day || She never calls her mother
+        I go running every morning || I never go running
+        The office printer jams all the time || The office printer never jams
+        Tomas always forgets his keys || Tomas never forgets his keys
+        I sometimes skip lunch || I never skip lunch
+        """,
+    ),
+    "states_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        I'm single || I'm married
+        Hana is employed at a bank || Hana is unemployed
+        My brother is retired || My brother still works full-time
+        The corner shop is open today || The corner shop is closed today
+        The baby is awake || The baby is asleep
+        I'm divorced || I'm happily married
+        The car is insured || The car is uninsured
+        My flatmate is sober tonight || My flatmate is drunk tonight
+        """,
+    ),
+    "abilities_5": (
+        "contradicts",
+        "fresh_5",
+        """
+        I can drive || I can't drive
+        Yusuf speaks fluent Arabic || Yusuf doesn't speak any Arabic
+        Gran knows how to use a smartphone || Gran has no idea how to use a smartphone
+        I'm able to swim || I'm unable to swim
+        Chloe can play the violin || Chloe can't play the violin
+        I know how to cook rice || I have no clue how to cook rice
+        Ben is good at chess || Ben is terrible at chess
+        My daughter can already read || My daughter can't read yet
+        """,
+    ),
+    "paraphrases_5": (
+        "compatible",
+        "fresh_5",
+        """
+        I can't stand loud music || I really dislike loud music
+        Mina lives in Osaka || Mina's home is in Osaka
+        My rent is $1,200 a month || I pay 1200 dollars in rent each month
+        The team meeting is on Friday || We have the team meeting on Friday
+        I never drink soda || I don't drink soda
+        Arjun is not married || Arjun is single
+        The museum is closed on Mondays || On Mondays the museum doesn't open
+        I'm terrified of spiders || Spiders scare me a lot
+        The flight to Lima takes six hours || It's a six-hour flight to Lima
+        """,
+    ),
+    "timed_updates_5": (
+        "compatible",
+        "fresh_5",
+        """
+        I lived in Madrid as a child || I live in Lyon now
+        I used to bite my nails || I stopped biting my nails last spring
+        Last year I was unemployed || This year I have a job at a hospital
+        I was vegan until 2020 || These days I eat fish
+        When I was younger I hated olives || Now I love olives
+        My son couldn't swim last summer || My son can swim now
+        The bakery was closed yesterday || The bakery is open today
+        We had two cars before the move || We have one car now
+        In college I never exercised || Nowadays I run every morning
+        """,
+    ),
+    "different_subjects_5": (
+        "compatible",
+        "fresh_5",
+        """
+        I'm allergic to shellfish || My husband isn't allergic to shellfish
+        Sara lives in Rome || Her brother lives in Naples
+        My phone is new || My tablet is old
+        Tom drinks coffee every morning || Anna never drinks coffee
+        The kitchen is tiny || The living room is huge
+        I can ski || My daughter can't ski yet
+        My mother loves gardening || My father hates gardening
+        The Monday class starts at 9 || The Tuesday class starts at 11
+        The upstairs bathroom is clean || The downstairs bathroom is dirty
+        """,
+    ),
+    "hedged_5": (
+        "compatible",
+        "fresh_5",
+        """
+        I might move to Boston next year || I live in Denver
+        Maybe Jen is coming to dinner || I don't know if Jen is coming to dinner
+        I think the store closes at 9 || The store might close at 10
+        I probably won't go to the gym today || I go to the gym most days
+        Perhaps the book club is on Wednesday || The book club is on Thursday
+        I wonder whether Carlos still smokes || Carlos smokes
+        It's possible that the train is late || The train is on time
+        I guess I could learn to drive someday || I can't drive
+        She said she might quit her job || She works at the library
+        """,
+    ),
+    "additive_5": (
+        "compatible",
+        "fresh_5",
+        """
+        I like herbal tea || I also like coffee
+        I speak Korean || I speak Portuguese too
+        Priya has a dog || She has a cat as well
+        I play football on Sundays || I also play tennis on Wednesdays
+        My brother works as a nurse || He also volunteers at an animal shelter
+        We visited Rome || We also went to Florence
+        I enjoy bouldering || I enjoy swimming too
+        Kenji collects stamps || Kenji also collects old coins
+        I have a bike || I have a car as well
+        """,
+    ),
+    "aspects_5": (
+        "compatible",
+        "fresh_5",
+        """
+        My car is red || My car is fast
+        The hotel was cheap || The hotel was clean
+        Lucia is tall || Lucia is shy
+        My apartment is small || My apartment is bright
+        The movie was long || The movie was funny
+        The new manager is strict || The new manager is fair
+        Our dog is old || Our dog is very playful
+        The restaurant is expensive || The restaurant is close to my office
+        The exam was short || The exam was hard
+        """,
+    ),
 }
 
 

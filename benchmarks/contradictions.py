@@ -124,7 +124,7 @@ def main() -> None:
     print(f"pairs: {counts['contradicts']} contradicting, {counts['compatible']} compatible")
     results = {
         h: evaluate(h, args.show_errors)
-        for h in ("dev", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4")
+        for h in ("dev", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5")
     }
     print("\n| half | recall | precision |\n|---|---|---|")
     for half, r in results.items():
