@@ -5,7 +5,8 @@ development, their misses read) and ``benchmarks/cognitive_scenarios_fresh.py`` 
 ``rowan``, ``quillon``: written before the answerer change they measure; their misses were read
 since) and ``benchmarks/cognitive_scenarios_vesper.py`` (``vesper``, held out until its final
 run) and ``benchmarks/cognitive_scenarios_wren.py`` (``wren``, a music society's ensemble
-handbook, held out) and each profile
+handbook, held out) and ``benchmarks/cognitive_scenarios_yarrow.py`` (``yarrow``, a beekeepers'
+association's apiary code, held out) and each profile
 (``cognitive-agent``, its baseline ``cognitive-semantic-only``), a fresh yeast (offline
 backend, the chosen embedder, a simulated clock) ingests a company manual **made here as a
 PDF** (hand-built, read back by pypdf), then holds the past conversations (a day apart;
@@ -94,13 +95,14 @@ from cognitive_scenarios import SCENARIOS, Question, Scenario  # noqa: E402
 from cognitive_scenarios_fresh import FRESH  # noqa: E402
 from cognitive_scenarios_vesper import VESPER_SCENARIOS  # noqa: E402
 from cognitive_scenarios_wren import WREN_SCENARIOS  # noqa: E402
+from cognitive_scenarios_yarrow import YARROW_SCENARIOS  # noqa: E402
 from pypdf import PdfReader  # noqa: E402
 
 import yeastlab  # noqa: E402
 from yeastlab.core.clock import SimClock  # noqa: E402
 
 PROFILES = ("cognitive-agent", "cognitive-semantic-only")
-SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS, **WREN_SCENARIOS}
+SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS, **WREN_SCENARIOS, **YARROW_SCENARIOS}
 
 
 def _escape(line: str) -> str:

@@ -46,6 +46,7 @@ from cognitive_scenarios import SCENARIOS  # noqa: E402
 from cognitive_scenarios_fresh import FRESH  # noqa: E402
 from cognitive_scenarios_vesper import VESPER_SCENARIOS  # noqa: E402
 from cognitive_scenarios_wren import WREN_SCENARIOS  # noqa: E402
+from cognitive_scenarios_yarrow import YARROW_SCENARIOS  # noqa: E402
 
 from yeastlab.cognition.conflicts import find_conflicts  # noqa: E402
 from yeastlab.cognition.conflicts_case import (  # noqa: E402
@@ -151,9 +152,22 @@ CONFLICTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("given at the Guildhall", "Quaker Meeting House"),
         ("policy with Allianz", "British Reserve"),
     ),
+    # yarrow: labelled when the scenario was written, before its first run ('at least two
+    # colonies' against 'five hives' is compatible; the 45-minute inspection and the varroa and
+    # new-member rules have no counterpart on the other side: none is labelled).
+    "yarrow": (
+        ("Hollin Farm, bay 3", "plot 41 at the Cressley Road"),
+        ("every seven days", "every ten days"),
+        ("between 11:00 and 15:00", "turns up at 18:30"),
+        ("painted white", "pale lilac"),
+        ("levy of 35 pounds", "90 pounds annually"),
+        ("Mr Gerald Pike", "Hannah Osei"),
+        ("first Saturday of August", "last Sunday of July"),
+        ("Clipping a queen's wings is not allowed", "one wing trimmed"),
+    ),
 }
 
-SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS, **WREN_SCENARIOS}
+SCENARIOS = {**SCENARIOS, **FRESH, **VESPER_SCENARIOS, **WREN_SCENARIOS, **YARROW_SCENARIOS}
 HALVES = (
     ("atlas", "dev"),
     ("harbour", "dev (read)"),
@@ -163,6 +177,7 @@ HALVES = (
     ("quillon", "dev (read)"),
     ("vesper", "held out (first contact 1/8)"),
     ("wren", "held out (first contact 0/8)"),
+    ("yarrow", "held out"),
 )
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
