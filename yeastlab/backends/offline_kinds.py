@@ -6,9 +6,12 @@ and choosing the shortest one picked "Kestrel is on Saturday 12 September" for "
 do we have for Kestrel?". A question's form says what kind of value answers it, as in classic
 question answering: "how much" a sum, "how many" a count, "how long" a duration, "how often" a
 frequency, "when" a time, "where" a place, "who" a person or body (any name but the asked
-one), and a head noun says it too ("what is the budget" a sum, "the venue" a place). An item
-holding a value of that kind is the better answer; among equals, the one retrieval ranked first
-(it reached the prompt first) is.
+one), "which evening" a day or time, "what colour" a colour term, "where ... from" a source (a
+place, or a name after "from" / "off" / "via"), and a head noun says it too ("what is the
+budget", "the subscription" a sum, "the venue" a place). A capital letter alone ("A=415",
+"plan B", "I") is no name, and a number set in a code or a setting ("A=415", "B14", "ISO 9001")
+is no count. An item holding a value of that kind is the better answer; among equals, the one
+retrieval ranked first (it reached the prompt first) is.
 
 Also here: :func:`related_stems`, a word of the question matching a *derived* form of an
 item's word ("photos" / "photographer", "compliance" / "compliant"), which Snowball stems do
@@ -58,8 +61,21 @@ _VEHICLES = (
 _PAYING = (
     r"cost|costs|costing|price|prices|priced|budget|fee|fees|salary|rent|fare|fares|charge|"
     r"charges|charged|charging|owe|owes|owed|(?:pay|pays|paying|paid)(?!\s+(?:attention|a visit|"
-    r"tribute|respects?|off)\b)"
+    r"tribute|respects?|off)\b)|"
+    # nouns for a sum paid (a closed class of English payment nouns): "what's the subscription"
+    r"subscriptions?|dues|levy|levies|deposits?|tuition|tolls?|wages?|premiums?|"
+    r"contributions?|surcharges?|tariffs?"
 )
+#: Colour terms (the basic colour words of English and their common shades): "what colour"
+#: asks for one.
+_COLOURS = (
+    r"black|white|red|green|blue|yellow|orange|purple|pink|brown|grey|gray|violet|indigo|navy|"
+    r"maroon|burgundy|crimson|scarlet|teal|turquoise|cyan|magenta|beige|cream|ivory|gold|golden|"
+    r"silver|bronze|lilac|lavender|mauve|olive|khaki|tan|amber|emerald|aqua|coral|ochre|"
+    r"charcoal|blonde?|ginger|auburn|multicolou?red|rainbow"
+)
+#: Parts of a day or of the week: "which evening" asks when, as "which day" does.
+_DAY_PARTS = r"evenings?|mornings?|afternoons?|nights?|weekends?|weekdays?|weeks?"
 
 #: Nouns for people (with the relations of core.text): "which <one of them>" asks for a person.
 _PEOPLE = (
@@ -87,13 +103,17 @@ _ASKS = (
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b", re.I)),
     ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
     ("clock", re.compile(r"\bwhat time\b|\bat what hour\b", re.I)),
+    ("colour", re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?colou?rs?\b", re.I)),
     (
         "time",
         re.compile(
-            r"^\s*when\b|\bwhat (?:day|date|month|year)\b|\bwhich (?:day|date|month|year)\b",
+            rf"^\s*when\b|\bwhat (?:day|date|month|year)\b|\bwhich (?:day|date|month|year)\b"
+            rf"|\bwhich (?:{_DAY_PARTS})\b|\bon what (?:{_DAY_PARTS})\b",
             re.I,
         ),
     ),
+    # "where do the parts come from": a source, a place or a named supplier, site or person
+    ("source", re.compile(r"^\s*where\b[^?]*\bfrom\b", re.I)),
     (
         "place",
         re.compile(
@@ -136,6 +156,16 @@ _NUMBERED_PLACE = re.compile(
     rf"\b(?i:{_SITE_NOUNS})\s+(?:no\.?\s*)?(?:\d+[A-Za-z]?|(?!I\b)[A-Z]{{1,2}}-?\d*)(?![\w'-])"
 )
 
+#: A place after a preposition: a name ("in Bath", "at the Guildhall"), or a part of one, a
+#: lower-case noun and "of" ("in the crypt of St Mary's", "at the back of the Guildhall").
+_PLACE_NAME = (
+    r"\b(?:in|at|to|near)\s+(?:the\s+(?:[a-z]+\s+){1,2}?of\s+)?"
+    rf"(?:the\s+)?({_CAPITAL})"
+)
+#: A name has two letters at least: a capital alone is an initial, a grade, a musical note, a
+#: setting ("A=415", "plan B", "I"), not a person, place or named thing.
+_NAME_LIKE = re.compile(r"[a-z]?[A-Z][\w'-]*[A-Za-z0-9]")
+
 _HOLDS = {
     "amount": re.compile(
         rf"{_CURRENCY}\s*{_NUMBER}|{_NUMBER}\s*(?:k\b|{_CURRENCY})|\b\d{{1,3}}(?:,\d{{3}})+\b",
@@ -155,6 +185,7 @@ _HOLDS = {
         re.I,
     ),
     "means": re.compile(rf"\b(?:{_VEHICLES})\b|\bon foot\b", re.I),
+    "colour": re.compile(rf"\b(?:{_COLOURS})(?:-?ish)?\b", re.I),
     "time": re.compile(
         rf"{_CALENDAR}|{_CLOCK}|\b(?:19|20)\d\d\b|"
         r"\b(?:today|tomorrow|tonight|yesterday|next|last)\b",
@@ -163,12 +194,16 @@ _HOLDS = {
 }
 
 
+#: A number that is part of a name or a setting, not a count: glued to letters ("B14", "MP3"),
+#: set with "=" ("A=415", "n = 12") or after a code in capitals ("ISO 9001", "SOC 2").
+_IDENTIFIER = r"\b[A-Za-z]+\d[\w.-]*|\b[A-Za-z]\w*\s*=\s*\d[\d.,]*|\b(?-i:[A-Z]{2,})[\s-]\d[\d.]*"
+
 #: Numbers that measure something else than a count: a sum, a duration, a date, a time of day,
 #: a share ("4,000 euros a year" answers no "how many researchers"; "three postdocs" does).
 _NOT_COUNTS = re.compile(
     rf"{_HOLDS['amount'].pattern}|{_HOLDS['duration'].pattern}|{_CLOCK}|"
     rf"{_NUMBER}(?:st|nd|rd|th)?\s+(?:of\s+)?{_CALENDAR}|{_CALENDAR}\s+{_NUMBER}|"
-    rf"{_NUMBER}\s*(?:%|percent\b|per\s*cent\b)|\b(?:19|20)\d\d\b",
+    rf"{_NUMBER}\s*(?:%|percent\b|per\s*cent\b)|\b(?:19|20)\d\d\b|{_IDENTIFIER}",
     re.I,
 )
 
@@ -185,6 +220,14 @@ _DATE = re.compile(
 )
 
 
+#: A number said as the count of something: "there are six of us", "we are twelve".
+_HEADCOUNT = re.compile(
+    rf"\bthere\s+(?:are|were|will\s+be|'ll\s+be)\s+(?:now\s+|still\s+|only\s+|just\s+)?"
+    rf"{_NUMBER}|{_NUMBER}\s+of\s+(?:us|them|you)\b|\b(?:we|they)\s+are\s+{_NUMBER}\b",
+    re.I,
+)
+
+
 def fit_strength(
     kind: str | None, text: str, asked: Collection[str], asked_stems: Collection[str]
 ) -> int:
@@ -194,6 +237,10 @@ def fit_strength(
         return 0
     if kind == "time" and _DATE.search(text):
         return 2
+    if kind in ("count", "size") and _HEADCOUNT.search(text):
+        return 2  # a count said as one: "there are six of us", not a number said by the way
+    if kind == "source" and _named(_SOURCE_NAME, text, asked):
+        return 2  # the source named as one: "we buy them off Etsy", "it comes from Hartwell"
     return 1
 
 
@@ -227,17 +274,42 @@ def holds_kind(
         return True  # "my uncle lives in Springfield" answers "Who lives in Springfield?"
     if kind == "name":
         text = _TITLED.sub(" ", text)  # "which regulation" is not answered by "Dr. Amara Okafor"
+    if kind in ("place", "source") and _NUMBERED_PLACE.search(text):
+        return True  # "the cohort is in room B14"
     if kind == "place":
-        if _NUMBERED_PLACE.search(text):
-            return True  # "the cohort is in room B14"
-        pattern = rf"\b(?:in|at|to|near)\s+(?:the\s+)?({_CAPITAL})"
-    else:  # person, body or other named thing: a name not opening a sentence
-        pattern = rf"(?<=[\w,] )({_CAPITAL})"
-    for match in re.finditer(pattern, text):
-        name = match.group(1)
-        if name not in asked and not _CALENDAR_WORD.fullmatch(name):
-            return True
-    return False
+        return _named(_PLACE_NAME, text, asked)
+    if kind == "source":
+        return _named(_PLACE_NAME, text, asked) or _named(_SOURCE_NAME, text, asked)
+    # person, body or other named thing: a name not opening a sentence; for a person, not one
+    # after a preposition of place ("berthed at Fairlie" names a place, not who insures it)
+    at = kind == "person"
+    return any(
+        not (at and _AT_PLACE.search(text, 0, m.start()))
+        for m in _matches(rf"(?<=[\w,] )({_CAPITAL})", text, asked)
+    )
+
+
+#: A source named after "from", "off", "via" or "through" ("printed off IMSLP").
+_SOURCE_NAME = rf"\b(?:from|off|via|through)\s+(?:the\s+)?({_CAPITAL})"
+#: A preposition of place right before a position (see :func:`holds_kind`).
+_AT_PLACE = re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?$")
+
+
+def _matches(pattern: str, text: str, asked: Collection[str]) -> list[re.Match[str]]:
+    """The matches of ``pattern`` whose group 1 is a name (two letters at least, not asked, no
+    month or weekday)."""
+    return [
+        m
+        for m in re.finditer(pattern, text)
+        if _NAME_LIKE.match(m.group(1))
+        and m.group(1) not in asked
+        and not _CALENDAR_WORD.fullmatch(m.group(1))
+    ]
+
+
+def _named(pattern: str, text: str, asked: Collection[str]) -> bool:
+    """Whether ``pattern`` finds a name in ``text`` other than the asked ones."""
+    return bool(_matches(pattern, text, asked))
 
 
 def related_stems(wanted: Collection[str], have: Collection[str]) -> int:
