@@ -5,7 +5,10 @@ document chunks with every semantic or episodic memory (a sum of money the user 
 different sum in a document). A language model judges when the backend is one (JSON schema);
 otherwise, or when its reply stays unreadable after a retry,
 :func:`yeastlab.core.claims.compare_claims` decides: the one claim comparison the gates and
-consolidation use, numbers, money and dates compared as values.
+consolidation use, numbers, money and dates compared as values. A document and a memory it
+leaves undecided are read by the document-against-case rules
+(:mod:`yeastlab.cognition.conflicts_case`) and then, given the yeast's embedder, by meaning
+(:mod:`yeastlab.cognition.conflicts_meaning`: the same thing given another value of one kind).
 """
 
 from __future__ import annotations
@@ -20,12 +23,13 @@ from yeastlab.cognition.conflicts_case import (
     _named_against_case,
     named_clash,
 )
-from yeastlab.core.claims import compare_claims
+from yeastlab.cognition.conflicts_meaning import Likeness, judge
+from yeastlab.core.claims import ClaimRelation, compare_claims
 from yeastlab.core.errors import BackendError
 from yeastlab.core.records import Hit
 from yeastlab.core.retry import RetryPolicy
 
-__all__ = ["find_conflicts", "named_clash", "CONFLICT_SCHEMA"]
+__all__ = ["find_conflicts", "named_clash", "CONFLICT_SCHEMA", "Likeness"]
 
 #: Tries at a readable conflict judgement, under the one retry policy (no wait: an unreadable
 #: reply is no transient fault).
@@ -56,13 +60,18 @@ CONFLICT_SCHEMA = {
 }
 
 
-def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tuple[Hit, Hit, str]]:
+def _heuristic_pairs(
+    facts: Sequence[Hit], episodes: Sequence[Hit], likeness: Likeness | None = None
+) -> list[tuple[Hit, Hit, str]]:
     """The (fact, memory) pairs :func:`yeastlab.core.claims.compare_claims` finds contradicting.
 
     A fact may be a semantic memory or a document chunk (then the memory is read with "our" as
-    "the", and the notice quotes the two clauses that disagree).
+    "the", and the notice quotes the two clauses that disagree). A document and a memory that
+    no structural rule finds contradicting are then judged by meaning when ``likeness`` is
+    given (:mod:`yeastlab.cognition.conflicts_meaning`: the same thing, another value).
     """
     pairs = []
+    undecided: list[tuple[Hit, Hit, str]] = []
     for fact in facts:
         document = fact.source == "chunk"
         for episode in episodes:
@@ -77,12 +86,24 @@ def _heuristic_pairs(facts: Sequence[Hit], episodes: Sequence[Hit]) -> list[tupl
                     or relation
                 )
             if relation.contradicts:
-                about = ", ".join(w for w in relation.attribute if not w.startswith("#"))
-                why = f"{relation.reason} about {about or 'the same'}"
-                if document:
-                    why += f' ("{relation.clauses[0]}" vs "{relation.clauses[1]}")'
-                pairs.append((fact, episode, why))
+                pairs.append((fact, episode, _why(relation, document)))
+            elif document and likeness is not None:
+                undecided.append((fact, episode, other))
+    if undecided:
+        verdicts = judge([(f.text, other) for f, _, other in undecided], likeness)
+        for (fact, episode, _), relation in zip(undecided, verdicts, strict=True):
+            if relation is not None:
+                pairs.append((fact, episode, _why(relation, True)))
     return pairs
+
+
+def _why(relation: ClaimRelation, document: bool) -> str:
+    """What a notice says of a contradiction (for a document: the two clauses quoted)."""
+    about = ", ".join(w for w in relation.attribute if not w.startswith("#"))
+    why = f"{relation.reason} about {about or 'the same'}"
+    if document:
+        why += f' ("{relation.clauses[0]}" vs "{relation.clauses[1]}")'
+    return why
 
 
 def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
@@ -122,7 +143,9 @@ def _model_pairs(facts, episodes, backend) -> list[tuple[Hit, Hit, str]]:
         raise BackendError(f"conflict check reply was not valid JSON twice ({exc})") from exc
 
 
-def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
+def find_conflicts(
+    hits: Sequence[Hit], *, backend: Any = None, likeness: Likeness | None = None
+) -> list[str]:
     """Notices for the prompt about what the retrieved context says against itself.
 
     Compared: semantic facts with episodic memories (between tiers), and document chunks with
@@ -134,6 +157,9 @@ def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
         hits: retrieved hits; semantic and episodic memories and document chunks are compared.
         backend: a language model to judge (``is_language_model``); otherwise, or when its
             reply stays unreadable after a retry, the claim comparison decides.
+        likeness: the yeast's embedder with its calibration: a document and a memory the
+            claim comparison leaves undecided are also judged by meaning
+            (:mod:`yeastlab.cognition.conflicts_meaning`); ``None``: by structure alone.
 
     Returns:
         One notice per conflicting pair; empty when there is nothing to compare.
@@ -160,7 +186,7 @@ def find_conflicts(hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
         except BackendError as exc:
             note = f" (model judgement unavailable: {exc}; heuristic used)"
     if pairs is None:
-        pairs = [p for a, b in checks for p in _heuristic_pairs(a, b)]
+        pairs = [p for a, b in checks for p in _heuristic_pairs(a, b, likeness)]
     return [_notice(f, e, why, note) for f, e, why in pairs]
 
 

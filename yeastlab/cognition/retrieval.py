@@ -30,7 +30,7 @@ import numpy as np
 
 from yeastlab.backends.embedders import embed_query
 from yeastlab.cognition import rag
-from yeastlab.cognition.conflicts import find_conflicts
+from yeastlab.cognition.conflicts import Likeness, find_conflicts
 from yeastlab.cognition.routing import ROUTE_TIERS, ROUTES, make_router, route
 from yeastlab.cognition.trust import floor_of, relevance
 from yeastlab.core import scoring
@@ -115,6 +115,9 @@ class Retriever:
         self.chunk_threshold = chunk_threshold
         self.log_queries = log_queries
         self._floor = floor
+        #: The store's embedder and calibration for conflicts by meaning (made when first
+        #: needed; its sentence vectors are kept across turns).
+        self.likeness: Likeness | None = None
 
     def route(self, query: str) -> str:
         """The route of ``query`` under this retriever's router (validated)."""
@@ -270,8 +273,13 @@ class Retriever:
         return float(self._floor)
 
     def conflicts(self, hits: Sequence[Hit], *, backend: Any = None) -> list[str]:
-        """Notices about what ``hits`` say against each other (:func:`find_conflicts`)."""
-        return find_conflicts(hits, backend=backend)
+        """Notices about what ``hits`` say against each other (:func:`find_conflicts`; a
+        document against a memory also by meaning, with the store's embedder and calibration,
+        its sentence vectors kept across turns)."""
+        store = self.store
+        if self.likeness is None and getattr(store, "embedder", None) is not None:
+            self.likeness = Likeness(store.embedder, lambda: store.calibration)
+        return find_conflicts(hits, backend=backend, likeness=self.likeness)
 
     # -- internals -------------------------------------------------------------------------
     def _needs_vector(self) -> bool:
