@@ -224,7 +224,7 @@ def test_forget_request_judged_by_the_model_too(make_yeast):
 
     model = FakeBackend()
     yeast = make_yeast(backend=model)
-    yeast.chat("My boyfriend Alex and I broke up last month.")
+    yeast.remember("My boyfriend Alex and I broke up last month.", tier="episodic")
     fine = {"score": 0.95, "reason": "a user's request about their own data"}
     model.enqueue(
         {"is_forget_request": True, "subject": "Alex"},
@@ -233,7 +233,31 @@ def test_forget_request_judged_by_the_model_too(make_yeast):
     turn = yeast.chat("Please erase everything you know about Alex from your memory.")
     assert "safety" in model.history[-1].format["required"]  # the model judged safety too
     assert {g.name for g in turn.gates} == {"forget_request", "forget_request_model", "safety"}
+    assert [e.reason for e in yeast.store.forgetting()] == ["user request"]
     assert "Alex" not in everything_kept(yeast)
+
+
+def test_a_models_no_does_not_overrule_a_request_the_structure_reads(make_yeast):
+    """A small model answers "no request" to plain requests (SmolLM2-135M in
+    benchmarks/trust_real_model.py): the request the structure reads is carried out all the
+    same, and both verdicts are in the audit."""
+    from fixtures.backends import FakeBackend
+
+    model = FakeBackend()
+    yeast = make_yeast(backend=model)
+    yeast.remember("The code for my gym locker is 4471.", tier="episodic")
+    kept = yeast.remember("I enjoy long walks by the river.", tier="episodic")
+    fine = {"score": 0.95, "reason": "a user's request about their own data"}
+    model.enqueue(
+        {"is_forget_request": False, "subject": ""},
+        {"coherence": fine, "contradiction": fine, "safety": fine},
+    )
+    turn = yeast.chat("Would you forget my gym locker code, please?")
+    verdicts = {g.name: g.passed for g in turn.gates}
+    assert verdicts["forget_request"] and not verdicts["forget_request_model"]
+    assert [e.reason for e in yeast.store.forgetting()] == ["user request"]
+    assert "4471" not in everything_kept(yeast)
+    assert [m.id for m in yeast.store.memories()] == [kept.id]
 
 
 @pytest.mark.parametrize(

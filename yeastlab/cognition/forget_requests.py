@@ -148,7 +148,8 @@ def detect(
     Args:
         text: the user's message.
         backend: a language model (``is_language_model``) judges messages with a forgetting
-            verb too; otherwise the readers decide alone.
+            verb too: its "yes" adds a request the readers missed, its "no" drops the learned
+            reader's reading, not the structure's; otherwise the readers decide alone.
         embedder: the yeast's embedder: the learned reader (:mod:`forget_judge`) reads the
             message's meaning too, and a message it takes for a request is one even when the
             structure finds none (its subject is then what the memories closest to the message
@@ -170,6 +171,7 @@ def detect(
         # attack in a request's words, carried as a request so that the safety gate sees it
         # first and refuses it (forgetting.screen); its key names no memory's words
         found = Subject(attack, frozenset({"@yeast"}))
+    structural = bool(found)  # the structure read a request with a subject
     read = forget_judge.read(text, embedder, vector) if embedder is not None else None
     learned = read.judgement if read is not None else None
     fired = learned is not None and learned.fired
@@ -219,8 +221,12 @@ def detect(
         )
         if error == "" and model_subject is not None:
             found = model_subject if found is None else found
-        elif error == "" and not asked:
-            found = None  # the model read the verb as something else
+        elif error == "" and not asked and not structural:
+            # the model read the verb as something else. Its "no" overrules the learned
+            # reader's reading by meaning, never a request the structure read: the structure takes
+            # 1 of LoCoMo's 5,882 messages for a request, while a small model answers "no
+            # request" to plain ones (benchmarks/trust_real_model.py)
+            found = None
     return ForgetRequest(_placed(found, reading) or Subject("", frozenset()), tuple(verdicts))
 
 
