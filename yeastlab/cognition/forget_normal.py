@@ -9,7 +9,8 @@ message (:func:`normalise`) in which
   "pls" → "please", "dont" → "don't"), and
 * a word one slip away from a word of forgetting (a letter dropped, doubled, swapped with its
   neighbour or mistyped: Damerau–Levenshtein distance 1; 2 for "remember") is read as that word,
-  unless it is itself a word of its own ("forge", "remote", "delta").
+  unless it is itself a word of its own ("forge", "remote", "delta");
+* a word typed twice or more for emphasis ("the crying thing?? erase erase") is read once.
 
 Only the reading uses the copy: what is logged and what a subject is matched against are the
 user's own words.
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["normalise"]
+__all__ = ["distance", "normalise"]
 
 #: Chat abbreviations and dropped apostrophes, written out (whole words, any case).
 _SPEAK = {
@@ -44,6 +45,10 @@ _SPEAK = {
     "im": "I'm",
     "ive": "I've",
     "thng": "thing",
+    "thign": "thing",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "bday": "birthday",
     "everyting": "everything",
 }
 #: The words of forgetting a slip is read back to, with the slips each may take.
@@ -100,7 +105,7 @@ _WORD = re.compile(r"[A-Za-z']+")
 
 
 @lru_cache(maxsize=4096)
-def _distance(a: str, b: str) -> int:
+def distance(a: str, b: str) -> int:
     """Damerau–Levenshtein (optimal string alignment) distance of two short words."""
     rows = [list(range(len(b) + 1))]
     for i, ca in enumerate(a, 1):
@@ -121,14 +126,19 @@ def _repair(word: str) -> str:
     if len(low) < 4 or low in _REAL or low in _TARGETS:
         return word
     for target, slips in _TARGETS.items():
-        if abs(len(target) - len(low)) <= slips and _distance(low, target) <= slips:
+        if abs(len(target) - len(low)) <= slips and distance(low, target) <= slips:
             return target
         if low[0] == target[0] and sorted(low) == sorted(target):
             return target  # letters typed out of order: "ereas", "fogrte", "remvoe"
     return word
 
 
+#: A word said again for emphasis ("erase erase", "delete, delete!"): read once.
+_AGAIN = re.compile(r"\b([A-Za-z]{3,})(?:[\s,!]+\1\b)+", re.I)
+
+
 def normalise(text: str) -> str:
-    """``text`` with chat abbreviations written out and slips of the words of forgetting
-    mended (see the module docstring); every other character as it was."""
-    return _WORD.sub(lambda m: _repair(m.group(0)), text)
+    """``text`` with chat abbreviations written out, slips of the words of forgetting
+    mended and a word repeated for emphasis read once (see the module docstring); every
+    other character as it was."""
+    return _AGAIN.sub(r"\1", _WORD.sub(lambda m: _repair(m.group(0)), text))

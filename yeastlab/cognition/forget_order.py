@@ -12,7 +12,9 @@ memories are then the ones holding the statement found
 
 * counted back from the end: "last", "latest", "previous", "most recent", "what I just said",
   "just now"; "the one before that", "second to last", "penultimate"; "the last two things";
-* counted from the start of the session: "the first / second / 3rd thing I told you";
+* counted from the start of the session: "the first / second / 3rd thing I told you", "at
+  the very start";
+* "what I said two messages ago": that many statements back past the latest one;
 * anchored on another statement: "… before / after X" (X found by its words in the log).
 
 A statement is a logged user turn that was not itself a forget request and is not a question.
@@ -86,6 +88,16 @@ _LAST = re.compile(
     rf"|(?:the|that)\s+(?:last|previous)\s+thing\b)",
     re.I,
 )
+#: "What I said two messages ago": counted back past that many statements before the latest.
+_AGO = re.compile(
+    rf"\b(?P<n>{_NUMBER}|one|a)\s+(?:{_UNIT}|turns?)\s+(?:ago|back|earlier)\b", re.I
+)
+#: "The thing I mentioned at the very start", "what I said first", "at the beginning".
+_AT_START = re.compile(
+    r"\b(?:at|from|in)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b|"
+    r"\b(?:said|told\s+you|mentioned)\s+(?:at\s+)?first\b|\bto\s+(?:start|begin)\s+with\b",
+    re.I,
+)
 _FROM_START = re.compile(
     rf"\b(?:the|my|that)\s+(?:very\s+)?(?P<n>{_ORDINAL})\s+(?:one\b|{_UNIT})"
     rf"(?=\s+(?:{_TOLD}|of\s+mine|(?:of|in)\s+(?:the|this|our)\s+(?:conversation|chat)|i\s+\w+)"
@@ -124,6 +136,11 @@ def position(text: str) -> Position | None:
     start = _FROM_START.search(text)
     if start:
         return Position("start", _ORDINALS[start["n"].lower()])
+    if _AT_START.search(text):
+        return Position("start", 0)
+    ago = _AGO.search(text)
+    if ago:
+        return Position("end", _NUMBERS.get(ago["n"].lower(), 1))
     if _LAST.search(text):
         return Position("end", 0)
     return None
@@ -133,7 +150,9 @@ def position(text: str) -> Position | None:
 _PLACE_WORDS = re.compile(
     rf"\b(?:{_ORDINAL}|{_NUMBER}|last|latest|previous|prior|most\s+recent|final|penultimate|"
     rf"next|very|one|ones|before|after|just|right|directly|immediately|straight|now|ago|moment|"
-    rf"minute|second|earlier|today|this\s+morning|{_UNIT}|i|we|you|ya|said|told|mentioned|shared|brought\s+up|typed|wrote|sent|"
+    rf"minute|second|earlier|today|this\s+morning|{_UNIT}|ago|back|"
+    r"at\s+the\s+(?:very\s+)?(?:start|beginning)|"
+    r"i|we|you|ya|said|told|mentioned|shared|brought\s+up|typed|wrote|sent|"
     r"gave|of\s+mine|to)\b",
     re.I,
 )

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from yeastlab.cognition.forget_normal import distance
 from yeastlab.cognition.forget_order import Position
 from yeastlab.cognition.forget_words import FOREIGN, REMOVE
 from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
@@ -44,6 +45,7 @@ _GENERIC = frozenset(
     for w in [
         "everything",
         "anything",
+        "whatever",
         "thing",
         "things",
         "stuff",
@@ -128,6 +130,21 @@ _category(
 )
 
 
+def category_near(key: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
+    """The category (its memories' words, its marks) whose word ``key`` is one slip from
+    ("helth" for health, "finacial"), when one is, the key five letters long at least; else
+    ``None``. For a key no memory holds: a real word one slip from a category's is no slip."""
+    if len(key) < 5:
+        return None
+    near = [
+        c
+        for c in _CATEGORIES
+        if c[0] == key[0] and abs(len(c) - len(key)) <= 1 and distance(key, c) <= 1
+    ]
+    found = {_CATEGORIES[c] for c in near}
+    return found.pop() if len(found) == 1 else None
+
+
 # one relative, many words: "what I said about my mom" is about "my mother"
 for _kin in (
     "mom mum mother mama mommy mummy",
@@ -208,7 +225,10 @@ def subject_of(phrase: str, message: str = "") -> Subject:
     named_here = {stem(n.lower()) for n in re.findall(r"\b[A-Z][a-z]+\b", clean)}
     names = set(re.findall(r"\b[A-Z][a-z]+\b", message))
     names -= {w for w in names if w.lower() in STOP_WORDS or _ASKING.fullmatch(w)}
-    keys = {stem(w) for w in tokens if w not in STOP_WORDS and len(w) > 1} - _GENERIC
+    # "that I'm expecting": "I'm" is a pronoun's contraction, no key ("I" is a stop word)
+    keys = {
+        stem(w) for w in tokens if len(w) > 1 and STOP_WORDS.isdisjoint({w, w.split("'")[0]})
+    } - _GENERIC
     if "social" in tokens and "security" in tokens:
         keys = {"ssn"}
     related: set[str] = set()

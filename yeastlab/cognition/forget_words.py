@@ -49,7 +49,7 @@ KEEPING = (
 REMOVE = (
     r"(?:wipe\s+the\s+slate\s+clean\s+on|do\s+a\s+tabula\s+rasa\s+on|"
     r"delete|remove|erase|wipe(?:\s+out|\s+away)?|scrub|purge|expunge|clear(?:\s+out|\s+away)?|"
-    r"discard|drop|scrap|bin|nuke|trash|ditch|get\s+rid\s+of|throw\s+(?:away|out)|"
+    r"discard|drop|scrap|bin|nuke|trash|ditch|get\s+rid\s+of|throw\s+(?:away|out)|undo|"
     r"strike\s+(?:out|off|through)|strike|take\s+out|"
     # figurative: "draw a line through …", "unsee …", "clean slate on …"
     r"(?:draw|put|run)\s+a\s+(?:thick\s+|big\s+|red\s+)?line\s+through|blot\s+out|black\s+out|"

@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from yeastlab.backends.embedders import embed_query
-from yeastlab.cognition import forget_candidates, forget_order, secrets
+from yeastlab.cognition import forget_candidates, forget_history, forget_order, secrets
 from yeastlab.cognition.forget_requests import ForgetRequest, Subject, detect, screen, subject_of
 from yeastlab.cognition.forget_words import CHATTER, KEEP, KEEPING, POLITE, REMOVE, REMOVED, SAID
 from yeastlab.cognition.trust import names
@@ -194,6 +194,7 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         return subject
     if not alive:
         return subject
+    subject = forget_candidates.mended(subject, alive)  # "my lawsut": the memories' "lawsuit"
     matched = {m.id for m in forget_candidates.about(store, subject, alive)}
     if matched:
         return _by_meaning(store, subject, alive, anchors=matched) or subject
@@ -214,6 +215,14 @@ def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | 
     place = subject.position or forget_order.Position("end")
     said = forget_order.statements(store.turns()) if hasattr(store, "turns") else []
     chosen = forget_order.pick(place, said, _names)
+    if not chosen and place.anchor:  # "before the weather bit": the statement meant by it
+        anchor = forget_order.without(place.anchor, forget_order.Position("end"))  # "bit"
+        at = forget_candidates.closest(store, [t.user_input for t in said], anchor, 0.5)
+        chosen = (
+            []
+            if at is None
+            else forget_order.pick(place, said, lambda t, _: t is said[at].user_input)
+        )
     named = replace(subject, pointer="", position=None, fallback="", texts=())
     if not chosen or (named and not any(named.matches(t.user_input) for t in chosen)):
         return None
@@ -317,13 +326,20 @@ def forget_about(
     alive = store.memories(with_vectors=True)  # as held: no copy made per memory to drop it
     subject = resolve(store, subject, alive)
     into = (f"turn:{turn_id}",) if turn_id else ()
-    doomed = _with_derived(alive, forget_candidates.about(store, subject, alive))
+    doomed = forget_candidates.with_derived(alive, forget_candidates.about(store, subject, alive))
     # the log's copies of what is forgotten go too, whatever words they share with the request
     said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in doomed], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))
     events = secrets.blank_and_forget(store, doomed, reason=reason, into=into, blank=BLANK)
     events += _withdraw_proposals(store, subject, into, reason)
     store.flush()
+    # the superseded rows too: the history ("where did I live before?") holds the subject
+    old, gone = forget_history.blank_history(
+        store, subject, doomed, reason=reason, into=into, blank=BLANK
+    )
+    said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in old], alive))
+    subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))
+    events += gone
     for turn in store.turns():
         changes = _turn_changes(turn, subject)
         if changes:
@@ -334,24 +350,6 @@ def forget_about(
     # the next full compaction's work, not the forget's.
     store.compact(index=False, purge=True)
     return events
-
-
-def _with_derived(alive: Sequence[Memory], doomed: list[Memory]) -> list[Memory]:
-    """``doomed`` and every alive memory made from one of them (a claim split from a statement,
-    a fact citing its episode: ``refs``), transitively: "My wife Ellie doesn't know I joined"
-    split from a forgotten "My PIN for the gym app … and my wife Ellie doesn't know I joined"
-    names no gym, yet is that statement."""
-    gone = {m.id for m in doomed}
-    out = list(doomed)
-    grew = True
-    while grew:
-        grew = False
-        for memory in alive:
-            if memory.id not in gone and gone & set(memory.refs):
-                gone.add(memory.id)
-                out.append(memory)
-                grew = True
-    return out
 
 
 def _withdraw_proposals(store: Any, subject: Subject, into, reason: str) -> list[ForgetEvent]:
