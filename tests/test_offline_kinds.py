@@ -37,6 +37,8 @@ def _reply(question: str, *texts: str) -> str:
         ("Where did she buy the kayak from?", "source"),
         ("Where does Osprey moor?", "place"),  # no "from": a place
         ("Which venue does Osprey use?", "place"),
+        ("What temperature is the Osprey kiln fired at?", "measure"),
+        ("Which speed setting does Osprey use?", "measure"),
     ],
 )
 def test_a_questions_form_says_the_kind(question, kind):
@@ -71,6 +73,11 @@ def test_a_questions_form_says_the_kind(question, kind):
         # a name after a preposition of place is a place, not who did it
         ("person", "The Osprey boat spends the winter at Brightlingsea.", False),
         ("person", "The Osprey boat is serviced by Kerr Marine.", True),
+        ("person", "The Osprey boat waits in the lee of Mersea until spring.", False),
+        # a measured value: a number with a unit, or a setting
+        ("measure", "The Osprey kiln is fired to 1,250 degrees.", True),
+        ("measure", "The Osprey loom is set at T=12 for wool.", True),
+        ("measure", "The Osprey kiln was bought last spring.", False),
     ],
 )
 def test_an_item_holds_the_kind_or_not(kind, text, holds):
@@ -114,6 +121,11 @@ def test_a_count_said_as_one_and_a_named_source_fit_best():
             "How big is Heron?",
             "There are eleven of us in Heron since the spring.",
             "Everyone in Heron chips in 30 euros each term.",
+        ),
+        (  # a measured value, not a count of people
+            "What temperature is the Heron pool kept at?",
+            "Heron keeps the water at 29 degrees all year.",
+            "Heron swims with eleven club members.",
         ),
         (  # "where ... from": the source named after "off"
             "Where do the Heron costumes come from?",

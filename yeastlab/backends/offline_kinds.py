@@ -74,6 +74,11 @@ _COLOURS = (
     r"silver|bronze|lilac|lavender|mauve|olive|khaki|tan|amber|emerald|aqua|coral|ochre|"
     r"charcoal|blonde?|ginger|auburn|multicolou?red|rainbow"
 )
+#: Quantities measured with a number (a closed class of English nouns): "what temperature".
+_MEASURES = (
+    r"pitch|temperature|speed|pace|tempo|height|weight|length|width|depth|distance|altitude|"
+    r"voltage|pressure|volume|grade|score|rating|dose|dosage|strength|setting"
+)
 #: Parts of a day or of the week: "which evening" asks when, as "which day" does.
 _DAY_PARTS = r"evenings?|mornings?|afternoons?|nights?|weekends?|weekdays?|weeks?"
 
@@ -104,6 +109,8 @@ _ASKS = (
     ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
     ("clock", re.compile(r"\bwhat time\b|\bat what hour\b", re.I)),
     ("colour", re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?colou?rs?\b", re.I)),
+    # "what pitch / temperature / speed": a measured value, a number
+    ("measure", re.compile(rf"\b(?:what|which)\s+(?:{_MEASURES})\b", re.I)),
     (
         "time",
         re.compile(
@@ -220,6 +227,13 @@ _DATE = re.compile(
 )
 
 
+#: A value set with "=" or a number with a unit of measure (a closed class of common units).
+_MEASURED = re.compile(
+    rf"\b[A-Za-z]\w*\s*=\s*\d|{_NUMBER}\s*(?:°|"
+    r"(?:hz|khz|mhz|degrees?|kg|g|mg|ml|l|litres?|liters?|km|m|cm|mm|metres?|meters?|feet|ft|"
+    r"inch(?:es)?|miles?|mph|kph|km/h|bpm|volts?|v|watts?|w|psi|bar|lbs?)\b)",
+    re.I,
+)
 #: A number said as the count of something: "there are six of us", "we are twelve".
 _HEADCOUNT = re.compile(
     rf"\bthere\s+(?:are|were|will\s+be|'ll\s+be)\s+(?:now\s+|still\s+|only\s+|just\s+)?"
@@ -237,6 +251,8 @@ def fit_strength(
         return 0
     if kind == "time" and _DATE.search(text):
         return 2
+    if kind == "measure" and _MEASURED.search(text):
+        return 2  # a value set or measured: "A=415", "18 degrees", not a count of players
     if kind in ("count", "size") and _HEADCOUNT.search(text):
         return 2  # a count said as one: "there are six of us", not a number said by the way
     if kind == "source" and _named(_SOURCE_NAME, text, asked):
@@ -263,6 +279,8 @@ def holds_kind(
         return False
     if kind == "count":
         return _holds_count(text)
+    if kind == "measure":  # a number set as a value ("A=415", "18 degrees"), not a sum or date
+        return bool(_MEASURED.search(text) or re.search(_IDENTIFIER, text)) or _holds_count(text)
     if kind == "size":
         return bool(_HOLDS["amount"].search(text)) or _holds_count(text)
     if kind in _HOLDS:
@@ -292,7 +310,7 @@ def holds_kind(
 #: A source named after "from", "off", "via" or "through" ("printed off IMSLP").
 _SOURCE_NAME = rf"\b(?:from|off|via|through)\s+(?:the\s+)?({_CAPITAL})"
 #: A preposition of place right before a position (see :func:`holds_kind`).
-_AT_PLACE = re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?$")
+_AT_PLACE = re.compile(r"\b(?:in|at|near)\s+(?:the\s+(?:[a-z]+\s+){1,2}?of\s+)?(?:the\s+)?$")
 
 
 def _matches(pattern: str, text: str, asked: Collection[str]) -> list[re.Match[str]]:
