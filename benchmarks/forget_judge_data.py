@@ -12,7 +12,10 @@ about 50 languages, each language one family (``lang-<code>``, held out whole at
 and English forms sets 1-5 have little of (``more-<form>``); and a third batch
 (``forget_judge_forms.py``, ``more3-<form>``, ``lang3-<code>``): figurative, terse, wishful,
 pointing and round-about requests in fresh words, the languages read least, and look-alikes of
-those same forms.
+those same forms; a fourth (``forget_judge_forms4.py``, ``more4-<form>``) and a fifth
+(``forget_judge_forms5.py``: 519 requests in 13 English forms, ``more5-<form>``, and 22
+languages, each joining its language's ``lang-<code>`` family, and 439 look-alikes), written by
+someone who had read neither the reader nor any set.
 
 **Benign texts** (label 0) are of two kinds, each capped apart at calibration:
 
@@ -47,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import forget_judge_forms as forms  # noqa: E402
 import forget_judge_forms4 as forms4  # noqa: E402
+import forget_judge_forms5 as forms5  # noqa: E402
 import forget_judge_more as more  # noqa: E402
 import forget_judge_ordinary as ordinary  # noqa: E402
 import trust_cases_fifth as fifth  # noqa: E402
@@ -113,7 +117,16 @@ def forms_rows() -> list[list]:
     rows += [[t, 0, "lookalike"] for t in forms.LOOKALIKES]
     # the fourth batch (forget_judge_forms4.py): figurative, placed and several, one family each
     rows += [[t, 1, f"more4-{form}"] for form, texts in forms4.REQUESTS.items() for t in texts]
-    return rows + [[t, 0, "lookalike"] for t in forms4.LOOKALIKES]
+    rows += [[t, 0, "lookalike"] for t in forms4.LOOKALIKES]
+    # the fifth batch (forget_judge_forms5.py, written by someone who read neither the reader
+    # nor any set): each English form one family (more5-<form>); each language joins that
+    # language's family (lang-<code>), so calibration holds the whole language out at once
+    rows += [
+        [t, 1, form if form.startswith("lang-") else f"more5-{form}"]
+        for form, texts in forms5.REQUESTS.items()
+        for t in texts
+    ]
+    return rows + [[t, 0, "lookalike"] for t in forms5.LOOKALIKES]
 
 
 def fit() -> None:
@@ -139,10 +152,13 @@ def lofo(embedder: str) -> None:
     from yeastlab.cognition import forget_judge as fj
     from yeastlab.cognition import learned_judge as lj
 
-    texts, y, families = fj.examples()
+    judge = fj.JUDGE
+    texts, y, families = judge.examples()
     raw = np.asarray(embed_queries(make_embedder(embedder), list(texts)), dtype=np.float64)
-    score, margin = fj.held_out_readings(lj.centred(raw, raw.mean(0)), lj.unit(raw), y, families)
-    s_at, m_at, _ = fj.calibrate(score, margin, y, families)
+    with lj.threadpool_limits(limits=1, user_api="blas"):
+        readings = judge.held_out_readings(lj.centred(raw, raw.mean(0)), lj.unit(raw), y, families)
+    score, margin = readings
+    s_at, m_at, _ = judge.calibrate(score, margin, y, families)
     fired = (score >= s_at) & (margin >= m_at)
     kinds = np.array(families)
     print("| family | n | read (family held out) |\n|---|---:|---:|")

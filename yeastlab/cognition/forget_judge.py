@@ -47,11 +47,16 @@ from yeastlab.core.sentences import spans
 __all__ = ["JUDGE", "SPEC", "Reading", "judge", "read"]
 
 #: Held-out benign texts of each kind the calibrated thresholds may let fire, at most: a
-#: look-alike taken for a request forgets what the user wanted kept. One look-alike in ~200
-#: (0.6 %): at 0 the one highest held-out look-alike ("Please don't forget what I told you
-#: about my brother", a negation a sentence vector barely sees) set the threshold alone, and
-#: held-out-family recall fell from 83 % to 49 %.
-MAX_FALSE = {"lookalike": 0.006, "ordinary": 0.001}
+#: look-alike taken for a request forgets what the user wanted kept. At 0 the one highest
+#: held-out look-alike ("Please don't forget what I told you about my brother", a negation a
+#: sentence vector barely sees) set the threshold alone, and held-out-family recall fell from
+#: 83 % to 49 %. One in ~70 (1.5 %) since the fifth batch's 439 look-alikes, written to look
+#: like requests (the same verbs, idioms and forms): at 0.6 % their highest few set the
+#: threshold (0.38 -> 0.58) and recall with whole families held out fell to 73.9 %; at 1.5 %
+#: it is 82.5 % (the families before that batch: 85.7 %, against 84.6 % fitted without it),
+#: the dev sets' (8-11) look-alikes fire on none, LoCoMo's turns on 1 of 5,882 (as before);
+#: at 2 % set 8's look-alikes fired on 2 and LoCoMo on 4.
+MAX_FALSE = {"lookalike": 0.015, "ordinary": 0.001}
 
 SPEC = learned_judge.Spec(
     prefix="forget_judge",
