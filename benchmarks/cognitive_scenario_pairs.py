@@ -277,10 +277,14 @@ def locomo_false_flags(show: bool, likeness: Likeness | None = None) -> tuple[in
         likeness.vectors([r.text for d, m in left for a, b, _, _ in candidates(
             d, _as_documents_say(m)) for r in (a, b)])  # fmt: skip
         for (doc, message), pair in zip(left, hits, strict=True):
-            hit = bool(find_conflicts(pair, likeness=likeness))
+            # the claim comparison find_conflicts also makes (the loop above asks the two
+            # document-against-case rules only), then the rule by meaning
+            by_claims = bool(find_conflicts(pair))
+            hit = by_claims or bool(find_conflicts(pair, likeness=likeness))
             flagged += hit
+            by = "claim comparison" if by_claims else "meaning"
             if hit and show:
-                print(f"    LOCOMO FLAG (meaning): {shown(doc)} / {message[:160]!r}")
+                print(f"    LOCOMO FLAG ({by}): {shown(doc)} / {message[:160]!r}")
         print(f"(LoCoMo pairs with a clash of values judged by meaning: {len(left):,}; "
               f"sentences embedded: {likeness.embedded:,})")  # fmt: skip
     return flagged, len(messages) * len(docs)

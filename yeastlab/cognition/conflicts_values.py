@@ -93,6 +93,12 @@ _ADDED = re.compile(r"(?<!^)\b(?:also|too|as well|in addition|additionally|besid
 #: A question or a suggestion states no value: "How about Wednesday at 4?", "Let's paint
 #: next Saturday".
 _ASKED = re.compile(r"\?\s*$|^\W*(?:let's|let us|how about|what about|shall we|why not)\b")
+#: A past occasion ("I recently left my job after 3 years", "yesterday we paid 40 pounds") tells
+#: what happened once, not the standing value a rule is about.
+_PAST = re.compile(
+    r"\b(?:yesterday|recently|lately|ago|the other day|used to|back then|in the past|"
+    r"last (?:night|week|weekend|month|year|summer|winter|spring|autumn|fall|time))\b"
+)
 #: Approximate numbers agree within a tenth.
 _ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|some|nearly|almost|~)\b")
 
@@ -106,7 +112,8 @@ class Reading:
     ``kinds`` maps a kind to its values (numbers for the numeric kinds, strings otherwise;
     ``name``: lower-case names); ``rest``: the sentence without them (lower case), what it
     says they are values of. ``firm`` is false for a hedged or negated sentence, an
-    addition, a question or a suggestion, and a sentence that says nothing but its values.
+    addition, a question or a suggestion, a past occasion, and a sentence that says nothing but
+    its values.
     ``lower``/``upper``: its numbers are bounds; ``ranged``: two values of a kind make a
     range; ``example``: its values are examples; ``about``: its numbers are approximate.
     """
@@ -250,7 +257,8 @@ def read(sentence: str) -> Reading:
         rest = rest.replace(said, " ")
     claims = parse_claims(sentence)
     firm = not any(c.negated or c.hedged for c in claims) and not _ADDED.search(low.strip())
-    firm = firm and not _ASKED.search(low.strip()) and len(content_stems(rest)) > 0
+    firm = firm and not _ASKED.search(low.strip()) and not _PAST.search(low)
+    firm = firm and len(content_stems(rest)) > 0
     return Reading(
         sentence,
         {k: frozenset(v) for k, v in kinds.items()},
