@@ -129,10 +129,10 @@ class Likeness:
 
     def threshold(self, kinds: Sequence[str], agreeing: Sequence[str]) -> float | None:
         """The similarity a clash of ``kinds`` needs (names or colours alone: the higher one;
-        against another kind that agrees: none)."""
+        against another kind that agrees, or above the scale: none, and nothing is embedded)."""
         if any(k not in _WEAK for k in kinds):
             return self.values_at
-        return None if agreeing else self.names_at
+        return None if agreeing or self.names_at > 1.0 else self.names_at
 
 
 #: Kinds everyday talk gives in passing (a friend's name, "yellow leaves"): weak evidence of
@@ -164,31 +164,35 @@ def candidates(document: str, memory: str) -> list[Candidate]:
 
 def judge(pairs: Sequence[tuple[str, str]], likeness: Likeness) -> list[ClaimRelation | None]:
     """For each (document, memory) pair, a contradiction when a sentence of each gives another
-    value of one kind for the same thing (module docstring), else ``None``. The sentences of
-    every pair are embedded in one batch."""
-    found = [candidates(document, memory) for document, memory in pairs]
-    needed = [
-        t
-        for pair in found
-        for doc, said, clash, agree in pair
-        if likeness.threshold(clash, agree) is not None
-        for t in (doc.text, said.text, doc.rest, said.rest)
-    ]
+    value of one kind for the same thing (module docstring), else ``None``. Two batches: the
+    sentences that clash in kind, then what is left of those similar enough without their
+    values."""
+    found = [
+        [(doc, said, clash, at) for doc, said, clash, agree in candidates(document, memory)
+         if (at := likeness.threshold(clash, agree)) is not None]
+        for document, memory in pairs
+    ]  # fmt: skip
+    needed = [t for pair in found for doc, said, _, _ in pair for t in (doc.text, said.text)]
     if not needed:
         return [None] * len(pairs)
     vectors = likeness.vectors(needed)
     calibration = likeness.calibration
+    similar = [
+        [
+            (doc, said, clash, similarity)
+            for doc, said, clash, at in pair
+            if (similarity := _relative(calibration, vectors, doc.text, said.text)) >= at
+        ]
+        for pair in found
+    ]
+    rests = likeness.vectors(
+        [t for pair in similar for d, s, _, _ in pair for t in (d.rest, s.rest)]
+    )
     out: list[ClaimRelation | None] = []
-    for pair in found:
+    for pair in similar:
         verdict = None
-        for doc, said, clash, agree in pair:
-            at = likeness.threshold(clash, agree)
-            if at is None:
-                continue
-            similarity = _relative(calibration, vectors, doc.text, said.text)
-            if similarity < at:
-                continue
-            if _relative(calibration, vectors, doc.rest, said.rest) >= likeness.rest_at:
+        for doc, said, clash, similarity in pair:
+            if _relative(calibration, rests, doc.rest, said.rest) >= likeness.rest_at:
                 verdict = _relation(doc, said, clash, similarity)
                 break
         out.append(verdict)
