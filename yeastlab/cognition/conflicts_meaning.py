@@ -203,14 +203,33 @@ def _relative(calibration: Calibration, vectors: dict[str, np.ndarray], a: str, 
     return float(calibration.relative(float(vectors[a] @ vectors[b])))
 
 
-def _shown(values: frozenset) -> str:
-    return ", ".join(sorted(f"{v:g}" if isinstance(v, float) else str(v) for v in values))
+_PLURAL = {"frequency": "frequencies", "day": "days", "sum": "sums", "count": "counts"}
+
+
+def _value(kind: str, value: object) -> str:
+    """A value as a notice shows it: a time of day as 19:30, a duration in days, a frequency
+    in times a year."""
+    if not isinstance(value, float | int):
+        return str(value)
+    if kind == "time":
+        return f"{int(value) // 60:02d}:{int(value) % 60:02d}"
+    shown = f"{value:.4g}"
+    return {
+        "duration": f"{shown} days",
+        "frequency": f"{shown} a year",
+        "percent": f"{shown}%",
+    }.get(kind, shown)
+
+
+def _shown(kind: str, values: frozenset) -> str:
+    return ", ".join(_value(kind, v) for v in sorted(values, key=str))
 
 
 def _relation(doc: Reading, said: Reading, clash: list[str], similarity: float) -> ClaimRelation:
     kind = next((k for k in clash if k not in _WEAK), clash[0])
     reason = (
-        f"different {kind}s for the same thing: {_shown(doc.kinds[kind])} vs "
-        f"{_shown(said.kinds[kind])} (similar in meaning: {similarity:.2f})"
+        f"different {_PLURAL.get(kind, kind + 's')} for the same thing: "
+        f"{_shown(kind, doc.kinds[kind])} vs {_shown(kind, said.kinds[kind])} "
+        f"(similar in meaning: {similarity:.2f})"
     )
     return ClaimRelation("contradicts", reason, (), (kind,), similarity, (doc.text, said.text))
