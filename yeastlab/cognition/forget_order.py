@@ -89,9 +89,7 @@ _LAST = re.compile(
     re.I,
 )
 #: "What I said two messages ago": counted back past that many statements before the latest.
-_AGO = re.compile(
-    rf"\b(?P<n>{_NUMBER}|one|a)\s+(?:{_UNIT}|turns?)\s+(?:ago|back|earlier)\b", re.I
-)
+_AGO = re.compile(rf"\b(?P<n>{_NUMBER}|one|a)\s+(?:{_UNIT}|turns?)\s+(?:ago|back|earlier)\b", re.I)
 #: "The thing I mentioned at the very start", "what I said first", "at the beginning".
 _AT_START = re.compile(
     r"\b(?:at|from|in)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b|"
