@@ -22,9 +22,10 @@ conflict here when
 
 Thresholds were chosen on the development scenarios' labelled pairs
 (``benchmarks/cognitive_scenario_pairs.py``) and checked against every LoCoMo message × every
-manual sentence (``--locomo``). Cost: only sentences that already clash in kind are embedded,
-one batch per call, and every sentence vector is kept by its text (the last :attr:`Likeness.KEEP`):
-a document sentence or a memory that meets the check again is not embedded again.
+manual sentence (``--locomo``). Cost: only sentences that already clash in kind are embedded
+(one batch per call; their remainders without values in a second, only for the pairs similar
+as wholes), and every vector is kept by its text (the last :attr:`Likeness.KEEP`): a document
+sentence or a memory that meets the check again is not embedded again.
 """
 
 from __future__ import annotations
