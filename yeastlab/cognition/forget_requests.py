@@ -148,8 +148,9 @@ def detect(
     Args:
         text: the user's message.
         backend: a language model (``is_language_model``) judges messages with a forgetting
-            verb too: its "yes" adds a request the readers missed, its "no" drops the learned
-            reader's reading, not the structure's; otherwise the readers decide alone.
+            verb too: its "yes" adds a request the readers missed when the learned reader
+            leans that way too, its "no" drops the learned reader's reading, not the
+            structure's; otherwise the readers decide alone.
         embedder: the yeast's embedder: the learned reader (:mod:`forget_judge`) reads the
             message's meaning too, and a message it takes for a request is one even when the
             structure finds none (its subject is then what the memories closest to the message
@@ -219,8 +220,8 @@ def detect(
                 error or ("model: a forget request" if asked else "model: no request"),
             )
         )
-        if error == "" and model_subject is not None:
-            found = model_subject if found is None else found
+        if error == "" and model_subject is not None and not structural and _leans(learned):
+            found = model_subject  # the model names what to forget better than the meaning
         elif error == "" and not asked and not structural:
             # the model read the verb as something else. Its "no" overrules the learned
             # reader's reading by meaning, never a request the structure read: the structure takes
@@ -228,6 +229,15 @@ def detect(
             # request" to plain ones (benchmarks/trust_real_model.py)
             found = None
     return ForgetRequest(_placed(found, reading) or Subject("", frozenset()), tuple(verdicts))
+
+
+def _leans(learned: Any) -> bool:
+    """Whether a model's "yes" alone may carry a request out: forgetting destroys memories, so
+    the learned reader must lean the same way (log-odds >= 0), when the embedder has one. A
+    small model says "yes" to "I forgot my lunch at home" (benchmarks/trust_real_model.py);
+    the reader's log-odds are >= 0 for 95 % of the trust sets' requests (in its data) and for
+    2-3 % of their look-alikes and of LoCoMo's messages with a forgetting verb."""
+    return learned is None or not learned.usable or learned.score >= 0.0
 
 
 def _placed(found: Subject | None, text: str) -> Subject | None:
