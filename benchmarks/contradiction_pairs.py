@@ -908,6 +908,259 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The exam was short || The exam was hard
         """,
     ),
+    # --- fresh_6: written as a new user would, without reading the claim comparison, committed
+    # before its first run (first contact at 9d3da31, then on the main HEAD of that day; see
+    # contradictions.py). Contradicting families: antonyms / opposite adjectives, states
+    # (married/single, employed/retired, alive/dead, open/closed, on/off), places (lives in,
+    # moved to, based in, from), quantities (counts, none, money, ages), dates/days/times,
+    # negation forms, preferences, abilities, frequencies. Compatible families: paraphrases,
+    # updates marked in time, different subjects, hedges, additive facts, aspects of one
+    # subject, a narrower/wider place, a range holding a value ----------------------------
+    "antonyms_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        my sisters new boyfriend is super rude lol || My sister's new boyfriend is really polite
+        The pool water was freezing this morning || The pool water was really warm this morning
+        Tomasz keeps his flat super tidy || Tomasz's flat is really messy
+        the bread from that bakery is soft || The bread from that bakery is hard as a rock
+        My commute is short || my commute is really long tbh
+        Grandpa's pocket knife is blunt || Grandpa's pocket knife is really sharp
+        The new intern seems lazy || The new intern is very hardworking
+        our kitchen is so dark || Our kitchen is really bright
+        The street by the station is safe at night || The street by the station is unsafe at night
+        The library wifi is fast || the library wifi is painfully slow
+        my boss is super generous || My boss is really stingy
+        The guest room mattress is too firm || The guest room mattress is way too soft
+        """,
+    ),
+    "states_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        My cousin Rafael is married || My cousin Rafael is single
+        My mum is retired || my mum is still working full time
+        The pharmacy on Elm Street is open today || the pharmacy on Elm street is closed today
+        Our old cat Whiskers is still alive || Our old cat Whiskers is dead
+        I'm employed at a bank || I'm unemployed right now
+        The printer upstairs is working again || The printer upstairs is broken
+        Jonas is divorced || Jonas is happily married
+        The corner bakery is still in business || The corner bakery closed down for good
+        The TV in the lounge is on || the TV in the lounge is off
+        the baby's asleep finally || The baby is wide awake
+        """,
+    ),
+    "places_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        My brother lives in Lisbon || My brother lives in Berlin
+        I'm from Ohio originally || I'm originally from Texas
+        Our company is based in Toronto || Our company is based in Vancouver
+        Hana moved to Osaka last year || Hana moved to Seoul last year
+        the conference is in Madrid this year || The conference is in Prague this year
+        My parents live out in the countryside || My parents live in the city center
+        Dario works from home every day || Dario works at the office every day
+        My car is parked in the garage || My car is parked out on the street
+        we live on the third floor || We live on the ground floor
+        Kofi is from Ghana || Kofi's from Nigeria
+        """,
+    ),
+    "quantities_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        i have 3 kids || I have two children
+        Marta has no pets || Marta has two dogs
+        My rent's $1200 a month || My rent is $950 a month
+        my grandma is 84 || My grandma is 91
+        There are 30 students in my class || There are only 18 students in my class
+        I drank zero coffee today || I had four coffees today
+        The flight to Rome costs 250 euros || The flight to Rome costs 400 euros
+        Our team has five people in it || Our team has twelve people in it
+        We have no eggs left || We still have a dozen eggs
+        Sam's son is 6 years old || Sam's son is ten
+        """,
+    ),
+    "dates_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        My birthday is on March 3rd || My birthday is on July 19th
+        The vet appointment is on Tuesday || the vet appointment's on thursday
+        The team meeting starts at 9am || The team meeting starts at 2pm
+        We tied the knot in 2015 || We tied the knot in 2019
+        the shop closes at 6 on weekdays || The shop closes at 9 on weekdays
+        My flight leaves Friday morning || My flight leaves on Sunday morning
+        Leo started his new job in January || Leo started his new job in October
+        """,
+    ),
+    "negation_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        I eat shellfish || I dont eat shellfish
+        Anya has a driver's license || Anya doesnt have a driver's license
+        My landlord allows pets || My landlord does not allow pets
+        The hotel has a pool || The hotel has no pool
+        I've been to Japan || I've never been to Japan
+        Ben still plays in the band || Ben isn't in the band anymore
+        I believe in ghosts || I don't believe in ghosts at all
+        we own our house || We don't own our house, we rent
+        """,
+    ),
+    "preferences_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        I love horror movies || I can't stand horror movies
+        My husband likes spicy food || My husband hates spicy food
+        i prefer tea over coffee || I prefer coffee over tea
+        Yuki enjoys running || Yuki really dislikes running
+        My favorite season is winter || My favourite season is summer
+        Jazz is my favourite kind of music || I find jazz really boring
+        The kids adore their swimming lessons || The kids hate their swimming lessons
+        """,
+    ),
+    "abilities_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        I can snowboard || I cant snowboard
+        My dad speaks fluent Spanish || My dad doesn't speak any Spanish
+        Nadia knows how to drive || Nadia can't drive
+        I'm able to play the guitar || I have no idea how to play the guitar
+        Our son can read already || Our son can't read yet
+        """,
+    ),
+    "frequencies_6": (
+        "contradicts",
+        "fresh_6",
+        """
+        I go to the gym every day || I rarely go to the gym
+        Ines always walks to work || Ines never walks to work
+        We eat out once a month || We eat out three times a week
+        My brother calls me every week || My brother hardly ever calls me
+        I usually skip breakfast || I eat breakfast every single morning
+        """,
+    ),
+    "paraphrases_6": (
+        "compatible",
+        "fresh_6",
+        """
+        Ruth's married to a dentist || Ruth's husband is a dentist
+        I can't stand reggaeton || I really hate reggaeton
+        The cafe opens at 7 || The café opens at seven in the morning
+        My sister is older than me || I'm younger than my sister
+        We have two cats || We've got a couple of cats
+        I quit vaping || I don't vape anymore
+        Farid's shop is closed on Sundays || Farid doesn't open his shop on Sundays
+        The trip was expensive || The trip cost a lot of money
+        I'm vegan || I never eat any animal products
+        """,
+    ),
+    "timed_updates_6": (
+        "compatible",
+        "fresh_6",
+        """
+        I used to live in Chicago || Now I live in Denver
+        I was single last spring || I'm engaged now
+        Karim used to work at a bank || Karim is a teacher now
+        My son was afraid of dogs as a kid || My son loves dogs now
+        We had one car before || We now have two cars
+        That restaurant used to be cheap || That restaurant is pricey now
+        I used to hate running || These days I enjoy running
+        Last year my rent was 800 || This year my rent went up to 950
+        My hair was long in high school || I have short hair now
+        """,
+    ),
+    "different_subjects_6": (
+        "compatible",
+        "fresh_6",
+        """
+        My brother is married || My sister is single
+        Anna lives in Rome || Paolo lives in Milan
+        Our bathroom is tiny || Our bedroom is huge
+        Dad likes golf || Mom hates golf
+        I have three brothers || My wife has one brother
+        Tom can't swim || His daughter swims really well
+        The blue mug is full || The green mug is empty
+        Monday's meeting is at 10 || Wednesday's meeting is at 3
+        My old phone was slow || My new phone is super fast
+        """,
+    ),
+    "hedges_6": (
+        "compatible",
+        "fresh_6",
+        """
+        My brother might move to Denver next year || My brother lives in Austin
+        I might get a dog someday || I don't have any pets
+        I'm thinking about quitting my job || I work at the post office
+        I'm not sure if the party is on Saturday || The party could be on Sunday
+        I think Jen is from Ireland, not sure || Jen might be from Scotland actually
+        Perhaps I'll try sushi one day || I've never had sushi
+        The meeting might get moved to Friday || The meeting is scheduled for Thursday
+        I guess I could learn to drive this summer || I don't know how to drive
+        My sister may be retiring soon || My sister still works at the school
+        """,
+    ),
+    "additive_6": (
+        "compatible",
+        "fresh_6",
+        """
+        I have a hamster || I also have a parrot
+        I speak French || I also speak a bit of German
+        Olga plays the piano || Olga plays the violin too
+        We visited Vienna || We also went to Salzburg
+        My son likes football || He likes basketball too
+        I work at a pharmacy || I also teach yoga on weekends
+        The hotel has a gym || The hotel also has a sauna
+        I ate pasta for lunch || I had a salad for dinner
+        """,
+    ),
+    "aspects_6": (
+        "compatible",
+        "fresh_6",
+        """
+        My new bike is blue || My new bike is really light
+        The apartment is cozy || The apartment is a bit noisy
+        My uncle is funny || My uncle is very tall
+        The concert was loud || The concert was amazing
+        Our teacher is young || Our teacher is strict
+        The soup was hot || The soup was salty
+        Jamal's car is old || Jamal's car is reliable
+        The beach was crowded || The beach was beautiful
+        """,
+    ),
+    "place_scope_6": (
+        "compatible",
+        "fresh_6",
+        """
+        I live in Paris || I live in France
+        Hiro works in Shibuya || Hiro works in Tokyo
+        My parents moved to Bavaria || My parents moved to Germany
+        We're based in Brooklyn || We're based in New York
+        Carla is from Andalusia || Carla is from Spain
+        I grew up in Manchester || I grew up in England
+        The wedding is in Tuscany || The wedding is in Italy
+        My office is downtown Seattle || My office is in Washington state
+        """,
+    ),
+    "ranges_6": (
+        "compatible",
+        "fresh_6",
+        """
+        My rent is between 900 and 1100 || My rent is 1000
+        The party starts between 7 and 8 || The party starts at 7:30
+        Emil is in his thirties || Emil is 34
+        I have 2 to 4 meetings a day || I had three meetings today
+        The drive will take 3-5 hours || The drive takes about 4 hours
+        My nan is in her eighties || My nan is 86
+        The tickets cost 20 to 30 dollars || The tickets cost 25 dollars
+        We'll arrive sometime in the afternoon || We'll arrive at 3pm
+        The class has 20 to 25 kids || There are 22 kids in the class
+        """,
+    ),
 }
 
 
