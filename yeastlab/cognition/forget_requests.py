@@ -235,8 +235,9 @@ def _leans(learned: Any) -> bool:
     """Whether a model's "yes" alone may carry a request out: forgetting destroys memories, so
     the learned reader must lean the same way (log-odds >= 0), when the embedder has one. A
     small model says "yes" to "I forgot my lunch at home" (benchmarks/trust_real_model.py);
-    the reader's log-odds are >= 0 for 95 % of the trust sets' requests (in its data) and for
-    2-3 % of their look-alikes and of LoCoMo's messages with a forgetting verb."""
+    the reader's log-odds are >= 0 for 95 % of trust sets 1-11's requests and 87 % of held-out
+    set 12's, and for 1.6-3.1 % of their look-alikes and of LoCoMo's messages with a
+    forgetting verb."""
     return learned is None or not learned.usable or learned.score >= 0.0
 
 
