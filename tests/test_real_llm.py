@@ -228,3 +228,29 @@ def test_a_short_fermentation(real_ollama, tmp_path):
         _no_junk(yeast)
     finally:
         yeast.close()
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Please forget the code of my gym locker.", "Delete my locker code from your memory."],
+)
+def test_a_forget_request_is_carried_out_whatever_the_small_model_says(
+    real_ollama, tmp_path, request_
+):
+    """The model is asked whether a message with a word of forgetting is a request; SmolLM2
+    answers "no request" to plain ones, and that "no" used to drop what the structure read, so
+    nothing was forgotten (issue 20, benchmarks/trust_real_model.py)."""
+    yeast = _open(tmp_path / "y", real_ollama.spec)
+    try:
+        yeast.remember("The code for my gym locker is 4471.", tier="episodic")
+        kept = yeast.remember("I enjoy long walks by the river.", tier="episodic")
+        turn = yeast.chat(request_)
+        assert not turn.error, turn.error
+        audits = yeast.store.gate_audits_frame()
+        asked = audits[(audits.turn_id == turn.turn_id) & (audits.gate == "forget_request_model")]
+        assert len(asked) == 1  # the model was asked, and what it said is logged
+        assert [e.reason for e in yeast.store.forgetting()] == ["user request"]
+        assert [m.id for m in yeast.store.memories()] == [kept.id]
+        assert "4471" not in " ".join(m.text for m in yeast.store.memories(alive_only=False))
+    finally:
+        yeast.close()
