@@ -110,9 +110,20 @@ def _equal(x: object, y: object) -> bool:
     return x == y
 
 
+_WHEN = frozenset({"year", "date", "day", "month"})
+
+
 def _value_clash(a: Claim, b: Claim) -> str:
-    """A description of the first kind of value the two claims give differently, or ''."""
-    for kind in sorted({k for k, _, _ in a.values} & {k for k, _, _ in b.values}):
+    """A description of the first kind of value the two claims give differently, or ''.
+
+    Values given on different days or dates with other values ("the Monday class starts at
+    9" / "the Tuesday class starts at 11") are two occasions, not a clash."""
+    kinds = {k for k, _, _ in a.values} & {k for k, _, _ in b.values}
+    when_a = {(k, v) for k, _, v in a.values if k in _WHEN}
+    when_b = {(k, v) for k, _, v in b.values if k in _WHEN}
+    if when_a and when_b and not when_a & when_b and kinds - _WHEN:
+        return ""
+    for kind in sorted(kinds):
         pairs = [
             (va, vb)
             for ka, ua, va in a.values
@@ -140,6 +151,25 @@ def _occasions_differ(a: Claim, b: Claim) -> bool:
         return True
     # one occasion against a habit that allows exceptions ("usually", "often", "sometimes")
     return bool((fa and not fb and 0 < b.frequency < 3) or (fb and not fa and 0 < a.frequency < 3))
+
+
+def _times_apart(a: Claim, b: Claim) -> bool:
+    """Each side says when it held and the times differ ("moved to Lyon in 2018" / "moved to
+    Paris in 2021", "worked at a bank in 2015" / "work at a hospital now"): a place or employer
+    that changed, not two at once."""
+    ta = (a.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in a.values if k in _WHEN}
+    tb = (b.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in b.values if k in _WHEN}
+    return bool(ta and tb and not ta & tb)
+
+
+def _count_against_none(counted: Claim, denied: Claim) -> bool:
+    """ "had two coffees" against "drank no coffee", "three cats" against "does not own a
+    single cat": a positive count of a noun the negated claim names, the counting side saying
+    nothing the negated one does not. (Call with the negated claim second.)"""
+    if not denied.negated or counted.negated:
+        return False
+    nouns = {unit for kind, unit, value in counted.values if kind == "count" and unit and value}
+    return bool(nouns & denied.content) and counted.content <= denied.content
 
 
 def _habit_then(a: Claim, b: Claim) -> bool:
@@ -209,8 +239,9 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     # A polar concept alone ("like", "happy") is no common topic unless it is all either side
     # says: "we're still sad about it" says nothing against "we'll think of him, peaceful and
     # happy", but "I am happy" does against "I am sad".
+    # "I'm divorced" / "I'm happily married": one side's terms within the other's is one topic
     topical = bool(shared - {c for c, _ in a.polar | b.polar} - {"like"}) or (
-        terms_a == terms_b and bool(a.subject) and bool(b.subject)
+        (terms_a <= terms_b or terms_b <= terms_a) and bool(a.subject) and bool(b.subject)
     )
     # Each side naming something the other does not ("in the rain" / "in the heat") at the
     # bare threshold is two different things, not one thing said twice.
@@ -226,6 +257,9 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         if {a.frequency, b.frequency} == {1, 3} and a.not_always != b.not_always:
             return ClaimRelation("contradicts", "always vs not always", subject, attribute,
                                  strength, clauses)  # fmt: skip
+    if na != nb and not occasions and (_count_against_none(a, b) or _count_against_none(b, a)):
+        return ClaimRelation("contradicts", "a count against none", subject,
+                             tuple(sorted(a.content & b.content)), 1.0, clauses)  # fmt: skip
     content_strength = _jaccard(a.content, b.content)
     common = bool(a.content & b.content) or bool(bare_values)
     # values compare only for the same thing: "fact number 3 is 21" vs "fact number 0 is 0"
@@ -245,12 +279,16 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         and not a.complement & b.complement
         and not a.values & b.values
         and not occasions
+        and not _times_apart(a, b)
     ):
         return ClaimRelation("contradicts", f"different {a.attribute}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip
     # a single-valued attribute given two values ("the budget is 25,000 euros" / "our budget …
     # is 48,000 euros, approved last week"), whatever else either clause adds
-    clash = _value_clash(a, b) if single_valued and not occasions else ""
+    # (not when each side gives its own time and its own place: "moved to Lyon in 2018" /
+    # "moved to Paris in 2021" is a move, not two homes)
+    moved = a.complement != b.complement and _times_apart(a, b)
+    clash = _value_clash(a, b) if single_valued and not occasions and not moved else ""
     if clash:
         return ClaimRelation("contradicts", f"different {a.attribute}: {clash}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip

@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from yeastlab.core.places import place_of
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
     FREQUENCY,
@@ -147,7 +148,8 @@ _ANCHOR = re.compile(
     r"(?:this|last|next|past) (?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|"
     r"morning|evening|time|season|term|semester|quarter)|\d+ (?:days?|weeks?|months?|years?) ago|"
     r"ago|used to|as a (?:kid|child|teenager|student)|when i was (?:a |an )?\w+|back then|"
-    r"in the past|in the future|soon|"
+    r"in the past|in the future|soon|(?:before|after) the (?:move|wedding|divorce|pandemic|"
+    r"war|accident|surgery|operation|baby|birth|funeral|holidays|trip|breakup|merger)|"
     r"anymore|no longer|any more)\b"
 )
 _SWITCHED = re.compile(
@@ -167,6 +169,26 @@ _FUNCTIONAL_VERB = re.compile(
     r"come from|comes from|named|called|based|located)\s+(?P<p>in|at|for|as|to)?\b\s*"
     r"(?P<rest>.*)"
 )
+# "prefers the window seat": one choice among things of a kind (not "prefers X to Y": an order)
+_PREFERS = re.compile(r"\b(?:prefer|prefers|preferred)\s+(?:the |a |an |my |his |her |their )?"
+                      r"(?P<rest>[\w' -]+)")  # fmt: skip
+
+
+def _preferred(rest: str) -> tuple[str, frozenset[str]]:
+    """The attribute ("prefer" or "prefer <kind>") and the choice of a preferred thing: its
+    words up to a preposition, the last word naming the kind when there are two or more."""
+    found = []
+    for word in words(rest):
+        if word in _PREPOSITIONS or word in _PREFERENCE_BREAK or len(found) == 3:
+            break
+        found.append(word)
+    choice = [root(w) for w in found if w not in STOP_WORDS and w not in _SOFT]
+    if len(choice) >= 2:
+        return f"prefer {choice[-1]}", frozenset(choice[:-1])
+    return ("prefer", frozenset(choice)) if choice else ("", frozenset())
+
+
+_PREFERENCE_BREAK = frozenset(_list("over than rather instead when if because and or but"))
 _FUNCTIONAL_NOUNS = frozenset(
     stem(w)
     for w in _list(
@@ -204,6 +226,19 @@ _IDIOMS = tuple(
         # ceasing: "stopped eating sugar" is "not eating sugar" (now)
         (r"\b(?:stopped|stop|stops|quit|quits|gave up|give up|gives up)\s+(?=\w+ing\b)", "not "),
         (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
+        (r"\bbrand new\b", "new"),
+        (r"\bmost (?:days|mornings|evenings|nights|weeks|weekends)\b", "usually"),
+        # "does not own a single cat" is "does not own any cat" (not the single of "married")
+        (r"\b((?:not|never|no|without)(?: \w+)?) a single\b", r"\1 any"),
+        # knowing how: "has no idea how to X" is "cannot X", "knows how to X" is "can X"
+        (r"\b(?:has|have|had) no (?:idea|clue) how to\b", "cannot"),
+        (r"\b(?:does not|do not|did not) know how to\b", "cannot"),
+        (r"\b(?:knows|know|knew) how to\b", "can"),
+        # chronotypes: a morning person is an early riser, a night owl a late one
+        (r"\b(?:a )?(?:morning person|early bird|early riser)\b", "an early riser"),
+        (r"\b(?:a )?(?:night owl|night person|evening person|late riser)\b", "a late riser"),
+        # working hours say the person is employed ("still works full-time" / "is retired")
+        (r"\b(?:works?|working) (?:full[- ]time|part[- ]time)\b", "is employed"),
     )
 )
 _PERSONAL = frozenset(_list("i we you he she they"))
@@ -217,6 +252,7 @@ _DETERMINERS = frozenset(_list("the a an my your his her our their this that the
 _SOFT = frozenset(
     _list(
         "really very actually honestly truly quite just still also too anymore longer much so "
+        "almost nearly already yet "
         "pretty totally definitely absolutely completely certainly probably maybe perhaps "
         "personally indeed though well even ever all lot lots bit kind sort think believe guess "
         "say says said tell told know mean thing things stuff get got getting one"
@@ -286,6 +322,11 @@ def _head(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, froze
     words_ = _subject(tokens) - {head} - {root(w) for w in _GENERIC}
     names = {root(w.lower()) for w in re.findall(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+", raw)}
     return head, frozenset(words_), generic, frozenset(names & words_)
+
+
+def _thing(subject: frozenset[str], owners: frozenset[str]) -> bool:
+    """A subject that is not a bare person: its pronouns only own it ("our car", not "I")."""
+    return {w for w in subject if w[0] == "@"} <= owners
 
 
 def _claim(clause: str, speaker: str = "") -> Claim | None:
@@ -382,6 +423,11 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     )
     if singular and subject & _FUNCTIONAL_NOUNS and {"is", "was"} & set(predicate[:3]):
         attribute, complement = " ".join(sorted(subject & _FUNCTIONAL_NOUNS)), frozenset(content)
+    elif place := place_of(body.strip(), said, thing=bool(head) and _thing(subject, owners)):
+        attribute = place[0]
+        complement = frozenset(w for w in _subject(place[1]) if w[0] != "@")
+    elif order is None and (preferred := _PREFERS.search(body)):
+        attribute, complement = _preferred(preferred["rest"])
     else:
         verb = _FUNCTIONAL_VERB.search(body)
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):

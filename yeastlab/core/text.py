@@ -204,7 +204,7 @@ _ANTONYMS = (
     ("safe", "safe", "unsafe dangerous"),
     ("happy", "happy glad", "unhappy sad"),
     ("alive", "alive", "dead"),
-    ("married", "married", "single unmarried divorced"),
+    ("married", "married", "single unmarried divorced widowed"),
     ("win", "win won", "lose lost"),
     ("pass", "pass passed succeed", "fail failed"),
     ("agree", "agree", "disagree"),
@@ -231,7 +231,7 @@ _ANTONYMS = (
     ("healthy", "healthy", "sick ill unwell"),
     ("awake", "awake", "asleep"),
     ("busy", "busy", "idle"),
-    ("employ", "employed", "unemployed"),
+    ("employ", "employed", "unemployed retired jobless"),
     ("visible", "visible", "invisible"),
     ("public", "public", "private"),
     ("vegetarian", "vegetarian vegan", "carnivore"),
@@ -246,6 +246,27 @@ _ANTONYMS = (
     ("high", "high higher", "low lower"),
     ("top", "top", "bottom"),
     ("upstairs", "upstairs", "downstairs"),
+    # qualities of things and people, each pair the two ends of one scale
+    ("deep", "deep", "shallow"),
+    ("strong", "strong", "weak"),
+    ("spicy", "spicy", "mild bland"),
+    ("tidy", "tidy neat organised organized", "messy untidy disorganised disorganized"),
+    ("sober", "sober", "drunk"),
+    ("thick", "thick", "thin"),
+    ("wide", "wide broad", "narrow"),
+    ("heavy", "heavy", "lightweight"),
+    ("smooth", "smooth", "rough bumpy"),
+    ("strict", "strict", "lenient"),
+    ("polite", "polite", "rude"),
+    ("friendly", "friendly", "unfriendly hostile aggressive"),
+    ("honest", "honest", "dishonest"),
+    ("generous", "generous", "stingy"),
+    ("lazy", "lazy", "hardworking hard-working diligent"),
+    ("calm", "calm relaxed", "nervous anxious"),
+    ("brave", "brave", "cowardly"),
+    ("punctual", "punctual", "tardy"),
+    ("loose", "loose", "tight"),
+    ("comfortable", "comfortable", "uncomfortable"),
 )
 
 
@@ -253,7 +274,8 @@ _ANTONYMS = (
 # "active"/"activity"): matched as written, not by stem.
 _EXACT = frozenset(
     _list(
-        "older employed unemployed closed shut awful terrible active inactive bored dead old short"
+        "older employed unemployed closed shut awful terrible active inactive bored dead old short "
+        "friendly unfriendly drunk retired widowed comfortable uncomfortable"
     )
 )
 
