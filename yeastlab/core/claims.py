@@ -17,6 +17,7 @@ against "usually") are compatible updates, not contradictions; so is "used to X"
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -144,6 +145,18 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a | b else 1.0
 
 
+def _within(a: Claim, b: Claim) -> bool:
+    """Equal terms, or one side's within the other's when the larger side lists nothing
+    ("peaceful and happy" is two things, "happily married" one)."""
+    if a.terms == b.terms:
+        return True
+    small, large = (a, b) if a.terms < b.terms else (b, a) if b.terms < a.terms else (a, a)
+    return small is not large and not _LIST.search(large.text)
+
+
+_LIST = re.compile(r"\b(?:and|or|nor)\b|,", re.I)
+
+
 def _occasions_differ(a: Claim, b: Claim) -> bool:
     """Anchored at different times ("yesterday" / "today"): an update, not a contradiction."""
     fa, fb = a.anchors - _CHANGE, b.anchors - _CHANGE
@@ -239,9 +252,11 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     # A polar concept alone ("like", "happy") is no common topic unless it is all either side
     # says: "we're still sad about it" says nothing against "we'll think of him, peaceful and
     # happy", but "I am happy" does against "I am sad".
-    # "I'm divorced" / "I'm happily married": one side's terms within the other's is one topic
+    # "I'm divorced" / "I'm happily married", "is unemployed" / "is employed at a bank": one
+    # side's terms within the other's is one topic, but "sad" / "peaceful and happy" (a list)
+    # says two things
     topical = bool(shared - {c for c, _ in a.polar | b.polar} - {"like"}) or (
-        (terms_a <= terms_b or terms_b <= terms_a) and bool(a.subject) and bool(b.subject)
+        bool(a.subject) and bool(b.subject) and _within(a, b)
     )
     # Each side naming something the other does not ("in the rain" / "in the heat") at the
     # bare threshold is two different things, not one thing said twice.
