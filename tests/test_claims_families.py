@@ -1,0 +1,86 @@
+"""The claim comparison on kinds of contradiction it once missed, in wordings of our own.
+
+Each family below was found missing on a held-out benchmark half (``benchmarks/
+contradictions.py``); these pairs are written anew (none is a benchmark pair), each with
+compatible near-pairs that share its words, so a fix that flags everything fails too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from yeastlab.core.claims import compare_claims, contradiction
+
+CONTRADICTING = [
+    # scales of quality: both ends of one scale, said of one thing
+    ("The pond behind the school is deep", "The pond behind the school is shallow"),
+    ("Her grip is strong", "Her grip is weak"),
+    ("My desk at work is always tidy", "My desk at work is always messy"),
+    ("The curry at that place is spicy", "The curry at that place is mild"),
+    ("The bread from this bakery is thick", "The bread from this bakery is thin"),
+    ("The new neighbour is friendly", "The new neighbour is hostile"),
+    ("My coach is strict", "My coach is lenient"),
+    # states of a person
+    ("My uncle is widowed", "My uncle is married"),
+    ("Priya is employed", "Priya is retired"),
+    ("Priya is retired", "Priya works part-time"),
+    ("Our host was sober", "Our host was drunk"),
+    ("I am unemployed", "I am employed at a hospital"),
+    ("My cousin is single", "My cousin is happily married"),
+    # where someone lives or comes from, where a thing or an event is
+    ("My parents live in Leeds", "My parents moved to Bristol"),
+    ("Tomás grew up in Quito", "Tomás grew up in Lima"),
+    ("The workshop will be held in Ghent", "The workshop is in Utrecht"),
+    ("The spare tyre is in the garage", "The spare tyre is in the shed"),
+    ("My passport is in the desk drawer", "My passport is in my backpack"),
+    # a count against none
+    ("I ate no biscuits this afternoon", "I ate four biscuits this afternoon"),
+    ("We have two bikes", "We do not have a single bike"),
+    # one choice of a kind, and chronotypes
+    ("Amir prefers the corner table", "Amir prefers the terrace table"),
+    ("My husband is an early bird", "My husband is a night owl"),
+    # abilities: knowing how
+    ("Dad knows how to drive", "Dad has no idea how to drive"),
+    ("My nephew can already swim", "My nephew cannot swim yet"),
+    # frequencies
+    ("We seldom order takeaway", "We order takeaway almost every evening"),
+]
+
+COMPATIBLE = [
+    # the same scale word on different things, or one end said twice
+    ("The pond behind the school is deep", "The river behind the school is shallow"),
+    ("My desk at work is tidy", "My desk at work is neat and clean"),
+    ("The curry is spicy", "The soup is mild"),
+    # a friend is not "friendly"; a noun that shares a stem with a scale word
+    ("My friend said she dislikes jogging", "I love jogging"),
+    # places at different scales, or at different times
+    ("My parents live in Leeds", "My parents live in England"),
+    ("The spare keys are in the kitchen", "The spare keys are in the top drawer"),
+    ("We moved to Leeds in 2016", "We moved to Bristol in 2020"),
+    ("I worked at a school in 2012", "I work at a hospital now"),
+    ("The meeting is at noon", "The meeting is in room 4"),
+    ("I am in Madrid", "I am in a meeting"),
+    # counts at different times, values on different days
+    ("We had three dogs before the divorce", "We have one dog now"),
+    ("The Thursday swim starts at 7", "The Saturday swim starts at 10"),
+    # an occasion against a habit that allows exceptions
+    ("I will not cycle to work today", "I cycle to work most days"),
+    # a list is two things: "sad" says nothing against "calm and happy"
+    ("We are all still sad", "We will remember her as calm and happy"),
+    # preference orders are not a choice of one kind
+    ("I prefer tea to coffee", "I prefer cats to dogs"),
+    ("Amir prefers the corner table", "Amir prefers tea"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), CONTRADICTING)
+def test_contradicting_pairs_are_found(a, b):
+    assert compare_claims(a, b).contradicts, compare_claims(a, b)
+    assert compare_claims(b, a).contradicts, compare_claims(b, a)
+    assert contradiction(a, b) is not None  # the gate's shortcut agrees
+
+
+@pytest.mark.parametrize(("a", "b"), COMPATIBLE)
+def test_compatible_near_pairs_are_not_flagged(a, b):
+    assert not compare_claims(a, b).contradicts, compare_claims(a, b)
+    assert not compare_claims(b, a).contradicts, compare_claims(b, a)
