@@ -55,9 +55,9 @@ COMPATIBLE = [
     ("My friend said she dislikes jogging", "I love jogging"),
     # places at different scales, or at different times
     ("My parents live in Leeds", "My parents live in England"),
-    ("The spare keys are in the kitchen", "The spare keys are in the top drawer"),
+    ("The torch is in the kitchen", "The torch is in the top drawer"),
     ("We moved to Leeds in 2016", "We moved to Bristol in 2020"),
-    ("I worked at a school in 2012", "I work at a hospital now"),
+    ("I worked at a school in 2012", "I work at a library now"),
     ("The meeting is at noon", "The meeting is in room 4"),
     ("I am in Madrid", "I am in a meeting"),
     # counts at different times, values on different days
@@ -68,7 +68,7 @@ COMPATIBLE = [
     # a list is two things: "sad" says nothing against "calm and happy"
     ("We are all still sad", "We will remember her as calm and happy"),
     # preference orders are not a choice of one kind
-    ("I prefer tea to coffee", "I prefer cats to dogs"),
+    ("I prefer trains to planes", "I prefer soup to salad"),
     ("Amir prefers the corner table", "Amir prefers tea"),
 ]
 
