@@ -233,3 +233,24 @@ def test_clauses_split_at_but_and_and_a_negation():
         "never give up hope",
     ]
     assert compare_claims("I love coffee", "I love tea but I hate coffee").contradicts
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("shallow", ("deep", -1)),
+        ("messy", ("tidy", -1)),
+        ("widowed", ("married", -1)),
+        ("retired", ("employ", -1)),
+        ("drunk", ("sober", -1)),
+        # nouns and verbs that share a stem with a scale word are not polar
+        ("friend", None),
+        ("friends", None),
+        ("drink", None),
+        ("separate", None),
+    ],
+)
+def test_scale_words_and_their_stem_look_alikes(word, expected):
+    """Each new scale word folds onto its concept; a word with the same stem but another
+    meaning ("friend" / "friendly", "drink" / "drunk") asserts nothing."""
+    assert text.polarity_of(word) == expected
