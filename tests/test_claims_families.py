@@ -44,6 +44,11 @@ CONTRADICTING = [
     ("My nephew can already swim", "My nephew cannot swim yet"),
     # frequencies
     ("We seldom order takeaway", "We order takeaway almost every evening"),
+    # a value outside a range or past a bound
+    ("The hall seats between 80 and 120 guests", "The hall seats 150 guests"),
+    ("The hike takes 4 to 6 hours", "The hike takes 9 hours"),
+    ("The van carries up to 12 boxes", "The van carries 20 boxes"),
+    ("We need at least 5 volunteers", "We need 3 volunteers"),
 ]
 
 COMPATIBLE = [
@@ -67,6 +72,12 @@ COMPATIBLE = [
     ("I will not cycle to work today", "I cycle to work most days"),
     # a list is two things: "sad" says nothing against "calm and happy"
     ("We are all still sad", "We will remember her as calm and happy"),
+    # a value inside a range or within a bound; a value that rose "up to" another is no bound
+    ("The hall seats between 80 and 120 guests", "The hall seats 100 guests"),
+    ("The hike takes 4 to 6 hours", "The hike takes 5 hours"),
+    ("I walk 3-4 miles a day", "I walk 4 miles a day"),
+    ("The van carries up to 12 boxes", "The van carries 10 boxes"),
+    ("We need at least 5 volunteers", "We need 7 volunteers"),
     # preference orders are not a choice of one kind
     ("I prefer trains to planes", "I prefer soup to salad"),
     ("Amir prefers the corner table", "Amir prefers tea"),

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim, parse_claims
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
@@ -132,6 +133,8 @@ def _value_clash(a: Claim, b: Claim) -> str:
             if ka == kind == kb and (ua == ub or not ua or not ub)
         ]
         if pairs and not any(_equal(va, vb) for va, vb in pairs):
+            if within_reach(a.text, b.text, pairs):
+                continue
             va, vb = pairs[0]
             return f"{kind} {_show(va)} vs {_show(vb)}"
     return ""

@@ -5,11 +5,12 @@ thing is in one place, an event is held in one place: "I live in Lyon" / "I move
 "the conference is in Vienna" / "it will be held in Prague", "the keys are in the drawer" /
 "the keys are in my pocket" give one attribute two values. The verbs of living ("live",
 "moved to", "relocated to", "based in", "settled in") share one attribute, ``live in``; those
-of origin ("grew up in", "is from", "comes from", "was raised in") share ``from``; the attribute names the place's scale ("live in (area)"). A thing's
+of origin ("grew up in", "is from", "comes from", "was raised in") share ``from``. A thing's
 place (``where``) is read only when the place is a proper name or a noun that names a place
 ("garage", "drawer", "office" …), so "the meeting is at noon" or "the plan is in trouble" give
-no place. Places are compared at one scale only (:func:`scale_of`): "the kitchen" holds "the
-drawer" and France holds Lyon, so those are no clash (their attributes differ).
+no place. Places are compared at one scale only (:func:`scale_of`; the attribute names it:
+"live in (area)"): "the kitchen" holds "the drawer" and France holds Lyon, so those are no
+clash.
 """
 
 from __future__ import annotations
@@ -41,8 +42,8 @@ _SCALES = {
     "desk table trunk boot box locker fridge freezer pantry cabinet safe glovebox suitcase jar",
     "room": "kitchen bedroom bathroom basement attic cellar hall hallway lounge porch balcony "
     "studio loft room",
-    "site": "home house flat apartment garage shed street road driveway garden yard office building park "
-    "stadium hotel school library church station airport hospital warehouse campus museum "
+    "site": "home house flat apartment garage shed street road driveway garden yard office "
+    "building park stadium hotel school library church station airport hospital warehouse campus museum "
     "theatre theater restaurant cafe venue arena car lot",
     "area": "city town village downtown suburbs suburb centre center countryside neighbourhood "
     "neighborhood district",
