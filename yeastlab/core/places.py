@@ -43,8 +43,8 @@ _SCALES = {
     "room": "kitchen bedroom bathroom basement attic cellar hall hallway lounge porch balcony "
     "studio loft room",
     "site": "home house flat apartment garage shed street road driveway garden yard office "
-    "building park stadium hotel school library church station airport hospital warehouse campus museum "
-    "theatre theater restaurant cafe venue arena car lot",
+    "building park stadium hotel school library church station airport hospital warehouse "
+    "campus museum theatre theater restaurant cafe venue arena car lot",
     "area": "city town village downtown suburbs suburb centre center countryside neighbourhood "
     "neighborhood district",
     "region": "country state province county region continent abroad overseas "
