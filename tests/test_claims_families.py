@@ -27,6 +27,13 @@ CONTRADICTING = [
     ("Our host was sober", "Our host was drunk"),
     ("I am unemployed", "I am employed at a hospital"),
     ("My cousin is single", "My cousin is happily married"),
+    ("The train came on time", "The train came late"),
+    ("Our neighbour passed away", "Our neighbour is alive and well"),
+    ("Jun is in a relationship", "Jun is single"),
+    ("Jun is between jobs", "Jun is employed"),
+    ("My sister works from home", "My sister works in an office"),
+    ("My brother is shy", "My brother is outgoing"),
+    ("Sam is left-handed", "Sam is right-handed"),
     # where someone lives or comes from, where a thing or an event is
     ("My parents live in Leeds", "My parents moved to Bristol"),
     ("Tomás grew up in Quito", "Tomás grew up in Lima"),
@@ -68,6 +75,9 @@ COMPATIBLE = [
     # counts at different times, values on different days
     ("We had three dogs before the divorce", "We have one dog now"),
     ("The Thursday swim starts at 7", "The Saturday swim starts at 10"),
+    ("My sister works from home on Fridays", "My sister works in the office on Tuesdays"),
+    ("I was on time today", "I am usually late"),
+    ("My friend is living in Oslo", "My friend is alive"),
     # an occasion against a habit that allows exceptions
     ("I will not cycle to work today", "I cycle to work most days"),
     # a list is two things: "sad" says nothing against "calm and happy"

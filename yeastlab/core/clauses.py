@@ -228,6 +228,14 @@ _IDIOMS = tuple(
         (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
         (r"\bbrand new\b", "new"),
         (r"\bmost (?:days|mornings|evenings|nights|weeks|weekends)\b", "usually"),
+        # "arrived on time" is "did not arrive late"
+        (r"\bon time\b", "not late"),
+        (r"\bpassed away\b", "is dead"),
+        (r"\bin a relationship\b", "not single"),
+        (r"\b(?:between jobs|out of work)\b", "unemployed"),
+        # where one works: from home is remote, in an office on-site
+        (r"\b(works?|working|worked) from home\b", r"\1 remotely"),
+        (r"\b(works?|working|worked) (?:in|at) (?:an|the|our|my|their) office\b", r"\1 on-site"),
         # "does not own a single cat" is "does not own any cat" (not the single of "married")
         (r"\b((?:not|never|no|without)(?: \w+)?) a single\b", r"\1 any"),
         # knowing how: "has no idea how to X" is "cannot X", "knows how to X" is "can X"

@@ -196,14 +196,14 @@ def content_stems(text: str, *, min_length: int = 2) -> set[str]:
 # Each entry: the concept, the words that assert it, the words that assert its opposite.
 _ANTONYMS = (
     ("like", "like love adore enjoy fond keen", "dislike hate detest loathe despise"),
-    ("hot", "hot warm", "cold chilly"),
+    ("hot", "hot warm boiling", "cold chilly freezing"),
     ("open", "open", "closed shut"),
     ("true", "true correct accurate", "false incorrect wrong inaccurate"),
     ("possible", "possible", "impossible"),
     ("can", "able capable", "unable incapable"),
     ("safe", "safe", "unsafe dangerous"),
-    ("happy", "happy glad", "unhappy sad"),
-    ("alive", "alive", "dead"),
+    ("happy", "happy glad", "unhappy sad miserable"),
+    ("alive", "alive", "dead deceased"),
     ("married", "married", "single unmarried divorced widowed"),
     ("win", "win won", "lose lost"),
     ("pass", "pass passed succeed", "fail failed"),
@@ -219,14 +219,14 @@ _ANTONYMS = (
     ("remember", "remember", "forget"),
     ("include", "include", "exclude"),
     ("easy", "easy simple", "hard difficult"),
-    ("cheap", "cheap inexpensive", "expensive"),
+    ("cheap", "cheap inexpensive affordable", "expensive pricey costly"),
     ("fast", "fast quick", "slow"),
-    ("big", "big large huge", "small tiny"),
+    ("big", "big large huge enormous massive", "small tiny"),
     ("tall", "tall", "short"),
     ("young", "young new younger newer", "old elderly older"),
     ("rich", "rich wealthy", "poor"),
     ("wet", "wet", "dry"),
-    ("clean", "clean", "dirty"),
+    ("clean", "clean spotless", "dirty filthy"),
     ("quiet", "quiet", "loud noisy"),
     ("healthy", "healthy", "sick ill unwell"),
     ("awake", "awake", "asleep"),
@@ -241,7 +241,7 @@ _ANTONYMS = (
     ("win", "victory", "defeat"),
     ("light", "bright", "dark"),
     ("good", "good great better best", "bad terrible awful worse worst"),
-    ("inside", "inside indoors", "outside outdoors"),
+    ("inside", "inside indoors indoor", "outside outdoors outdoor"),
     ("permanent", "permanent", "temporary"),
     ("high", "high higher", "low lower"),
     ("top", "top", "bottom"),
@@ -251,7 +251,7 @@ _ANTONYMS = (
     ("strong", "strong", "weak"),
     ("spicy", "spicy", "mild bland"),
     ("tidy", "tidy neat organised organized", "messy untidy disorganised disorganized"),
-    ("sober", "sober", "drunk"),
+    ("sober", "sober teetotal", "drunk"),
     ("thick", "thick", "thin"),
     ("wide", "wide broad", "narrow"),
     ("heavy", "heavy", "lightweight"),
@@ -267,6 +267,11 @@ _ANTONYMS = (
     ("punctual", "punctual", "tardy"),
     ("loose", "loose", "tight"),
     ("comfortable", "comfortable", "uncomfortable"),
+    ("outgoing", "outgoing sociable", "shy"),
+    ("right-handed", "right-handed", "left-handed"),
+    ("full-time", "full-time", "part-time"),
+    ("smoker", "smoker", "non-smoker"),
+    ("remote", "remote remotely", "on-site onsite in-person"),
 )
 
 
@@ -275,7 +280,8 @@ _ANTONYMS = (
 _EXACT = frozenset(
     _list(
         "older employed unemployed closed shut awful terrible active inactive bored dead old short "
-        "friendly unfriendly drunk retired widowed comfortable uncomfortable"
+        "friendly unfriendly drunk retired widowed comfortable uncomfortable smoker "
+        "remote"
     )
 )
 
