@@ -37,6 +37,8 @@ CONTRADICTING = [
     # where someone lives or comes from, where a thing or an event is
     ("My parents live in Leeds", "My parents moved to Bristol"),
     ("Tomás grew up in Quito", "Tomás grew up in Lima"),
+    ("My aunt works in Glasgow", "My aunt works in Cardiff"),
+    ("Our office is in the suburbs", "Our office is in the centre"),
     ("The workshop will be held in Ghent", "The workshop is in Utrecht"),
     ("The spare tyre is in the garage", "The spare tyre is in the shed"),
     ("My passport is in the desk drawer", "My passport is in my backpack"),
@@ -69,6 +71,9 @@ COMPATIBLE = [
     ("My parents live in Leeds", "My parents live in England"),
     ("The torch is in the kitchen", "The torch is in the top drawer"),
     ("We moved to Leeds in 2016", "We moved to Bristol in 2020"),
+    ("My aunt works in Glasgow", "My aunt works in Scotland"),
+    ("My parents live in Leeds", "My parents live in the city centre"),
+    ("The printer is at the library", "The printer is in Oxford"),
     ("I worked at a school in 2012", "I work at a library now"),
     ("The meeting is at noon", "The meeting is in room 4"),
     ("I am in Madrid", "I am in a meeting"),

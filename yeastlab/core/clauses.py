@@ -40,7 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from yeastlab.core.places import place_of
+from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
     FREQUENCY,
@@ -440,6 +440,8 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         verb = _FUNCTIONAL_VERB.search(body)
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
             attribute = f"{stem(verb['v'].split()[-1])} {verb['p'] or ''}".strip()
+            if verb["p"] == "in":  # "works in London" / "works in the UK": places at two scales
+                attribute += f" ({scale_of(words(verb['rest'])[:3])})"
             complement = frozenset(w for w in _subject(words(verb["rest"])[:3]) if w[0] != "@")
     return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
                  frozenset(values),

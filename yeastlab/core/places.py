@@ -45,8 +45,10 @@ _SCALES = {
     "site": "home house flat apartment garage shed street road driveway garden yard office "
     "building park stadium hotel school library church station airport hospital warehouse "
     "campus museum theatre theater restaurant cafe venue arena car lot",
-    "area": "city town village downtown suburbs suburb centre center countryside neighbourhood "
-    "neighborhood district",
+    # parts of a town: "the city centre" is somewhere in Paris
+    "district": "downtown suburbs suburb centre center neighbourhood neighborhood district "
+    "quarter uptown outskirts",
+    "area": "city town village countryside",
     "region": "country state province county region continent abroad overseas "
     # continents, large regions, and countries and states most often named
     "europe asia africa america americas oceania antarctica scandinavia midwest "
