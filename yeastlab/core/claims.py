@@ -153,6 +153,10 @@ def _within(a: Claim, b: Claim) -> bool:
     ("peaceful and happy" is two things, "happily married" one)."""
     if a.terms == b.terms:
         return True
+    if not _one_subject(a, b) or a.subject <= _THIRD | {"@that"}:
+        return False  # "they get along great" / "it's really bad": whose, is not known
+    if {c for c, _ in a.polar | b.polar} & _MOODS:
+        return False
     small, large = (a, b) if a.terms < b.terms else (b, a) if b.terms < a.terms else (a, a)
     return small is not large and not _LIST.search(large.text)
 
@@ -182,10 +186,21 @@ def _count_against_none(counted: Claim, denied: Claim) -> bool:
     """ "had two coffees" against "drank no coffee", "three cats" against "does not own a
     single cat": a positive count of a noun the negated claim names, the counting side saying
     nothing the negated one does not. (Call with the negated claim second.)"""
-    if not denied.negated or counted.negated:
+    if not denied.negated or counted.negated or not (counted.subject and denied.subject):
         return False
     nouns = {unit for kind, unit, value in counted.values if kind == "count" and unit and value}
-    return bool(nouns & denied.content) and counted.content <= denied.content
+    nouns -= _SPANS  # "for 3 years" / "haven't read in years" counts no thing
+    return (
+        bool(nouns & denied.content & counted.content)
+        and counted.content <= denied.content
+        and len(denied.content - counted.content) <= 1  # a verb at most: "drank", "own"
+    )
+
+
+_SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "time", "night", "second"})
+# Feelings and judgements are about something each time ("sad about it" / "happy to help"):
+# one side's terms within the other's is no common topic for them.
+_MOODS = frozenset({"happy", "like", "good", "calm", "comfortable", "outgoing"})
 
 
 def _habit_then(a: Claim, b: Claim) -> bool:

@@ -228,6 +228,9 @@ _IDIOMS = tuple(
         (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
         (r"\bbrand new\b", "new"),
         (r"\bmost (?:days|mornings|evenings|nights|weeks|weekends)\b", "usually"),
+        # "can already read" / "cannot read yet": one word for "by now"
+        (r"\byet\b", "already"),
+        (r"\bin no time\b", "soon"),
         # "arrived on time" is "did not arrive late"
         (r"\bon time\b", "not late"),
         (r"\bpassed away\b", "is dead"),
@@ -260,7 +263,7 @@ _DETERMINERS = frozenset(_list("the a an my your his her our their this that the
 _SOFT = frozenset(
     _list(
         "really very actually honestly truly quite just still also too anymore longer much so "
-        "almost nearly already yet "
+        "almost nearly "
         "pretty totally definitely absolutely completely certainly probably maybe perhaps "
         "personally indeed though well even ever all lot lots bit kind sort think believe guess "
         "say says said tell told know mean thing things stuff get got getting one"

@@ -26,8 +26,8 @@ _RESIDENCE = re.compile(
     r"(?:in|to)\s+(?P<rest>.+)"
 )
 _ORIGIN = re.compile(
-    r"\b(?:grew up|grow up|grown up|raised|am from|is from|are from|was from|were from|"
-    r"come from|comes from|came from)\s+(?:in\s+)?(?P<rest>.+)"
+    r"\b(?:(?:grew|grow|grown|growing) up in|raised in|(?:am|is|are|was|were|come|comes|came) "
+    r"from)\s+(?P<rest>.+)"
 )
 _WHERE = re.compile(
     r"^(?P<subject>[\w\s'-]+?)\s+(?:is|are|was|were|will be|must be|should be|"
