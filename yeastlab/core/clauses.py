@@ -231,6 +231,7 @@ _IDIOMS = tuple(
         # "can already read" / "cannot read yet": one word for "by now"
         (r"\byet\b", "already"),
         (r"\bin no time\b", "soon"),
+        (r"\b(?:stop|stops|stopped|stopping) (?:by|in at|off at)\b", "visit"),
         # "arrived on time" is "did not arrive late"
         (r"\bon time\b", "not late"),
         (r"\bpassed away\b", "is dead"),
