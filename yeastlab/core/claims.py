@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim, parse_claims
+from yeastlab.core.text import SYNONYMS
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
 
@@ -130,7 +131,7 @@ def _value_clash(a: Claim, b: Claim) -> str:
             (va, vb)
             for ka, ua, va in a.values
             for kb, ub, vb in b.values
-            if ka == kind == kb and (ua == ub or not ua or not ub)
+            if ka == kind == kb and (_same_unit(ua, ub) or not ua or not ub)
         ]
         if pairs and not any(_equal(va, vb) for va, vb in pairs):
             if within_reach(a.text, b.text, pairs):
@@ -138,6 +139,10 @@ def _value_clash(a: Claim, b: Claim) -> str:
             va, vb = pairs[0]
             return f"{kind} {_show(va)} vs {_show(vb)}"
     return ""
+
+
+def _same_unit(x: str, y: str) -> bool:
+    return x == y or SYNONYMS.get(x, x) == SYNONYMS.get(y, y)
 
 
 def _show(value: object) -> str:
@@ -188,7 +193,11 @@ def _count_against_none(counted: Claim, denied: Claim) -> bool:
     nothing the negated one does not. (Call with the negated claim second.)"""
     if not denied.negated or counted.negated or not (counted.subject and denied.subject):
         return False
-    nouns = {unit for kind, unit, value in counted.values if kind == "count" and unit and value}
+    nouns = {
+        SYNONYMS.get(unit, unit)
+        for kind, unit, value in counted.values
+        if kind == "count" and unit and value
+    }
     nouns -= _SPANS  # "for 3 years" / "haven't read in years" counts no thing
     return (
         bool(nouns & denied.content & counted.content)

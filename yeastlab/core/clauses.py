@@ -50,6 +50,7 @@ from yeastlab.core.text import (
     polarity_of,
     root,
     stem,
+    term,
     words,
 )
 from yeastlab.core.values import take_values
@@ -414,7 +415,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             content.add(polar[0])
             polar_words.add(polar)
         elif word not in _AUX and word not in _PRONOUNS:
-            content.add(root(word.removesuffix("'s")))
+            content.add(term(word.removesuffix("'s")))
     content.discard("")
     # both poles in one clause ("through the good and the bad") say no polarity
     both = {c for c, sign in polar_words if (c, -sign) in polar_words}

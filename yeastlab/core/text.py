@@ -60,6 +60,8 @@ __all__ = [
     "EMOTION_WORDS",
     "ATTRIBUTES",
     "attributes_of",
+    "term",
+    "SYNONYMS",
     "RELATIONS",
 ]
 
@@ -307,6 +309,38 @@ def polarity_of(word: str) -> tuple[str, int] | None:
         base = word[:-3] + "y" if word.endswith("ier") else word[:-2]
         found = POLARITY.get(root(base)) or POLARITY.get(root(base[:-1]))  # "bigger"
     return found
+
+
+# Words for one thing (British and American English, plain and formal): folded onto the first
+# so that "two kids" meets "no children" and "the flat" "the apartment".
+_SYNONYMS = (
+    "child children kid kids",
+    "mother mum mom mommy mummy",
+    "father dad daddy",
+    "movie movies film films",
+    "apartment apartments flat flats",
+    "vacation vacations holiday holidays",
+    "couch sofa",
+    "car cars automobile",
+    "truck trucks lorry lorries",
+    "cookie cookies biscuit biscuits",
+    "candy sweets",
+    "trash rubbish garbage",
+    "bicycle bicycles bike bikes",
+    "television tv telly",
+    "lawyer lawyers attorney attorneys",
+    "doctor doctors physician physicians",
+)
+#: stem → the stem of the first word of its synonym group ("kid" → "child").
+SYNONYMS: dict[str, str] = {
+    root(w): root(group.split()[0]) for group in _SYNONYMS for w in group.split()
+}
+
+
+def term(word: str) -> str:
+    """A content word's comparable form: its root, folded onto a synonym group's first word."""
+    found = root(word)
+    return SYNONYMS.get(found, found)
 
 
 #: Frequency adverbs: the level they assert (never, rarely, seldom are in :data:`NEGATIONS`).
