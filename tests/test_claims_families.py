@@ -51,6 +51,9 @@ CONTRADICTING = [
     # abilities: knowing how
     ("Dad knows how to drive", "Dad has no idea how to drive"),
     ("My nephew can already swim", "My nephew cannot swim yet"),
+    # one thing named two ways
+    ("We have three kids", "We have no children"),
+    ("My neighbours own two bicycles", "My neighbours own four bikes"),
     # frequencies
     ("We seldom order takeaway", "We order takeaway almost every evening"),
     # a value outside a range or past a bound
@@ -93,6 +96,13 @@ COMPATIBLE = [
     ("I walk 3-4 miles a day", "I walk 4 miles a day"),
     ("The van carries up to 12 boxes", "The van carries 10 boxes"),
     ("We need at least 5 volunteers", "We need 7 volunteers"),
+    # real talk: a feeling about one thing against one about another, "stop by", a span of
+    # time, a wish against a "not yet"
+    ("We are still upset and sad about it", "I am happy to lend a hand"),
+    ("I will never quit", "I might stop by the gym after work"),
+    ("We have lived here for 6 years", "I have not seen him in years"),
+    ("I have not tried surfing yet", "I would love to try surfing"),
+    ("I would buy two puppies today if I could", "I never knew puppies could be so calm"),
     # preference orders are not a choice of one kind
     ("I prefer trains to planes", "I prefer soup to salad"),
     ("Amir prefers the corner table", "Amir prefers tea"),

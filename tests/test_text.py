@@ -254,3 +254,11 @@ def test_scale_words_and_their_stem_look_alikes(word, expected):
     """Each new scale word folds onto its concept; a word with the same stem but another
     meaning ("friend" / "friendly", "drink" / "drunk") asserts nothing."""
     assert text.polarity_of(word) == expected
+
+
+def test_one_word_for_one_thing():
+    """Synonyms (British and American, plain and formal) fold onto one term; others do not."""
+    assert text.term("kids") == text.term("children") == text.term("child")
+    assert text.term("films") == text.term("movie")
+    assert text.term("flat") == text.term("apartments")
+    assert text.term("cat") != text.term("dog")
