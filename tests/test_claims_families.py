@@ -96,6 +96,8 @@ COMPATIBLE = [
     ("I walk 3-4 miles a day", "I walk 4 miles a day"),
     ("The van carries up to 12 boxes", "The van carries 10 boxes"),
     ("We need at least 5 volunteers", "We need 7 volunteers"),
+    # a denied number is not none
+    ("Our band has two drummers", "Our band does not have five drummers"),
     # real talk: a feeling about one thing against one about another, "stop by", a span of
     # time, a wish against a "not yet"
     ("We are still upset and sad about it", "I am happy to lend a hand"),

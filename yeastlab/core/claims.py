@@ -193,6 +193,8 @@ def _count_against_none(counted: Claim, denied: Claim) -> bool:
     nothing the negated one does not. (Call with the negated claim second.)"""
     if not denied.negated or counted.negated or not (counted.subject and denied.subject):
         return False
+    if any(kind == "count" for kind, _, _ in denied.values):
+        return False  # "does not have seven engineers" denies a number, not every one
     nouns = {
         SYNONYMS.get(unit, unit)
         for kind, unit, value in counted.values
