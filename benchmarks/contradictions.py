@@ -151,9 +151,7 @@ def main() -> None:
         for label in ("contradicts", "compatible")
     }
     print(f"pairs: {counts['contradicts']} contradicting, {counts['compatible']} compatible")
-    results = {
-        h: evaluate(h, args.show_errors) for h in args.halves.split(",") if h.strip()
-    }
+    results = {h: evaluate(h, args.show_errors) for h in args.halves.split(",") if h.strip()}
     print("\n| half | recall | precision |\n|---|---|---|")
     for half, r in results.items():
         print(f"| {half} | {r['recall']:.1%} | {r['precision']:.1%} |")

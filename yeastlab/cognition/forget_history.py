@@ -4,11 +4,11 @@ An update supersedes the older memory ("Rafael moved to Tarragona" over "Rafael 
 Calle Mayor"): the older row leaves the alive memories but stays, with its text, as history
 ("where did he live before?"), the inspector's rows and exports. A forget that read only the
 alive memories left it there: "erase Rafael's address" forgot the new address and kept the old
-one. :func:`blank_history` blanks every superseded row about the subject, and every row a
-forgotten memory superseded (its chain of earlier versions, whatever their words), and enters
-each in the forgetting log with the request's reason and turn (the log's "superseded" entries
-of those rows, which summarise the old text, are blanked). The rows stay (their ids keep
-the supersede chain readable), holding only the blank.
+one. :func:`read_history` finds every superseded row about the subject, and every row a
+forgotten memory superseded (its chain of earlier versions, whatever their words);
+:func:`blank_history` blanks them and enters each in the forgetting log with the request's
+reason and turn (the log's "superseded" entries of those rows, which summarise the old text,
+are blanked). The rows stay (their ids keep the supersede chain readable), holding only the blank.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 from yeastlab.cognition.forget_subject import Subject
 from yeastlab.core.records import ForgetEvent, Memory
 
-__all__ = ["blank_history", "history_about"]
+__all__ = ["blank_history", "history_about", "read_history"]
 
 #: The rows superseded and not forgotten: the history an update keeps.
 _HISTORY = "superseded_by != '' AND deleted_at IS NULL"
@@ -47,25 +47,31 @@ def history_about(
     return out
 
 
+def read_history(
+    store: Any, subject: Subject, doomed: Sequence[Memory], blank: str
+) -> list[Memory]:
+    """The superseded rows a forget of ``subject`` blanks (:func:`history_about`; ``doomed``:
+    the alive memories it takes). Read before the forget writes anything: a read of the table
+    after a write queued in the turn's block would send the block in its middle."""
+    if not subject:
+        return []
+    rows = history_about(store.memories(alive_only=False, where=_HISTORY), subject, doomed)
+    return [m for m in rows if m.text != blank]
+
+
 def blank_history(
     store: Any,
-    subject: Subject,
-    doomed: Sequence[Memory],
+    rows: Sequence[Memory],
     *,
     reason: str,
     into: Sequence[str],
     blank: str,
-) -> tuple[list[Memory], list[ForgetEvent]]:
-    """Blank the text, vector, tags and meta of the superseded memories about ``subject``
-    (:func:`history_about`; ``doomed``: the alive memories the forget took) and log each in
-    the forgetting log. Returns the rows as they were (the log's copies of their text are
-    redacted too) and the events."""
-    if not subject:
-        return [], []
-    rows = history_about(store.memories(alive_only=False, where=_HISTORY), subject, doomed)
-    rows = [m for m in rows if m.text != blank]
+) -> list[ForgetEvent]:
+    """Blank the text, vector, tags and meta of the superseded ``rows`` (:func:`read_history`)
+    and log each in the forgetting log (the log's copies of their text are redacted too).
+    Returns the events."""
     if not rows:
-        return [], []
+        return []
     vector = store.embedder.embed([blank])[0]
     now = store.clock.now()
     events = []
@@ -76,4 +82,4 @@ def blank_history(
     ids = ", ".join(f"'{m.id}'" for m in rows)
     store.update_where("forgetting", f"memory_id IN ({ids})", {"summary": blank})
     store.append("forgetting", events)
-    return rows, events
+    return events

@@ -330,16 +330,14 @@ def forget_about(
     # the log's copies of what is forgotten go too, whatever words they share with the request
     said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in doomed], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))
+    # the superseded rows too: the history ("where did I live before?") holds the subject
+    old = forget_history.read_history(store, subject, doomed, BLANK)
     events = secrets.blank_and_forget(store, doomed, reason=reason, into=into, blank=BLANK)
     events += _withdraw_proposals(store, subject, into, reason)
     store.flush()
-    # the superseded rows too: the history ("where did I live before?") holds the subject
-    old, gone = forget_history.blank_history(
-        store, subject, doomed, reason=reason, into=into, blank=BLANK
-    )
+    events += forget_history.blank_history(store, old, reason=reason, into=into, blank=BLANK)
     said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in old], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))
-    events += gone
     for turn in store.turns():
         changes = _turn_changes(turn, subject)
         if changes:
