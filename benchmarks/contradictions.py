@@ -61,7 +61,6 @@ from locomo_turns import LOCOMO  # noqa: E402
 
 from yeastlab.core.claims import compare_claims  # noqa: E402
 
-
 HALVES = ("dev", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5")
 # Held-out halves not in the default run (so tuning never sees them): measured only when named.
 HELD_OUT = ("fresh_6",)
