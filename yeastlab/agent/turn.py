@@ -44,6 +44,7 @@ from yeastlab.backends import Backend
 from yeastlab.backends.embedders import Prefetcher
 from yeastlab.cognition import bounded_text, consolidate, forget_judge, long_message
 from yeastlab.cognition.context import Mind
+from yeastlab.cognition.forget_requests import worded
 from yeastlab.cognition.forgetting import ForgetRequest, forget_about, forget_turn_text, screen
 from yeastlab.cognition.forgetting import detect as detect_forget_request
 from yeastlab.cognition.memory import MemorySystem
@@ -154,9 +155,10 @@ class TurnPipeline:
         # prompt, the safety gate and the dialogue log get the whole message.
         brief = bounded_text.judged(text, parts.memory.policy.max_chars)
         # A request to forget is carried out, not answered by the model nor stored.
-        # with a model, the learned reader reads the message too: the model's "yes" alone
-        # is carried out only when it leans the same way (forget_requests._leans)
-        judged = getattr(parts.backend, "is_language_model", False)
+        # with a model, a message with a word of forgetting is read by the learned reader
+        # too: the model's "yes" alone is carried out only when it leans the same way
+        # (forget_requests._leans); other messages are not embedded here
+        judged = getattr(parts.backend, "is_language_model", False) and worded(brief)
         request = detect_forget_request(
             brief, backend=parts.backend, embedder=parts.embedding.embedder if judged else None
         )

@@ -140,6 +140,13 @@ def _model(text: str, backend: Any) -> tuple[bool, str, str]:
         return False, "", f"{type(exc).__name__}: {exc}"
 
 
+def worded(text: str) -> bool:
+    """Whether ``text`` has a word or a cue of forgetting: what a language model is asked
+    about (:func:`detect`). Most messages have none."""
+    reading = normalise(text)
+    return forget_reading.has_verb(reading) or forget_reading.has_cue(reading)
+
+
 def detect(
     text: str, *, backend: Any = None, embedder: Any = None, vector: Any = None
 ) -> ForgetRequest | None:
