@@ -241,10 +241,10 @@ def detect(
 def _leans(learned: Any) -> bool:
     """Whether a model's "yes" alone may carry a request out: forgetting destroys memories, so
     the learned reader must lean the same way (log-odds >= 0), when the embedder has one. A
-    small model says "yes" to "I forgot my lunch at home" (benchmarks/trust_real_model.py);
-    the reader's log-odds are >= 0 for 95 % of trust sets 1-11's requests and 87 % of held-out
-    set 12's, and for 1.6-3.1 % of their look-alikes and of LoCoMo's messages with a
-    forgetting verb."""
+    model may say "yes" to talk that only uses a forgetting verb ("Forget it, I'll just buy a
+    new umbrella": tests/test_trust.py); the reader's log-odds are >= 0 for 95 % of trust sets
+    1-11's requests and 87 % of held-out set 12's, and for 1.6-3.1 % of their look-alikes and
+    of LoCoMo's messages with a forgetting verb."""
     return learned is None or not learned.usable or learned.score >= 0.0
 
 
