@@ -69,9 +69,12 @@ def _notices(retriever: Retriever, document: str, said: str) -> list[str]:
 def test_a_rule_and_the_users_case_given_other_values_conflict_by_meaning(
     retriever, document, said
 ):
-    if retriever.store.embedder.name.startswith("hashing"):
-        pytest.skip("the hashing embedder does not see these as one thing (no words shared)")
     notices = _notices(retriever, document, said)
+    if retriever.store.embedder.name.startswith("hashing"):
+        # a bag of words sees one thing only in the pairs that share words: a notice or none
+        # (the limit the benchmark reports), never a wrong one
+        assert all(said in n and document in n for n in notices) and len(notices) <= 1
+        return
     assert len(notices) == 1
     assert said in notices[0] and document in notices[0]  # the two sentences quoted
 
