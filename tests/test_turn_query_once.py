@@ -13,6 +13,7 @@ from collections import Counter
 import numpy as np
 
 import yeastlab
+from yeastlab.backends.base import KnownQuery
 from yeastlab.backends.embedders import HashingEmbedder
 from yeastlab.core.clock import SimClock
 from yeastlab.profiles import registry as profiles
@@ -48,11 +49,12 @@ def test_a_known_query_is_the_embedders_vector(tmp_path):
     with yeastlab.open(tmp_path / "y", backend="offline", embedder=embedder) as y:
         store = y.store
         vector = embedder.embed_query(["tea"])[0]
-        store.known_query("tea", vector, embedder)
+        store.known_query(KnownQuery.of("tea", vector, embedder))
         embedder.queries.clear()
         assert np.array_equal(store.embed_query("tea"), vector)
         assert embedder.queries["tea"] == 0
         store.embed_query("coffee")
-        store.known_query("milk", vector, HashingEmbedder())  # not the store's embedder
+        other = HashingEmbedder(dim=64)  # another embedder: another name
+        store.known_query(KnownQuery.of("milk", other.embed_query(["milk"])[0], other))
         store.embed_query("milk")
         assert embedder.queries == Counter({"coffee": 1, "milk": 1})

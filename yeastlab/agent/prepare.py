@@ -31,8 +31,10 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
     cap = parts.memory.policy.max_chars
     query = long_message.query_text(text, cap)
     state.qvec = parts.embedding.query(query)
-    # a profile's recall embedding the same text gets this vector (Store.known_query)
-    parts.store.known_query(query, state.qvec, parts.embedding.embedder)
+    # a profile's recall embedding the same text gets this vector (Store.known_query), and
+    # so does a backend that embeds the question itself (through the Prompt, below)
+    known = KnownQuery.of(query, state.qvec, parts.embedding.embedder)
+    parts.store.known_query(known)
     if len(text) > cap and not parts.profile.has("owns_storage"):
         # its episode's vector reads only the message's head: embedded while the turn
         # retrieves, asks the model and judges (settle uses it if the episode is as predicted)
@@ -71,8 +73,7 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
         messages[-1]["content"] = f"{NOTHING_RELEVANT}\n\n{messages[-1]['content']}"
     # the query vector goes with the prompt: a backend that embeds the question itself (the
     # offline stand-in answering by meaning) takes it rather than embedding the message again
-    name = str(getattr(parts.embedding.embedder, "name", ""))
-    return Prompt(messages, query=KnownQuery(query, name, state.qvec))
+    return Prompt(messages, query=known)
 
 
 def _hits(parts: TurnParts, state: TurnState, brief: str) -> list[Hit]:

@@ -24,11 +24,31 @@ Message = Mapping[str, str]
 
 @dataclass(frozen=True)
 class KnownQuery:
-    """A text its caller embedded as a search query: the text, the embedder's name, the vector."""
+    """A text its caller embedded as a search query: the text, the embedder's name, the vector.
+
+    Why: a turn embeds its message once, to retrieve, and passes this on (to the store's
+    searches, to the offline stand-in answering by meaning) so that nothing embeds the same
+    text again. The embedder is kept by name, as a store keeps it: an embedder of the same
+    name gives the same vector.
+    """
 
     text: str
     embedder: str
     vector: np.ndarray = field(repr=False)
+
+    @classmethod
+    def of(cls, text: str, vector: np.ndarray, embedder: Embedder) -> KnownQuery:
+        """The query ``text`` whose vector ``embedder`` gave."""
+        return cls(text, str(embedder.name), np.asarray(vector, dtype=np.float32).reshape(-1))
+
+    def vector_for(self, text: str, embedder: Embedder) -> np.ndarray | None:
+        """A copy of the vector when ``text`` is this query's text and ``embedder`` has this
+        query's embedder's name (and dimension); ``None`` otherwise: embed it afresh."""
+        if text != self.text or str(getattr(embedder, "name", "")) != self.embedder:
+            return None
+        if self.vector.shape[0] != getattr(embedder, "dim", self.vector.shape[0]):
+            return None
+        return self.vector.copy()
 
 
 class Prompt(list):  # type: ignore[type-arg]

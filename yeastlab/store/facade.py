@@ -38,6 +38,7 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from yeastlab.backends.base import KnownQuery
 from yeastlab.core.records import ForgetEvent, Memory, SelfModel, Turn
 from yeastlab.store.database import SCHEMA_VERSION
 from yeastlab.store.index import ChunkIndex
@@ -181,11 +182,11 @@ class Store(StoreLife):
         """Embed a search query (``embedder.embed_query`` when the embedder has one)."""
         return self._search.embed_query(query)
 
-    def known_query(self, text: str, vector: np.ndarray, embedder: Any) -> None:
-        """Remember a query vector the caller computed for ``text`` with ``embedder``, so that
-        :meth:`embed_query` of the same text does not embed it again (see
+    def known_query(self, known: KnownQuery) -> None:
+        """Remember a query vector the caller computed, so that :meth:`embed_query` of the same
+        text does not embed it again (see
         :meth:`Search.known_query <yeastlab.store.search.Search.known_query>`)."""
-        self._search.known_query(text, vector, embedder)
+        self._search.known_query(known)
 
     def vector_search(
         self,

@@ -13,6 +13,7 @@ import numpy as np
 import pyarrow as pa
 from lancedb.rerankers import RRFReranker
 
+from yeastlab.backends.base import KnownQuery
 from yeastlab.backends.embedders import embed_query
 from yeastlab.core.errors import StoreError
 from yeastlab.core.records import Memory
@@ -54,22 +55,21 @@ class Search:
     def __init__(self, db: Database, live: LiveIndex):
         self._db = db
         self._live = live
-        # (text, embedder, vector): the query a turn embedded itself (see known_query)
-        self._known: tuple[str, Any, np.ndarray] | None = None
+        # the query a turn embedded itself (see known_query)
+        self._known: KnownQuery | None = None
 
-    def known_query(self, text: str, vector: np.ndarray, embedder: Any) -> None:
-        """Remember the query vector of ``text`` a caller computed with ``embedder`` (a turn,
-        through its prefetcher): an :meth:`embed_query` of the same text with the same embedder
-        returns it rather than embedding the text again (a memory profile's recall embedded
-        the turn's message a second time: 10-40 ms with a local model)."""
-        self._known = (text, embedder, np.asarray(vector, dtype=np.float32))
+    def known_query(self, known: KnownQuery) -> None:
+        """Remember the query vector a caller computed (a turn, through its prefetcher): an
+        :meth:`embed_query` of the same text with an embedder of the same name returns it
+        rather than embedding the text again (a memory profile's recall embedded the turn's
+        message a second time: 10-40 ms with a local model)."""
+        self._known = known
 
     def embed_query(self, query: str) -> np.ndarray:
         """Embed a search query (``embedder.embed_query`` when the embedder has one, as E5 does)."""
         known = self._known
-        if known is not None and known[0] == query and known[1] is self._db.embedder:
-            return known[2].copy()
-        return embed_query(self._db.embedder, query)
+        vector = None if known is None else known.vector_for(query, self._db.embedder)
+        return embed_query(self._db.embedder, query) if vector is None else vector
 
     def vector(self, query: str | np.ndarray) -> np.ndarray:
         """A query's vector: text embedded, or a vector checked against the store's dimension.
