@@ -1161,6 +1161,328 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The class has 20 to 25 kids || There are 22 kids in the class
         """,
     ),
+    # --- fresh_7: written as a new user would, without reading the claim comparison or the
+    # other halves' wording, and committed before its first run (held out of the default run:
+    # measured only with ``--halves fresh_7``). Contradicting families: antonyms / opposite
+    # adjectives, states, places (including a city against a different country), quantities
+    # (counts, none, money, ages, weights, distances), dates / days / times, negation forms,
+    # preferences, abilities, frequencies, one meaning said with different verbs. Compatible:
+    # paraphrases, updates marked in time, different subjects, hedges, additive facts, other
+    # aspects of one subject, a narrower/wider place, a range or bound holding a value,
+    # questions, conditionals, reported or quoted speech.
+    "antonyms_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        ugh my apartment is freezing in the winter || My apartment is really warm in winter tbh
+        The puppy my cousin adopted is tiny || my cousins new puppy is huge, like seriously massive
+        Honestly the bus to campus is super quick || the bus to campus is so slow I could walk
+        Mira's been really cheerful lately || Mira has been pretty miserable lately
+        The driving test was easy, I passed first try || tbh the driving test was really hard
+        That sushi place near my work is cheap || the sushi place near my work is pricey af
+        My dad is healthy as a horse these days || my dad's been really sick these days
+        The coffee at my office is really strong || the coffee at my office is weak and watery
+        Our upstairs neighbours are so loud at night || our upstairs neighbors are really quiet
+        The trail behind the lake is steep || The trail behind the lake is completely flat
+        My little brother is tall for his age || my little brother is short for his age
+        The couch we got last month is super comfy || the couch we got last month is uncomfortable
+        The river next to the cabin is shallow || the river by the cabin is really deep
+        Jonah's handwriting is neat || jonahs handwriting is super messy
+        The lecture this morning was boring as hell || This morning's lecture was really interesting
+        My grandma's old laptop is really light || my grandmas old laptop is so heavy
+        """,
+    ),
+    "states_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        My cousin Dana is married now, the wedding was in June || My cousin Dana is single
+        Frank still works full time at the post office || Frank is retired
+        My great-uncle Walter is still alive, he's 97 || My great-uncle Walter died a few years ago
+        The pharmacy on Elm st is open on sundays || The Elm Street pharmacy is closed on Sundays
+        Lena's pregnant, she's due in April || Lena isn't expecting a baby
+        my uncle has been sober for five years now || My uncle gets drunk pretty much every night
+        The baby is fast asleep upstairs || the baby is wide awake upstairs
+        Karim is unemployed right now || Karim has a full-time job right now
+        The light in the hallway is on || the hallway light is off
+        My phone is fully charged || my phone is dead, the battery's totally flat
+        I'm pretty sure the back door is locked || nope, the back door's unlocked, I just checked
+        Priya is divorced || Priya is happily married
+        The diner on the corner is still open for business || the diner on the corner shut for good
+        """,
+    ),
+    "places_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I live in Denver with my two roommates || I live in Austin, have done for ages
+        My brother moved to Lisbon last year || my brother moved to Barcelona last year
+        Our startup is based in Toronto || our startup's based in Vancouver
+        Hiroshi is originally from Osaka || Hiroshi is originally from Sapporo
+        Ella works at Mercy Hospital as a nurse || Ella works at St. Luke's Hospital
+        The spare house keys are in the kitchen drawer || the spare house keys are in the glovebox
+        I live in Manchester near the uni || My home is in France
+        My parents live in Munich || my parents live in Austria
+        Sam grew up in Chicago || Sam grew up in Canada
+        The conference is in Melbourne this year || this year the conference is in New Zealand
+        My passport is in the safe upstairs || My passport is at my mum's house
+        We're spending christmas in Boston || We're spending Christmas in Dublin
+        """,
+    ),
+    "quantities_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I have three kids, all boys || I've got five kids
+        My neighbour doesn't have any pets || My neighbour has two cats
+        My rent is 1,200 a month || my rent's 850 a month
+        Lucas is 27 || Lucas is 41 years old
+        My suitcase weighs 18 kilos || My suitcase weighs 30 kilos
+        The gym is 2 miles from my place || the gym is like 10 miles from my place
+        There are 8 people on our team || our team is just three people
+        My grandmother has eleven grandchildren || My grandma has four grandchildren
+        I don't owe anyone any money || I owe my brother 500 dollars
+        The baby weighed 7 pounds at birth || the baby weighed 10 pounds at birth
+        My car has about 30,000 miles on it || my car has over 150,000 miles on it
+        I ran 3 miles this morning before work || I ran 12 miles this morning before work
+        We have zero savings || we've got about 20k in savings
+        """,
+    ),
+    "dates_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        my birthday's on March 3rd btw || My birthday's in October
+        my dentist appointment is on Tuesday || My dentist appointment is on Friday
+        The movie starts at 7pm || The movie starts at 9:30pm
+        Me and Rob got married in 2015 || Rob and I got married in 2019
+        Trash pickup is on Mondays || trash gets picked up on thursdays
+        I get off work at 5pm || I finish work at 8pm
+        My flight leaves on the 14th || my flight leaves on the 21st
+        The store closes at midnight || The store closes at 6 pm
+        Jess was born in 1990 || Jess was born in 1985
+        """,
+    ),
+    "negation_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I drink coffee every morning, can't function without it || I never drink coffee, too jittery
+        Marco still plays in a band || Marco doesn't play in a band anymore
+        My aunt lives with us || My aunt no longer lives with us
+        I watch a lot of TV in the evenings || I hardly watch any TV in the evenings
+        The heater in the bedroom works fine || the heater in the bedroom isn't working
+        My son eats his vegetables || my son doesn't eat vegetables
+        Ruth has a driving licence || Ruth doesn't have a driver's license
+        The kids can use their phones at dinner || the kids aren't allowed phones at dinner
+        Owen goes to church on Sundays || Owen doesn't go to church anymore
+        """,
+    ),
+    "preferences_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I absolutely love spicy food, the hotter the better || honestly I hate spicy food
+        My husband really enjoys camping || my husband can't stand camping
+        Zoe likes cats more than dogs || Zoe prefers dogs to cats
+        I'm a huge fan of horror movies || I really dislike horror movies
+        Theo's favourite colour is green || Theo's favorite color is purple
+        I prefer tea over coffee tbh || I'd pick coffee over tea any day
+        My mom adores country music || my mom hates country music lol
+        I enjoy running in the rain || I detest running in the rain
+        """,
+    ),
+    "abilities_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I can swim pretty well actually || I can't swim at all
+        My daughter can read already || my daughter can't read yet, she's still learning her letters
+        Omar speaks fluent Japanese || Omar doesn't speak any Japanese
+        My grandpa knows how to use a smartphone || my grandpa has no idea how to use a smartphone
+        Bea is able to drive a stick shift || Bea can't drive a manual car
+        I'm really good at maths || I'm terrible at math
+        """,
+    ),
+    "frequencies_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I go to the gym every day after work || I go to the gym like once a month
+        My sister calls me every week || My sister rarely calls me
+        We always eat dinner together as a family || We almost never eat dinner together as a family
+        Noah takes the train to work daily || noah only takes the train to work once in a while
+        I water the plants twice a week || I water the plants every single day
+        The bus comes every 10 minutes || The bus only comes once an hour
+        """,
+    ),
+    "same_meaning_verbs_7": (
+        "contradicts",
+        "fresh_7",
+        """
+        I paid 300 dollars for my bike || My bike cost 90 dollars
+        I bought my car in 2018 || I got my car in 2021
+        Nadia works for Google || Nadia is employed by Microsoft
+        My brother drives a Toyota || my brother's car is a Honda
+        We rent a two-bedroom flat || we're renting a three bedroom apartment
+        Kevin teaches at the high school || Kevin is a teacher at the elementary school
+        They sold the house for 400k || They got 250k for the house when they sold it
+        """,
+    ),
+    "paraphrases_7": (
+        "compatible",
+        "fresh_7",
+        """
+        oh and btw I'm allergic to peanuts so no satay for me || I have a peanut allergy
+        My sister is a vet || My sister works as a veterinarian
+        The meeting got pushed to thursday || They moved the meeting to Thursday
+        I can't stand loud music in restaurants || I really hate loud music in restaurants
+        Our house is small but we love it || we live in a pretty tiny house
+        My dad retired last year || My father stopped working last year
+        I'm so not a morning person || I hate getting up early
+        ugh the concert was cancelled because the singer got sick || They called off the concert
+        Alex quit smoking || Alex doesn't smoke anymore
+        """,
+    ),
+    "timed_updates_7": (
+        "compatible",
+        "fresh_7",
+        """
+        I used to live in Paris back when I was a student || now I live in Rome with my partner
+        I was a smoker until 2020 || I don't smoke now
+        My hair was long when I was a kid || My hair is short now
+        Since March I've been working from home || I used to go into the office every day
+        Mel was single last year || Mel got married in the spring
+        We had two cats before || We have one cat now, since Biscuit died
+        I weighed 90 kilos in college || I weigh 75 kilos these days
+        The shop used to close at 5 || the shop closes at 9 now
+        I hated olives as a kid || I love olives now
+        """,
+    ),
+    "different_subjects_7": (
+        "compatible",
+        "fresh_7",
+        """
+        My brother is tall || My sister is short
+        I live in Leeds || My girlfriend lives in York
+        Tom loves jazz, he's got like a thousand records || Tom's wife hates jazz
+        my laptop is sooo slow its driving me nuts || My phone is fast though
+        Anna is 30 || Her husband is 45
+        The kitchen is cold || the bedroom is warm
+        My boss is married || my coworker is single
+        I can't swim || my kids can swim really well
+        """,
+    ),
+    "hedges_7": (
+        "compatible",
+        "fresh_7",
+        """
+        I think the party is on Saturday || The party might be on Sunday
+        Joe lives in Hamburg I think || maybe Joe lives in Berlin now, not sure
+        The restaurant is probably closed on Mondays || The restaurant might be open on Mondays
+        I'm not sure but I think Lisa is pregnant || Lisa may not be pregnant, nobody really knows
+        The repair could cost around 200 || The repair might cost 500, who knows
+        I guess the train is slow || Perhaps the train is actually fast
+        Kim might be from Ireland || Kim is possibly from Scotland
+        maybe I'll hit the gym every day this week || I probably won't hit the gym at all this week
+        """,
+    ),
+    "additive_7": (
+        "compatible",
+        "fresh_7",
+        """
+        I have a dog called Pepper || I also have a cat
+        I speak Spanish at home || I speak Portuguese as well
+        My brother lives in Oslo || My brother also has a little flat in Bergen
+        I like hiking || I like swimming too
+        Sara works at the bakery on weekends || Sara works at a call centre during the week
+        We bought a new sofa || we also got a new rug
+        I've played piano since I was like six || I can play the violin too
+        I'm a nurse || I'm also a mum of three
+        """,
+    ),
+    "aspects_7": (
+        "compatible",
+        "fresh_7",
+        """
+        My new car is red || My new car is really fast
+        The hotel we stayed at in Rome was cheap || The hotel in Rome was very clean
+        Our new science teacher is young || our new science teacher is really funny
+        My flat is tiny || My flat has amazing views
+        The soup at lunch was hot || the soup at lunch was too salty
+        Paulo from accounting is really tall || Paulo is kinda shy
+        The exam was long || The exam was on Friday
+        The new phone is expensive || The new phone is light
+        """,
+    ),
+    "place_scope_7": (
+        "compatible",
+        "fresh_7",
+        """
+        I live in Brooklyn || I live in New York
+        My keys are in the kitchen || My keys are in the house somewhere
+        She's based in Lyon || She's based in France
+        We're staying in Kyoto || We're staying in Japan
+        My office is in Manhattan || I work in New York City
+        The cat is under the bed || the cat's in the bedroom
+        He grew up in Texas || He grew up in Houston
+        Our cabin is in the Alps || our cabin is in Switzerland
+        """,
+    ),
+    "ranges_7": (
+        "compatible",
+        "fresh_7",
+        """
+        My rent is under 1000 || My rent is about 800
+        The drive is less than an hour || The drive takes 40 minutes
+        I'm over 30 || I'm 35
+        The laptop cost less than 500 || I paid around 420 for the laptop
+        He weighs between 70 and 80 kilos || He weighs 76 kilos
+        We'll have at least 20 guests || About 25 people are coming
+        The hike is 5 to 8 miles || the hike is roughly 6 miles
+        The store is open until at least 9 || The store closes at 10
+        """,
+    ),
+    "questions_7": (
+        "compatible",
+        "fresh_7",
+        """
+        Is the pharmacy open on Sundays? || The pharmacy is closed on Sundays
+        wait do you still live in Denver? || I live in Phoenix
+        Are you married? || nope, I'm single
+        Does Tim like sushi? || Tim hates sushi
+        How old is your dad, 60? || My dad is 72
+        Was the exam hard? || The exam was easy
+        Can your son swim? || My son can't swim
+        """,
+    ),
+    "conditionals_7": (
+        "compatible",
+        "fresh_7",
+        """
+        If it rains tomorrow, the picnic is cancelled, so fingers crossed || The picnic is on
+        If I get the job I'll move to Seattle || I live in Portland
+        If the shop is open, I'll buy milk || The shop is closed
+        I'd be happier if my commute were short || My commute is long
+        If Jo is pregnant she'll tell us || Jo isn't pregnant
+        If the tickets are cheap we'll go || The tickets are expensive
+        When I retire I'll move to Spain || I work full time
+        """,
+    ),
+    "reported_speech_7": (
+        "compatible",
+        "fresh_7",
+        """
+        My mom says I'm too thin || I'm actually a bit overweight
+        Dan told me the restaurant is closed || The restaurant is open
+        "I never eat meat," said my roommate || I eat meat every day
+        My friend thinks the movie starts at 8 || The movie starts at 7
+        According to the landlord, the heating works || The heating is broken
+        My doctor said I should drink less coffee || I still have like four coffees a day
+        Lily claims she's from Madrid || Lily is from Seville
+        The forecast said it would be sunny || It rained all day
+        """,
+    ),
 }
 
 
