@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from yeastlab.core.bounds import as_limits, reach_of
 from yeastlab.core.claims import Claim, ClaimRelation, parse_claims
 from yeastlab.core.entities import names
 from yeastlab.core.text import stem as stem_word
@@ -64,7 +65,7 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
     ("backups"). Dates, days and money without a common thing stay unjudged: "Tuesdays" against
     "14 March, a Thursday" needs to know that a release is a go-live.
     """
-    for doc in parse_claims(_BOUND_NOT.sub(_bound_as_limit, document)):
+    for doc in parse_claims(as_limits(document)):
         for said in parse_claims(memory):
             if doc.negated or said.negated or doc.hedged or said.hedged:
                 continue
@@ -89,32 +90,13 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
     return None
 
 
-# A bound before a document's number: its rule is kept by any value on the allowed side.
-_AT_LEAST = re.compile(
-    r"\b(?:at least|a minimum of|minimum of|no fewer than|no less than|not less than)\s+\S+",
-    re.IGNORECASE,
-)
-_AT_MOST = re.compile(
-    r"\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|capped at)\s+\S+",
-    re.IGNORECASE,
-)
-
-
-#: A bound said with a negation ("no more than 25 pounds") limits a value; it denies nothing, so
-#: the rule is read as its limit ("at most 25 pounds") and stays firm.
-_BOUND_NOT = re.compile(r"\b(?:no|not)\s+(more|fewer|less)\s+than\b", re.IGNORECASE)
-
-
-def _bound_as_limit(match: re.Match[str]) -> str:
-    return "at most" if match[1].lower() == "more" else "at least"
-
-
 def _within_bound(document: str, mine: list[float], theirs: list[float]) -> bool:
     """Whether the document's number is a bound ("at least two", "no more than 25") that every
     one of the user's values keeps: then they do not disagree."""
-    if _AT_LEAST.search(document):
+    reach = reach_of(document)  # the one reader of bounds (core/bounds.py)
+    if reach.lower:
         return all(b >= min(mine) for b in theirs)
-    if _AT_MOST.search(document):
+    if reach.upper:
         return all(b <= max(mine) for b in theirs)
     return False
 

@@ -13,7 +13,9 @@ colours, which the claim comparison leaves to its subjects.
 A :class:`Reading` also says whether its values may be read as compatible with another's: a
 bound ("at least two", "no more than 25"), a range ("9:00 to 17:00"), an example ("e.g.",
 "such as"), an addition ("we also use …"), a hedge or a negation (a sentence that denies or
-doubts a value states none).
+doubts a value states none). Bounds, ranges and estimates are read by the one reader the claim
+comparison uses, :mod:`yeastlab.core.bounds` (a negated bound, "no more than 25 pounds", is its
+limit there, so it denies nothing).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from yeastlab.core.bounds import as_limits, reach_of
 from yeastlab.core.claims import parse_claims
 from yeastlab.core.text import STOP_WORDS, content_stems, expand_contractions
 from yeastlab.core.values import take_values
@@ -72,19 +75,6 @@ _COLOUR = re.compile(
     r"beige|turquoise|violet|scarlet|crimson|teal|silver|gold)\b"
 )
 
-#: A bound before a number: the sentence allows any value on one side of it.
-_AT_LEAST = re.compile(
-    r"\b(?:at least|a minimum of|minimum of|no fewer than|no less than|not less than|"
-    r"or more|and up|and over)\b"
-)
-_AT_MOST = re.compile(
-    r"\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|capped at|"
-    r"or less|or fewer)\b"
-)
-#: Two values of one kind that make a range: "9:00 to 17:00", "between 3 and 5", "3-5".
-_RANGE = re.compile(
-    r"\d[\d:.,]*\s*(?:[a-z%]+\s+)?(?:to|until|till|through|-|–)\s*[$€£]?\d|\bbetween\s+\S+\s+and\b"
-)
 #: The values that follow are examples, not the rule: "a venue such as Riverside Hall".
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as)\b")
 #: An addition, not a replacement ("we also use Tito"); a sentence-opening "Also" is a
@@ -99,9 +89,6 @@ _PAST = re.compile(
     r"\b(?:yesterday|recently|lately|ago|the other day|used to|back then|in the past|"
     r"last (?:night|week|weekend|month|year|summer|winter|spring|autumn|fall|time))\b"
 )
-#: Approximate numbers agree within a tenth.
-_ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|some|nearly|almost|~)\b")
-
 _NUMERIC = ("sum", "percent", "count", "duration", "frequency", "time")
 
 
@@ -210,18 +197,12 @@ _MODIFIES = re.compile(
 
 #: "May" the month (the value reader leaves "may" alone: it is mostly the verb).
 _MAY = re.compile(r"\b(?:in|of|late|early|mid|by|until|from|since)\s+May\b|\bMay\s+\d")
-#: A bound said with a negation ("no more than 25 pounds") limits a value; it denies nothing.
-_BOUND_NOT = re.compile(r"\b(?:no|not)\s+(more|fewer|less)\s+than\b", re.IGNORECASE)
-
-
-def _bound_as_limit(match: re.Match[str]) -> str:
-    return "at most" if match[1].lower() == "more" else "at least"
 
 
 @lru_cache(maxsize=8192)
 def read(sentence: str) -> Reading:
     """The values of ``sentence`` by kind (module docstring); cached by text."""
-    sentence = _BOUND_NOT.sub(_bound_as_limit, sentence)
+    sentence = as_limits(sentence)
     low = expand_contractions(sentence.lower())
     frequency, rest = _frequencies(low)
     rest = _OCCASION.sub(" ", _NOT_LENGTH.sub(" ", rest))
@@ -259,17 +240,18 @@ def read(sentence: str) -> Reading:
     firm = not any(c.negated or c.hedged for c in claims) and not _ADDED.search(low.strip())
     firm = firm and not _ASKED.search(low.strip()) and not _PAST.search(low)
     firm = firm and len(content_stems(rest)) > 0
+    reach = reach_of(low)
     return Reading(
         sentence,
         {k: frozenset(v) for k, v in kinds.items()},
         firm,
         frozenset(counts),
         " ".join(rest.split()),
-        lower=bool(_AT_LEAST.search(low)),
-        upper=bool(_AT_MOST.search(low)),
-        ranged=bool(_RANGE.search(low)),
+        lower=reach.lower,
+        upper=reach.upper,
+        ranged=reach.ranged,
         example=bool(_EXAMPLE.search(low)),
-        about=bool(_ABOUT.search(low)),
+        about=reach.about,
     )
 
 

@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from yeastlab.core.bounds import as_limits
 from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
@@ -360,7 +361,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
     pronouns = _YEAST_PRONOUNS if yeast else _PRONOUNS
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
-    text = _HEADING.sub("", text, count=1)
+    text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
     if _PHATIC.match(text.strip(" ,.!")):
         return None
     text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
