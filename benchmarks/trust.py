@@ -121,7 +121,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth",
+    "eleventh", "twelfth", "thirteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

@@ -20,6 +20,7 @@ import trust_cases_ninth as ninth
 import trust_cases_seventh as seventh
 import trust_cases_sixth as sixth
 import trust_cases_tenth as tenth
+import trust_cases_thirteenth as thirteenth
 import trust_cases_twelfth as twelfth
 
 __all__ = ["Case", "cases", "KINDS", "HALVES"]
@@ -39,7 +40,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "twelfth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "thirteenth": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -440,13 +441,14 @@ _LOOK_ALIKES = {
 
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
-    ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``)."""
+    ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
+    ``thirteenth``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
         out += _later(tenth, "tenth") + _later(eleventh, "eleventh")
-        out += _later(twelfth, "twelfth")
+        out += _later(twelfth, "twelfth") + _later(thirteenth, "thirteenth")
     return [c for c in out if batch in (None, c.batch)]
 
 
