@@ -21,6 +21,7 @@ from collections.abc import Collection, Sequence
 from yeastlab.core.bounds import as_limits, reach_of
 from yeastlab.core.claims import Claim, ClaimRelation, parse_claims
 from yeastlab.core.entities import names
+from yeastlab.core.text import VERB_TERMS
 from yeastlab.core.text import stem as stem_word
 
 __all__ = ["named_clash"]
@@ -77,7 +78,7 @@ def _default_against_case(document: str, memory: str) -> ClaimRelation | None:
                 if _within_bound(doc.text, mine, theirs):
                     continue  # "at least two people" is no rule against "7 people"
                 named = (doc.subject | doc.content) & (said.subject | said.content)
-                named -= _RATE_WORDS
+                named -= _RATE_WORDS | VERB_TERMS  # "costs" / "paid": a verb, not a thing
                 if not named or (unit in _MEASURES and not named - {unit} - _MEASURES):
                     continue
                 return _clash(

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim, parse_claims
-from yeastlab.core.text import SYNONYMS
+from yeastlab.core.text import KIND_OF, SYNONYMS
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
 
@@ -208,6 +208,23 @@ def _count_against_none(counted: Claim, denied: Claim) -> bool:
     )
 
 
+def _kind_against_none(things: Claim, denied: Claim) -> bool:
+    """ "has two dogs" or "has a dog" against "has no pets", "ate a steak" against "does not eat
+    meat": a thing of a kind (:data:`~yeastlab.core.text.KIND_OF`) against none of that kind,
+    the side with the thing saying nothing else the denying side does not. Not the other way
+    round: "has no dog" says nothing against "has pets". (Call with the negated claim second.)
+    """
+    if not denied.negated or things.negated or not (things.subject and denied.subject):
+        return False
+    kinds = {KIND_OF[w] for w in things.content if w in KIND_OF}
+    said = {KIND_OF.get(w, w) for w in things.content}
+    return (
+        bool(kinds & denied.content)
+        and said <= denied.content
+        and len(denied.content - said) <= 1  # a verb at most: "eat", "own"
+    )
+
+
 _SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "time", "night", "second"})
 # Feelings and judgements are about something each time ("sad about it" / "happy to help"):
 # one side's terms within the other's is no common topic for them.
@@ -301,7 +318,16 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         if {a.frequency, b.frequency} == {1, 3} and a.not_always != b.not_always:
             return ClaimRelation("contradicts", "always vs not always", subject, attribute,
                                  strength, clauses)  # fmt: skip
-    if na != nb and not occasions and (_count_against_none(a, b) or _count_against_none(b, a)):
+    if (
+        na != nb
+        and not occasions
+        and (
+            _count_against_none(a, b)
+            or _count_against_none(b, a)
+            or _kind_against_none(a, b)
+            or _kind_against_none(b, a)
+        )
+    ):
         return ClaimRelation("contradicts", "a count against none", subject,
                              tuple(sorted(a.content & b.content)), 1.0, clauses)  # fmt: skip
     content_strength = _jaccard(a.content, b.content)

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
+from yeastlab.core.lexicon import IDIOMS
 from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
@@ -152,7 +153,9 @@ _ANCHOR = re.compile(
     r"ago|used to|as a (?:kid|child|teenager|student)|when i was (?:a |an )?\w+|back then|"
     r"in the past|in the future|soon|(?:before|after) the (?:move|wedding|divorce|pandemic|"
     r"war|accident|surgery|operation|baby|birth|funeral|holidays|trip|breakup|merger)|"
-    r"anymore|no longer|any more)\b"
+    r"anymore|no longer|any more|previously|formerly|originally|initially|at first|"
+    # a bare "before" closing the clause: "we had one car before"
+    r"before(?=\s*$|\s*,))\b"
 )
 _SWITCHED = re.compile(
     r"\b(is|are|was|were|be|been|turned|switched|stays?|left)\s+(on|off)\b"
@@ -218,42 +221,27 @@ _YEAST_PRONOUNS = {
 }
 _COPULA = frozenset(_list("am is are was were be been being seems seem looks look feel feels"))
 _QUANTIFIERS = frozenset(_list("none neither all some most many few both each one two three four"))
-# Phrases whose words say the opposite of, or something other than, their parts.
-_IDIOMS = tuple(
-    (re.compile(pattern), replacement)
-    for pattern, replacement in (
-        (r"\bcan not stand\b", "hate"),
-        (r"\bcan not wait\b", "look forward"),
-        (r"\b(?:a |big |huge )*fan of\b", "like"),
-        # ceasing: "stopped eating sugar" is "not eating sugar" (now)
-        (r"\b(?:stopped|stop|stops|quit|quits|gave up|give up|gives up)\s+(?=\w+ing\b)", "not "),
-        (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
-        (r"\bbrand new\b", "new"),
-        (r"\bmost (?:days|mornings|evenings|nights|weeks|weekends)\b", "usually"),
-        # "can already read" / "cannot read yet": one word for "by now"
-        (r"\byet\b", "already"),
-        (r"\bin no time\b", "soon"),
-        (r"\b(?:stop|stops|stopped|stopping) (?:by|in at|off at)\b", "visit"),
-        # "arrived on time" is "did not arrive late"
-        (r"\bon time\b", "not late"),
-        (r"\bpassed away\b", "is dead"),
-        (r"\bin a relationship\b", "not single"),
-        (r"\b(?:between jobs|out of work)\b", "unemployed"),
-        # where one works: from home is remote, in an office on-site
-        (r"\b(works?|working|worked) from home\b", r"\1 remotely"),
-        (r"\b(works?|working|worked) (?:in|at) (?:an|the|our|my|their) office\b", r"\1 on-site"),
-        # "does not own a single cat" is "does not own any cat" (not the single of "married")
-        (r"\b((?:not|never|no|without)(?: \w+)?) a single\b", r"\1 any"),
-        # knowing how: "has no idea how to X" is "cannot X", "knows how to X" is "can X"
-        (r"\b(?:has|have|had) no (?:idea|clue) how to\b", "cannot"),
-        (r"\b(?:does not|do not|did not) know how to\b", "cannot"),
-        (r"\b(?:knows|know|knew) how to\b", "can"),
-        # chronotypes: a morning person is an early riser, a night owl a late one
-        (r"\b(?:a )?(?:morning person|early bird|early riser)\b", "an early riser"),
-        (r"\b(?:a )?(?:night owl|night person|evening person|late riser)\b", "a late riser"),
-        # working hours say the person is employed ("still works full-time" / "is retired")
-        (r"\b(?:works?|working) (?:full[- ]time|part[- ]time)\b", "is employed"),
-    )
+# Phrases whose words say the opposite of, or something other than, their parts (the
+# lexicon's :data:`~yeastlab.core.lexicon.IDIOMS`), compiled once.
+_IDIOMS = tuple((re.compile(pattern), replacement) for pattern, replacement in IDIOMS)
+# "Tomasz keeps his flat tidy": Tomasz's flat is tidy (the owner's thing is the subject)
+_KEEPS = re.compile(
+    r"^(?P<who>[\w']+) (?:keep|keeps|kept) (?:my|his|her|their|our|the) (?P<thing>\w+) "
+    r"(?=(?:\w+ )?\w+$)"
+)
+_OWN = {"i": "my", "we": "our", "he": "his", "she": "her", "they": "their", "you": "your"}
+
+
+def _kept(m: re.Match[str]) -> str:
+    who = m["who"]
+    return f"{_OWN.get(who) or who + chr(39) + 's'} {m['thing']} is "
+
+
+# "Kofi's from Ghana", "the appointment's on Thursday": "'s" before these words is "is", never a
+# possessive (a possessive comes before a noun)
+_IS = re.compile(
+    r"(?<=\w)'s\s+(?=(?:from|in|at|on|not|never|always|still|a|an|the|been|got|going|so|very|"
+    r"really|just|also|married|single|retired|back|off|out|over|gone|finally|now)\b)"
 )
 _PERSONAL = frozenset(_list("i we you he she they"))
 _AUX = frozenset(
@@ -269,9 +257,14 @@ _SOFT = frozenset(
         "almost nearly "
         "pretty totally definitely absolutely completely certainly probably maybe perhaps "
         "personally indeed though well even ever all lot lots bit kind sort think believe guess "
-        "say says said tell told know mean thing things stuff get got getting one"
+        "say says said tell told know mean thing things stuff get got getting one "
+        # intensifiers and chat markers: "super tidy", "long tbh"; "I find jazz boring"
+        "super tbh lol imo literally seriously extremely incredibly insanely awfully fairly "
+        "kinda sorta somewhat way finally find finds"
     )
 )
+# words before an adjective said of the subject ("too firm", "so light")
+_INTENSIFIERS = frozenset(_list("too so very really quite super pretty rather fairly extremely"))
 _COMMON_VERBS = frozenset(
     stem(w)
     for w in _list(
@@ -290,7 +283,18 @@ def _subject_end(tokens: list[str], start: int = 0) -> int:
     for i, word in enumerate(tokens[start:], start):
         if word in _AUX or word in NEGATIONS or word in FREQUENCY:
             return i
-        if polarity_of(word) is not None or root(word) in _COMMON_VERBS:
+        # "favourite" between a determiner and its noun names which thing the subject is
+        # ("my favourite season"): not the predicate
+        attributive = (
+            i > start
+            and i + 1 < len(tokens)
+            and (tokens[i - 1] in _DETERMINERS or tokens[i - 1].endswith("'s"))
+            and tokens[i + 1] not in _AUX
+        )
+        polar = polarity_of(word)
+        if polar is not None and not (attributive and polar[0] == "like"):
+            return i
+        if root(word) in _COMMON_VERBS:
             return i
         after_noun = i and tokens[i - 1] not in _DETERMINERS and not tokens[i - 1].endswith("'s")
         inflected = len(word) > 3 and (
@@ -308,7 +312,7 @@ def _subject(tokens: Iterable[str], pronouns: dict[str, str] = _PRONOUNS) -> fro
         if word in pronouns:
             out.add(pronouns[word])
         elif word not in STOP_WORDS and word not in _SOFT and word not in NEGATIONS:
-            out.add(root(word))
+            out.add(term(word))  # "my favorite season" is "my favourite season"
     return frozenset(out)
 
 
@@ -331,7 +335,7 @@ def _head(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, froze
     nouns = [w.removesuffix("'s") for w in nouns if w not in _PRONOUNS]
     if not nouns or nouns[-1] in _GENERIC:
         return "", frozenset(), False, frozenset()
-    head = root(nouns[-1])
+    head = term(nouns[-1])
     generic = any(w in _GENERIC for w in tokens)
     words_ = _subject(tokens) - {head} - {root(w) for w in _GENERIC}
     names = {root(w.lower()) for w in re.findall(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+", raw)}
@@ -361,6 +365,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
     pronouns = _YEAST_PRONOUNS if yeast else _PRONOUNS
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
+    text = _KEEPS.sub(_kept, _IS.sub(" is ", text))
     text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
     if _PHATIC.match(text.strip(" ,.!")):
         return None
@@ -411,7 +416,8 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         predicative = i and predicate[i - 1] in _COPULA
         if predicative and word.startswith("un") and len(word) > 5 and not word.startswith(_NOT_UN):
             word, negations = word[2:], negations + 1  # "unlocked" is "not locked"
-        polar = polarity_of(word)
+        said_of = predicative or (i and predicate[i - 1] in _INTENSIFIERS)
+        polar = polarity_of(word, predicative=bool(said_of))
         if polar is not None:
             content.add(polar[0])
             polar_words.add(polar)

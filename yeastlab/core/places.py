@@ -21,18 +21,20 @@ from yeastlab.core.text import STOP_WORDS, root
 
 __all__ = ["PLACE_NOUNS", "place_of", "scale_of"]
 
+# "lives out in the countryside", "moved back to Porto", "parked out on the street"
+_AWAY = r"(?:(?:out|back|up|down|over|away|now|still)\s+)?"
 _RESIDENCE = re.compile(
-    r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating|settled|based)\s+"
-    r"(?:in|to)\s+(?P<rest>.+)"
+    rf"\b(?:live|lives|lived|living|moved|moving|relocated|relocating|settled|based)\s+{_AWAY}"
+    r"(?P<on>in|to|on)\s+(?P<rest>.+)"
 )
 _ORIGIN = re.compile(
-    r"\b(?:(?:grew|grow|grown|growing) up in|raised in|(?:am|is|are|was|were|come|comes|came) "
-    r"from)\s+(?P<rest>.+)"
+    r"\b(?:(?:grew|grow|grown|growing)\s+up\s+in|raised\s+in|"
+    r"(?:am|is|are|was|were|come|comes|came)\s+(?:\w+ly\s+)?from)\s+(?P<rest>.+)"
 )
 _WHERE = re.compile(
     r"^(?P<subject>[\w\s'-]+?)\s+(?:is|are|was|were|will be|must be|should be|"
     r"is going to be|has to be)\s+(?:now\s+)?(?:(?:located|held|parked|kept|stored|hidden|"
-    r"situated|hosted|based)\s+)?(?:in|at|on|inside)\s+(?P<rest>.+)"
+    rf"situated|hosted|based)\s+)?{_AWAY}(?:in|at|on|inside)\s+(?P<rest>.+)"
 )
 
 # Places by scale: one place holds the smaller ones ("the keys are in the kitchen" / "in the
@@ -42,13 +44,16 @@ _SCALES = {
     "desk table trunk boot box locker fridge freezer pantry cabinet safe glovebox suitcase jar",
     "room": "kitchen bedroom bathroom basement attic cellar hall hallway lounge porch balcony "
     "studio loft room",
+    # a floor of a building ("the third floor" / "the ground floor")
+    "floor": "floor storey story",
     "site": "home house flat apartment garage shed street road driveway garden yard office "
     "building park stadium hotel school library church station airport hospital warehouse "
-    "campus museum theatre theater restaurant cafe venue arena car lot",
-    # parts of a town: "the city centre" is somewhere in Paris
+    "campus museum theatre theater restaurant cafe venue arena car lot farm boat island",
+    # parts of a town, or the land outside towns: "the city centre" is somewhere in Paris,
+    # and not in the countryside
     "district": "downtown suburbs suburb centre center neighbourhood neighborhood district "
-    "quarter uptown outskirts",
-    "area": "city town village countryside",
+    "quarter uptown outskirts countryside",
+    "area": "city town village",
     "region": "country state province county region continent abroad overseas "
     # continents, large regions, and countries and states most often named
     "europe asia africa america americas oceania antarctica scandinavia midwest "
@@ -74,10 +79,23 @@ def scale_of(place: list[str]) -> str:
     return known[-1] if known else "area"
 
 
+# words after a place that say when, not where ("from Ohio originally", "in Lyon now")
+_NOT_PLACE = frozenset(("now", "still", "again", "currently", "anymore", "today", "tonight"))
+
+
+def _adverb(word: str, raw: str) -> bool:
+    """A lower-case "-ly" word in ``raw`` ("originally", not "Italy")."""
+    return word.endswith("ly") and not re.search(rf"\b{re.escape(word.capitalize())}\b", raw)
+
+
 def _place_words(rest: str, raw: str) -> tuple[list[str], bool]:
     """The first words of the place phrase, stop words aside, and whether one of them is a
     proper name (capitalised in ``raw``) or a place noun."""
-    found = [w for w in re.findall(r"[a-z][\w'-]*", rest)[:4] if w not in STOP_WORDS][:3]
+    found = [
+        w
+        for w in re.findall(r"[a-z][\w'-]*", rest)[:4]
+        if w not in STOP_WORDS and w not in _NOT_PLACE and not _adverb(w, raw)
+    ][:3]
     named = any(
         re.search(rf"(?<![.!?]\s)(?<!^)\b{re.escape(w.capitalize())}\b", raw) for w in found
     )
@@ -96,7 +114,9 @@ def place_of(body: str, raw: str, *, thing: bool) -> tuple[str, list[str]] | Non
     for attribute, pattern in (("live in", _RESIDENCE), ("from", _ORIGIN)):
         found = pattern.search(body)
         if found:
-            place, _ = _place_words(found["rest"], raw)
+            place, is_place = _place_words(found["rest"], raw)
+            if found.groupdict().get("on") == "on" and not is_place:
+                return None  # "lives on a budget", "lives on rice": no place
             return (f"{attribute} ({scale_of(place)})", place) if place else None
     found = _WHERE.match(body) if thing else None
     if found:

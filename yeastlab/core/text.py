@@ -12,7 +12,9 @@ uses these, so two modules can no longer disagree about what "isn't", "hates" or
 - :func:`stem` — the Snowball English stemmer (PyStemmer), the stems LanceDB's full-text index
   uses;
 - :data:`POLARITY` / :func:`polarity_of` — antonym pairs folded onto one concept with a sign
-  (hate → −like, closed → −open, cold → −hot, unable → −can, …), looked up by stem;
+  (hate → −like, closed → −open, cold → −hot, unable → −can, …), looked up by stem; the word
+  lists are data in :mod:`yeastlab.core.lexicon`, with the synonyms (:func:`term`) and kinds
+  of things (:data:`KIND_OF`: dog → pet);
 - :data:`FREQUENCY` — frequency adverbs and their level (always 3 … sometimes 1; never,
   rarely are negations);
 - :data:`EMOTIONS` — the emotion lexicon: word → (valence, arousal, fear, sorrow, boredom);
@@ -37,6 +39,8 @@ from functools import lru_cache
 
 import Stemmer
 
+from yeastlab.core.lexicon import ANTONYMS, EXACT, HYPERNYMS, VERB_SYNONYMS
+from yeastlab.core.lexicon import SYNONYMS as _SYNONYM_GROUPS
 from yeastlab.core.textinput import INPUT_ERRORS, clean_input, decode_text
 
 __all__ = [
@@ -62,6 +66,8 @@ __all__ = [
     "attributes_of",
     "term",
     "SYNONYMS",
+    "KIND_OF",
+    "VERB_TERMS",
     "RELATIONS",
 ]
 
@@ -195,152 +201,61 @@ def content_stems(text: str, *, min_length: int = 2) -> set[str]:
     }
 
 
-# Each entry: the concept, the words that assert it, the words that assert its opposite.
-_ANTONYMS = (
-    ("like", "like love adore enjoy fond keen", "dislike hate detest loathe despise"),
-    ("hot", "hot warm boiling", "cold chilly freezing"),
-    ("open", "open", "closed shut"),
-    ("true", "true correct accurate", "false incorrect wrong inaccurate"),
-    ("possible", "possible", "impossible"),
-    ("can", "able capable", "unable incapable"),
-    ("safe", "safe", "unsafe dangerous"),
-    ("happy", "happy glad", "unhappy sad miserable"),
-    ("alive", "alive", "dead deceased"),
-    ("married", "married", "single unmarried divorced widowed"),
-    ("win", "win won", "lose lost"),
-    ("pass", "pass passed succeed", "fail failed"),
-    ("agree", "agree", "disagree"),
-    ("accept", "accept approve", "reject refuse decline deny"),
-    ("allow", "allow permit", "forbid ban prohibit"),
-    ("legal", "legal", "illegal"),
-    ("available", "available", "unavailable"),
-    ("full", "full", "empty"),
-    ("early", "early", "late"),
-    ("increase", "increase rise", "decrease shrink"),
-    ("start", "start begin", "stop quit"),
-    ("remember", "remember", "forget"),
-    ("include", "include", "exclude"),
-    ("easy", "easy simple", "hard difficult"),
-    ("cheap", "cheap inexpensive affordable", "expensive pricey costly"),
-    ("fast", "fast quick", "slow"),
-    ("big", "big large huge enormous massive", "small tiny"),
-    ("tall", "tall", "short"),
-    ("young", "young new younger newer", "old elderly older"),
-    ("rich", "rich wealthy", "poor"),
-    ("wet", "wet", "dry"),
-    ("clean", "clean spotless", "dirty filthy"),
-    ("quiet", "quiet", "loud noisy"),
-    ("healthy", "healthy", "sick ill unwell"),
-    ("awake", "awake", "asleep"),
-    ("busy", "busy", "idle"),
-    ("employ", "employed", "unemployed retired jobless"),
-    ("visible", "visible", "invisible"),
-    ("public", "public", "private"),
-    ("vegetarian", "vegetarian vegan", "carnivore"),
-    ("introvert", "introvert introverted", "extrovert extroverted"),
-    ("optimist", "optimist optimistic", "pessimist pessimistic"),
-    ("enabled", "enabled active", "disabled inactive"),
-    ("win", "victory", "defeat"),
-    ("light", "bright", "dark"),
-    ("good", "good great better best", "bad terrible awful worse worst"),
-    ("inside", "inside indoors indoor", "outside outdoors outdoor"),
-    ("permanent", "permanent", "temporary"),
-    ("high", "high higher", "low lower"),
-    ("top", "top", "bottom"),
-    ("upstairs", "upstairs", "downstairs"),
-    # qualities of things and people, each pair the two ends of one scale
-    ("deep", "deep", "shallow"),
-    ("strong", "strong", "weak"),
-    ("spicy", "spicy", "mild bland"),
-    ("tidy", "tidy neat organised organized", "messy untidy disorganised disorganized"),
-    ("sober", "sober teetotal", "drunk"),
-    ("thick", "thick", "thin"),
-    ("wide", "wide broad", "narrow"),
-    ("heavy", "heavy", "lightweight"),
-    ("smooth", "smooth", "rough bumpy"),
-    ("strict", "strict", "lenient"),
-    ("polite", "polite", "rude"),
-    ("friendly", "friendly", "unfriendly hostile aggressive"),
-    ("honest", "honest", "dishonest"),
-    ("generous", "generous", "stingy"),
-    ("lazy", "lazy", "hardworking hard-working diligent"),
-    ("calm", "calm relaxed", "nervous anxious"),
-    ("brave", "brave", "cowardly"),
-    ("punctual", "punctual", "tardy"),
-    ("loose", "loose", "tight"),
-    ("comfortable", "comfortable", "uncomfortable"),
-    ("outgoing", "outgoing sociable", "shy"),
-    ("right-handed", "right-handed", "left-handed"),
-    ("full-time", "full-time", "part-time"),
-    ("smoker", "smoker", "non-smoker"),
-    ("remote", "remote remotely", "on-site onsite in-person"),
-)
-
-
-# Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
-# "active"/"activity"): matched as written, not by stem.
-_EXACT = frozenset(
-    _list(
-        "older employed unemployed closed shut awful terrible active inactive bored dead old short "
-        "friendly unfriendly drunk retired widowed comfortable uncomfortable smoker "
-        "remote"
-    )
-)
-
-
 def _polarity_table() -> dict[str, tuple[str, int]]:
     table: dict[str, tuple[str, int]] = {}
-    for concept, positive, negative in _ANTONYMS:
+    for concept, positive, negative in ANTONYMS:
         for sign, group in ((1, positive), (-1, negative)):
             for word in group.split():
-                table.setdefault(f"={word}" if word in _EXACT else stem(word), (concept, sign))
+                # "=word" as written, "~word" as written and only as a predicate; else by root
+                exact = word[0] in "=~" or word in EXACT
+                key = (word if word[0] in "=~" else f"={word}") if exact else root(word)
+                table.setdefault(key, (concept, sign))
     return table
 
 
-#: stem (or ``=word`` for words matched as written) → (concept, sign): "hates" → ("like", −1),
-#: "=closed" → ("open", −1).
+#: stem (or ``=word`` for words matched as written, ``~word`` for those that are polar only as a
+#: predicate) → (concept, sign): "hates" → ("like", −1), "=closed" → ("open", −1).
 POLARITY: dict[str, tuple[str, int]] = _polarity_table()
 
 
-def polarity_of(word: str) -> tuple[str, int] | None:
-    """The (concept, sign) a word asserts, or ``None`` when it is not a polar word."""
+def polarity_of(word: str, *, predicative: bool = False) -> tuple[str, int] | None:
+    """The (concept, sign) a word asserts, or ``None`` when it is not a polar word.
+
+    ``predicative``: the word follows a copula or an intensifier ("is too firm", "so light"),
+    where the words polar only as predicates (``~firm``: not "a law firm") count too."""
     found = POLARITY.get(f"={word}") or POLARITY.get(root(word))
+    if found is None and predicative:
+        found = POLARITY.get(f"~{word}")
     if found is None and len(word) > 5 and word.endswith("er"):  # comparatives: "cheaper"
         base = word[:-3] + "y" if word.endswith("ier") else word[:-2]
-        found = POLARITY.get(root(base)) or POLARITY.get(root(base[:-1]))  # "bigger"
+        found = POLARITY.get(root(base))
+        if found is None and base[-1] == base[-2]:  # "bigger" (but "winter" is no "win")
+            found = POLARITY.get(root(base[:-1]))
     return found
 
 
-# Words for one thing (British and American English, plain and formal): folded onto the first
-# so that "two kids" meets "no children" and "the flat" "the apartment".
-_SYNONYMS = (
-    "child children kid kids",
-    "mother mum mom mommy mummy",
-    "father dad daddy",
-    "movie movies film films",
-    "apartment apartments flat flats",
-    "vacation vacations holiday holidays",
-    "couch sofa",
-    "car cars automobile",
-    "truck trucks lorry lorries",
-    "cookie cookies biscuit biscuits",
-    "candy sweets",
-    "trash rubbish garbage",
-    "bicycle bicycles bike bikes",
-    "television tv telly",
-    "lawyer lawyers attorney attorneys",
-    "doctor doctors physician physicians",
-)
 #: stem → the stem of the first word of its synonym group ("kid" → "child").
 SYNONYMS: dict[str, str] = {
-    root(w): root(group.split()[0]) for group in _SYNONYMS for w in group.split()
+    root(w): root(group.split()[0])
+    for group in (*_SYNONYM_GROUPS, *VERB_SYNONYMS)
+    for w in group.split()
 }
+#: The terms of the verbs of :data:`~yeastlab.core.lexicon.VERB_SYNONYMS` ("pay" for "cost"):
+#: what is done, never the thing two sentences both name.
+VERB_TERMS = frozenset(root(group.split()[0]) for group in VERB_SYNONYMS)
 
 
 def term(word: str) -> str:
     """A content word's comparable form: its root, folded onto a synonym group's first word."""
     found = root(word)
     return SYNONYMS.get(found, found)
+
+
+#: term of a thing → term of its kind ("dog" → "pet", "son" → "child"): see
+#: :data:`yeastlab.core.lexicon.HYPERNYMS`.
+KIND_OF: dict[str, str] = {
+    term(w): term(group.split()[0]) for group in HYPERNYMS for w in group.split()[1:]
+}
 
 
 #: Frequency adverbs: the level they assert (never, rarely, seldom are in :data:`NEGATIONS`).

@@ -1,0 +1,285 @@
+"""The lexicon text judgement reads: opposite words, words for one thing, kinds of things.
+
+Data only (no I/O, no logic): :mod:`yeastlab.core.text` builds its look-up tables from these.
+
+- :data:`ANTONYMS` — each entry a concept, the words that assert it and the words that assert its
+  opposite, looked up by stem. A word written ``=word`` is matched as written (its stem is shared
+  with unrelated words: "closed" / "close friend", "dull" / "dully"); ``~word`` only as a
+  predicate, after a copula or an intensifier ("the mattress is too firm", not "a law firm";
+  "the bag is light", not "the light is on"). The two ends of each scale are ordinary words a
+  person says of a thing, a person or a state; both ends of one scale in one clause say no
+  polarity ("through the good and the bad").
+- :data:`SYNONYMS` — words for one thing (British and American English, plain and formal,
+  spelling variants, verbs that report one fact: "cost" / "paid"), folded onto the first.
+- :data:`VERB_SYNONYMS` — verbs that report one fact ("cost" / "paid", "bought" / "purchased").
+- :data:`HYPERNYMS` — a kind and the things of that kind ("pets": dogs, cats …), so "has no pets"
+  meets "has two dogs" (but "has no dog" says nothing against "has pets").
+"""
+
+from __future__ import annotations
+
+__all__ = ["ANTONYMS", "EXACT", "SYNONYMS", "VERB_SYNONYMS", "HYPERNYMS", "IDIOMS"]
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+# Each entry: the concept, the words that assert it, the words that assert its opposite.
+ANTONYMS = (
+    (
+        "like",
+        "like love adore enjoy fond keen favourite favorite fave =fun =interesting =fascinating",
+        "dislike hate detest loathe despise =boring =dull =tedious",
+    ),
+    ("hot", "hot warm boiling", "cold chilly freezing"),
+    ("open", "open", "closed shut"),
+    ("true", "true correct accurate", "false incorrect wrong inaccurate"),
+    ("possible", "possible", "impossible"),
+    ("can", "able capable", "unable incapable"),
+    ("safe", "safe", "unsafe dangerous"),
+    ("happy", "happy glad", "unhappy sad miserable"),
+    ("alive", "alive", "dead deceased =died"),
+    ("married", "married", "single unmarried divorced widowed"),
+    ("win", "win won", "lose lost"),
+    ("pass", "pass passed succeed", "fail failed"),
+    ("agree", "agree", "disagree"),
+    ("accept", "accept approve", "reject refuse decline deny"),
+    ("allow", "allow permit", "forbid ban prohibit"),
+    ("legal", "legal", "illegal"),
+    ("available", "available", "unavailable"),
+    ("full", "full crowded packed", "empty deserted"),
+    ("early", "early", "late"),
+    ("increase", "increase rise", "decrease shrink"),
+    ("start", "start begin", "stop quit"),
+    ("remember", "remember", "forget"),
+    ("include", "include", "exclude"),
+    ("easy", "easy simple ~soft", "hard difficult ~firm"),
+    ("cheap", "cheap inexpensive affordable", "expensive pricey =costly"),
+    ("fast", "fast quick", "slow"),
+    ("big", "big large huge enormous massive", "small tiny"),
+    ("tall", "tall =long lengthy", "short brief"),
+    ("young", "young new younger newer", "old elderly older"),
+    ("rich", "rich wealthy", "poor"),
+    ("wet", "wet", "dry"),
+    ("clean", "clean spotless", "dirty filthy"),
+    ("quiet", "quiet", "loud noisy"),
+    ("healthy", "healthy", "sick ill unwell"),
+    ("awake", "awake", "asleep"),
+    ("busy", "busy", "idle"),
+    ("employ", "employed", "unemployed retired jobless"),
+    ("visible", "visible", "invisible"),
+    ("public", "public", "private"),
+    ("vegetarian", "vegetarian vegan", "carnivore"),
+    ("introvert", "introvert introverted", "extrovert extroverted"),
+    ("optimist", "optimist optimistic", "pessimist pessimistic"),
+    ("enabled", "enabled active", "disabled inactive"),
+    ("win", "victory", "defeat"),
+    ("light", "bright", "dark"),
+    ("good", "good great better best", "bad terrible awful worse worst"),
+    ("inside", "inside indoors indoor", "outside outdoors outdoor"),
+    ("permanent", "permanent", "temporary"),
+    ("high", "high higher", "low lower"),
+    ("top", "top", "bottom"),
+    ("upstairs", "upstairs", "downstairs"),
+    # qualities of things and people, each pair the two ends of one scale
+    ("deep", "deep", "shallow"),
+    ("strong", "strong", "weak"),
+    ("spicy", "spicy", "mild bland"),
+    ("tidy", "tidy neat organised organized", "messy untidy disorganised disorganized"),
+    ("sober", "sober teetotal", "drunk"),
+    ("thick", "thick ~fat overweight chubby plump", "thin skinny slim underweight"),
+    ("wide", "wide broad", "narrow"),
+    ("heavy", "heavy", "lightweight ~light"),
+    ("smooth", "smooth", "rough bumpy"),
+    ("strict", "strict", "lenient"),
+    ("polite", "polite", "rude"),
+    ("friendly", "friendly", "unfriendly hostile aggressive"),
+    ("honest", "honest", "dishonest"),
+    ("generous", "generous", "stingy"),
+    ("lazy", "lazy", "hardworking hard-working diligent"),
+    ("calm", "calm relaxed", "nervous anxious stressed"),
+    ("brave", "brave", "cowardly"),
+    ("punctual", "punctual", "tardy"),
+    ("loose", "loose", "tight"),
+    ("comfortable", "comfortable", "uncomfortable"),
+    ("outgoing", "outgoing sociable", "shy"),
+    ("right-handed", "right-handed", "left-handed"),
+    ("full-time", "full-time", "part-time"),
+    ("smoker", "smoker", "non-smoker"),
+    ("remote", "remote remotely", "on-site onsite in-person"),
+    # more scales of things and people (2026-11-27: the classes fresh_6 showed missing)
+    ("sharp", "sharp", "blunt"),
+    ("near", "~near ~nearby ~close", "far distant faraway"),
+    ("beautiful", "beautiful gorgeous attractive handsome", "ugly hideous unattractive"),
+    ("tasty", "tasty delicious yummy", "disgusting revolting inedible"),
+    ("fresh", "~fresh", "stale rotten mouldy moldy"),
+    ("modern", "~modern", "old-fashioned outdated"),
+    ("common", "~common", "~rare uncommon"),
+    ("positive", "~positive", "~negative"),
+    ("guilty", "guilty", "innocent"),
+    ("patient", "~patient", "impatient"),
+    ("mature", "mature", "immature"),
+    ("responsible", "responsible", "irresponsible"),
+    ("careful", "careful cautious", "careless reckless"),
+    ("smart", "~smart clever intelligent", "stupid dumb"),
+    ("confident", "confident", "insecure"),
+    # a machine works or is broken ("is working again" is read as "functional")
+    ("functioning", "functioning functional repaired", "broken faulty"),
+)
+
+#: Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
+#: "active"/"activity"): matched as written, not by stem (as ``=word`` in :data:`ANTONYMS`).
+EXACT = frozenset(
+    _words(
+        "older employed unemployed closed shut awful terrible active inactive bored dead old "
+        "short friendly unfriendly drunk retired widowed comfortable uncomfortable smoker remote"
+    )
+)
+
+#: Words for one thing, folded onto the first of each group: "two kids" meets "no children",
+#: "the flat" "the apartment", "my favorite season" "my favourite season", "the flight cost
+#: 250 euros" "I paid 400 euros for the flight".
+SYNONYMS = (
+    "child children kid kids",
+    "mother mum mom mommy mummy",
+    "father dad daddy",
+    "grandmother grandma granny gran nan nana",
+    "grandfather grandpa granddad grandad gramps",
+    "movie movies film films",
+    "apartment apartments flat flats",
+    "vacation vacations holiday holidays",
+    "couch sofa",
+    "car cars automobile",
+    "truck trucks lorry lorries",
+    "cookie cookies biscuit biscuits",
+    "candy sweets",
+    "trash rubbish garbage",
+    "bicycle bicycles bike bikes",
+    "television tv telly",
+    "lawyer lawyers attorney attorneys",
+    "doctor doctors physician physicians",
+    "shop shops store stores",
+    "pharmacy pharmacies drugstore chemist",
+    "taxi taxis cab cabs",
+    "airplane plane planes aeroplane",
+    "motorbike motorbikes motorcycle motorcycles",
+    "trousers pants",
+    "sneakers trainers",
+    "teenager teenagers teen teens",
+    "friend friends buddy buddies pal pals",
+    # spelling variants
+    "favourite favorite fave",
+    "colour color colours colors",
+    "centre center",
+    "theatre theater",
+    "neighbour neighbor neighbours neighbors",
+    "grey gray",
+    "organise organize",
+)
+
+#: Verbs that report one fact, folded like :data:`SYNONYMS` ("the flight cost 250 euros" / "I
+#: paid 400 euros for the flight"). A verb is what is done, not the thing: the rules that need a
+#: thing both sentences name leave these out.
+VERB_SYNONYMS = (
+    "pay paid cost costs",
+    "buy bought purchase purchased",
+    "speak speaks spoke talk talks",
+    "fix fixed repair mend",
+    "choose chose pick picked select selected",
+    "help helped assist assisted",
+    "finish finished complete completed",
+)
+
+#: A kind, then things of that kind: a count of the things ("two dogs", "a dog") against none
+#: of the kind ("no pets") clashes; the other way round it does not.
+HYPERNYMS = (
+    "pet dog dogs puppy cat cats kitten hamster parrot rabbit bird fish turtle tortoise snake "
+    "lizard ferret",
+    "child son sons daughter daughters",
+    "sibling brother brothers sister sisters",
+    "parent mother father",
+    "vehicle car truck van motorbike bicycle scooter",
+    "instrument piano guitar violin drum drums cello flute saxophone trumpet ukulele",
+    "sport tennis football soccer basketball golf rugby cricket volleyball hockey baseball",
+    "language french spanish german italian chinese mandarin japanese arabic russian "
+    "portuguese korean dutch",
+    "meat beef pork chicken lamb bacon ham steak sausage sausages burger burgers",
+    "alcohol beer beers wine vodka whiskey whisky gin rum cocktail cocktails",
+)
+
+
+#: Phrases whose words say the opposite of, or something other than, their parts: (pattern,
+#: replacement) applied in order to a clause, lower case, contractions spelled out, before it
+#: is read ("can not stand" is "hate", "passed away" "is dead", "skips breakfast" "does not eat
+#: breakfast", "is 6 years old" "is 6").
+IDIOMS: tuple[tuple[str, str], ...] = (
+    (r"\bcan not stand\b", "hate"),
+    (r"\bcan not wait\b", "look forward"),
+    (r"\b(?:a |big |huge )*fan of\b", "like"),
+    # ceasing: "stopped eating sugar" is "not eating sugar" (now)
+    (r"\b(?:stopped|stop|stops|quit|quits|gave up|give up|gives up)\s+(?=\w+ing\b)", "not "),
+    (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
+    (r"\bbrand new\b", "new"),
+    (r"\bmost (?:days|mornings|evenings|nights|weeks|weekends)\b", "usually"),
+    # "can already read" / "cannot read yet": one word for "by now"
+    (r"\byet\b", "already"),
+    (r"\bin no time\b", "soon"),
+    (r"\b(?:stop|stops|stopped|stopping) (?:by|in at|off at)\b", "visit"),
+    # "arrived on time" is "did not arrive late"
+    (r"\bon time\b", "not late"),
+    (r"\bpassed away\b", "is dead"),
+    (r"\bin a relationship\b", "not single"),
+    (r"\b(?:between jobs|out of work)\b", "unemployed"),
+    # where one works: from home is remote, in an office on-site
+    (r"\b(works?|working|worked) from home\b", r"\1 remotely"),
+    (r"\b(works?|working|worked) (?:in|at) (?:an|the|our|my|their) office\b", r"\1 on-site"),
+    # "does not own a single cat" is "does not own any cat" (not the single of "married")
+    (r"\b((?:not|never|no|without)(?: \w+)?) a single\b", r"\1 any"),
+    # knowing how: "has no idea how to X" is "cannot X", "knows how to X" is "can X"
+    (r"\b(?:has|have|had) no (?:idea|clue) how to\b", "cannot"),
+    (r"\b(?:does not|do not|did not) know how to\b", "cannot"),
+    (r"\b(?:knows|know|knew) how to\b", "can"),
+    # chronotypes: a morning person is an early riser, a night owl a late one
+    (r"\b(?:a )?(?:morning person|early bird|early riser)\b", "an early riser"),
+    (r"\b(?:a )?(?:night owl|night person|evening person|late riser)\b", "a late riser"),
+    # working hours say the person is employed ("still works full-time" / "is retired")
+    (r"\b(?:works?|working) (?:full[- ]time|part[- ]time)\b", "is employed"),
+    # states said in phrases (2026-11-27)
+    (r"\bright now\b", "now"),
+    (r"\bevery single\b", "every"),
+    (r"\bway (?=too|more|less)\b", ""),
+    (r"\bwide awake\b", "awake"),
+    (r"\b(?:fast|sound|deeply) asleep\b", "asleep"),
+    (r"\b(?:still )?in business\b", "open"),
+    (r"\b(?:out of business|(?:closed|shut) (?:down|up))\b", "closed"),
+    (r"\bfor good\b", "permanently"),
+    (r"\b(?:sold out|out of stock)\b", "unavailable"),
+    (r"\bin stock\b", "available"),
+    (r"\bout of order\b", "broken"),
+    # a thing "is working (again)" functions; a person "is working at X" is employed
+    (
+        r"\b((?:is|are|was|were|am|be|been)(?: not)?(?: \w+ly)?) working"
+        r"(?=\s*$|\s+(?:again|fine|properly|perfectly|normally|well)\b)",
+        r"\1 functional",
+    ),
+    # skipping a meal is not eating it, skipping the gym or class not going
+    (
+        r"\b(?:skip|skips)\s+(?=(?:my |the |his |her )?(?:breakfast|lunch|dinner|meals?)\b)",
+        "do not eat ",
+    ),
+    (
+        r"\bskipped\s+(?=(?:my |the |his |her )?(?:breakfast|lunch|dinner|meals?)\b)",
+        "did not eat ",
+    ),
+    (
+        r"\b(?:skip|skips)\s+(?=(?:the )?(?:gym|class|classes|school|church|practice)\b)",
+        "do not go to ",
+    ),
+    # an age: "is 6 years old" is "is 6" ("is ten")
+    (r"\b(is|am|are|was|turned|turns|turning) (\S+) (?:years?|yrs?) old\b", r"\1 \2"),
+    # the floor at street level is the zeroth ("third floor" / "ground floor")
+    (r"\bground floor\b", "zeroth floor"),
+    # residing is living
+    (r"\b(?:reside|resides|resided|residing)\b", "live"),
+)
