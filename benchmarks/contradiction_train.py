@@ -141,7 +141,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         Setting up the router was simple || Setting up the router was complicated
         The puzzle Oskar gave me is too easy || The puzzle Oskar gave me is way too hard
         Getting a table at Mirelle's is no problem || Getting a table at Mirelle's is nearly impossible
-        The driving test was easy || The driving test was hard
+        The practical driving test was easy || The practical driving test was hard
         The first chapter is an easy read || The first chapter is heavy going
         Training the puppy has been easy || Training the puppy has been really difficult
         The new software is intuitive || The new software is confusing
@@ -190,7 +190,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         The dog is healthy again || The dog is still very sick
         Laila's scan came back clear || Laila's scan showed a tumour
         I have no allergies || Peanuts give me a serious allergic reaction
-        My back doesn't hurt at all || My back is killing me
+        My back doesn't hurt at all || My lower back is killing me
         Uncle Pete is recovering well || Uncle Pete is getting worse
         My cold has cleared up || I still have a cold
         My hearing is excellent || I'm partially deaf
@@ -435,7 +435,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         I'm between jobs right now || I'm currently employed as a nurse
         Gran still works || Gran retired ages ago
         Tomasz is self-employed || Tomasz works for a big company
-        I quit my job || I still work at the bakery
+        I handed in my notice and left my job || I still work at the bakery
         I'm a full-time student || I'm not studying anything
         Lena got laid off || Lena still has her job
         My husband is a stay-at-home dad || My husband commutes to the office daily
@@ -481,7 +481,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         """
         The hardware shop is open || The hardware shop is closed
         The washing machine is broken || The washing machine works fine
-        The lights are on || The lights are off
+        The hallway lights are on || The hallway lights are off
         The tank is full || The tank is empty
         The concert is sold out || There are still tickets for the concert
         The shed door is locked || The shed door is unlocked
@@ -497,7 +497,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         The battery is dead || The battery is fully charged
         The TV is on || The TV is off
         The gate is open || The gate is closed
-        The pool is closed for the season || The pool is open
+        The outdoor pool is closed for the season || The outdoor pool is open
         The new iPhone is out of stock || The new iPhone is in stock
         The elevator is out of order || The elevator is working
         """,
@@ -552,6 +552,595 @@ FAMILIES: dict[str, tuple[str, str]] = {
         I'm at the gym right now || I'm at the office right now
         """,
     ),
+    "counts": (
+        "contradicts",
+        """
+        We've got three children || We've got two children
+        There were no cars in the lot || There were five cars in the lot
+        Not a single person showed up to the talk || About thirty people showed up to the talk
+        We have zero debt || We owe the bank twenty thousand
+        Ines has four cats || Ines has one cat
+        I finished two novels in October || I didn't finish a single novel in October
+        Our team has eight members || Our team has twelve members
+        There's nothing in my inbox || My inbox has 40 unread emails
+        The building has six floors || The building has three floors
+        I've visited Japan three times || I've been to Japan once
+        Not one of my relatives smokes || Two of my relatives smoke
+        My flat has one bedroom || My flat has three bedrooms
+        I own a dozen plants || I own two plants
+        We invited fifty people || We invited fifteen people
+        The class has no students yet || The class already has twenty students
+        There are seven of us in the group || There are four of us in the group
+        I ate three slices of pizza || I ate one slice of pizza
+        He has a single tattoo || He has loads of tattoos
+        The village has one pub || The village has four pubs
+        The car has two doors || The car has four doors
+        I've had zero coffees today || I've had three coffees today
+        We've got a couple of chickens || We've got about thirty chickens
+        The hotel has no parking spaces || The hotel has a hundred parking spaces
+        """,
+    ),
+    "money": (
+        "contradicts",
+        """
+        I paid 40 dollars for the lamp || The lamp cost me 60 dollars
+        My salary is 45k || I make 70k a year
+        Our rent comes to 1200 a month || We pay 900 in rent each month
+        The ticket was 12 euros || The ticket was 25 euros
+        I have 300 in savings || My savings are about 5000
+        The dinner came to 80 pounds || The dinner bill was 140 pounds
+        I spent nothing on the trip || I spent 2000 on the trip
+        Jonas earns 20 an hour || Jonas makes 35 an hour
+        The repair cost 500 || The repair cost 90
+        We bought the house for 250,000 || We paid 400,000 for the house
+        The fine was 50 dollars || The fine was 200 dollars
+        My phone plan is 15 a month || My phone plan costs 45 a month
+        I owe Mia 30 || I owe Mia 100
+        The deposit was 1000 || The deposit was 600
+        Our budget is 3000 || Our budget is 10,000
+        The course costs 200 || The course costs 700
+        The bike was 150 secondhand || I paid 900 for the bike secondhand
+        I got 50 for my birthday || I got 500 for my birthday
+        Coffee there is 2 euros || Coffee there is 5 euros
+        The plumber charged 120 || The plumber's bill was 60
+        The painting sold for 800 || The painting sold for 8000
+        My pension is 1400 a month || My pension is 900 a month
+        """,
+    ),
+    "ages": (
+        "contradicts",
+        """
+        I'm 34 || I'm 41
+        My boy is six || My boy is nine
+        Grandma turned 80 this year || Grandma is 72
+        Yusuf is in his thirties || Yusuf is 52
+        Our dog is two years old || Our dog is eleven
+        I was 19 when I moved out || I moved out at 25
+        My daughter just turned ten || My daughter is thirteen
+        The house is 100 years old || The house is 30 years old
+        Lea is twenty || Lea is in her forties
+        I'm the same age as my husband || I'm five years older than my husband
+        My mom had me at 22 || My mom was 35 when I was born
+        Our car is three years old || Our car is fifteen years old
+        I'm turning 60 next month || I'm turning 50 next month
+        The twins are four || The twins are seven
+        Paul retired at 55 || Paul retired at 67
+        My cat is a year old || My cat is twelve
+        I started school at five || I started school at seven
+        My boss is 28 || My boss is 45
+        Eliza is a teenager || Eliza is 24
+        The oak in our yard is a few years old || The oak in our yard is centuries old
+        """,
+    ),
+    "measures": (
+        "contradicts",
+        """
+        I weigh 60 kilos || I weigh 85 kilos
+        The suitcase weighs 23 kilos || The suitcase is only 9 kilos
+        The run was 5 km || The run was 15 km
+        The flight is two hours || The flight takes nine hours
+        The movie lasted 90 minutes || The movie was three hours long
+        I scored 95 percent || I scored 60 percent
+        My battery is at 80% || My battery is at 10%
+        I'm 1.60 m tall || I'm 1.90 m tall
+        The commute takes 20 minutes || The commute takes an hour and a half
+        The pool is 25 metres || The pool is 50 metres
+        Our baby weighed 3 kilos at birth || Our baby weighed 4.5 kilos at birth
+        The wall is two metres high || The wall is waist high
+        We walked 30 miles || We walked 3 miles
+        I slept four hours || I slept ten hours
+        The loan is at 3% interest || The loan is at 12% interest
+        Only 10% of the class passed || 90% of the class passed
+        The drive to the lake is 15 minutes || The drive to the lake is 3 hours
+        My fish tank holds 20 litres || My fish tank holds 200 litres
+        The meeting lasted five minutes || The meeting lasted all afternoon
+        I lost 2 kilos || I lost 15 kilos
+        The room is 10 square metres || The room is 40 square metres
+        The ladder is 3 metres long || The ladder is 8 metres long
+        """,
+    ),
+    "dates_times": (
+        "contradicts",
+        """
+        My birthday is in March || My birthday is in October
+        The wedding is on Saturday || The wedding is on Sunday
+        I start work at 8 || I start work at 10
+        The dentist appointment is Tuesday at 3 || The dentist appointment is Thursday at 11
+        We moved here in 2015 || We moved here in 2021
+        The train leaves at 7:40 || The train leaves at 9:15
+        Our anniversary is June 12 || Our anniversary is August 3
+        School starts on the 5th || School starts on the 19th
+        I was born in 1988 || I was born in 1995
+        The party is tonight || The party is next week
+        The shop opens at 9 || The shop opens at noon
+        Dad's flight lands on Friday morning || Dad's flight lands on Monday evening
+        We got engaged in spring || We got engaged at Christmas
+        My shift ends at midnight || My shift ends at 5 pm
+        The exam is tomorrow || The exam was last week
+        The concert was on the 2nd || The concert was on the 20th
+        I go to bed at 10 || I go to bed at 2 am
+        The deadline is Friday || The deadline is the end of the month
+        Mum's operation is in May || Mum's operation is in September
+        The bus comes at quarter past || The bus comes on the hour
+        We eat dinner at six || We eat dinner at nine
+        The lease ends in January || The lease ends in July
+        """,
+    ),
+    "negation": (
+        "contradicts",
+        """
+        I eat breakfast every day || I never eat breakfast
+        I still smoke || I no longer smoke
+        I go to church || I don't go to church anymore
+        My brother lives with us || My brother doesn't live with us
+        Kim can drive || Kim can't drive
+        I'll be at the party || I won't be at the party
+        Everyone in my family is tall || Nobody in my family is tall
+        I have something to wear to the wedding || I have nothing to wear to the wedding
+        Jay plays the drums || Jay doesn't play any instrument
+        I barely ever cook dinner || I cook dinner every single night
+        The heater works || The heater doesn't work
+        I remember my dreams || I never remember my dreams
+        Ghosts are real, I'm convinced of it || I think ghosts are nonsense
+        My kids watch a lot of TV || My kids don't watch TV at all
+        The café takes cards || The café doesn't take cards
+        I'm on social media || I'm not on any social media
+        Greta eats fish || Greta doesn't touch fish
+        The hotel allows pets || The hotel doesn't allow pets
+        I know where she lives || I have no idea where she lives
+        My dad talks to his brother || My dad isn't speaking to his brother
+        Someone was home when it happened || Nobody was home when it happened
+        We have a dishwasher || We don't have a dishwasher
+        I wear a watch || I never wear a watch
+        The store delivers || The store doesn't deliver
+        """,
+    ),
+    "preferences": (
+        "contradicts",
+        """
+        Horror movies are my thing || I can't bear horror movies
+        Green is my favourite colour || Purple is my favourite colour
+        Adam adores jazz || Adam hates jazz
+        Given the choice I'll take tea over coffee || Given the choice I'll always pick coffee over tea
+        I enjoy running || I hate running
+        Summer's the season I like best || Winter's the season I like best
+        I'm a cat person || I'm a dog person and cats annoy me
+        Kira loves spicy food || Kira can't handle spicy food at all
+        I like big parties || I hate big parties
+        My favourite band is Blur || My favourite band is Oasis
+        I'd rather stay in on Fridays || I always want to go out on Fridays
+        I love the beach || I can't stand the beach
+        My little boy gobbles up broccoli || My little boy won't touch broccoli
+        I'm into hiking || Hiking bores me to tears
+        I love my job || I loathe my job
+        Mornings are my favourite part of the day || Mornings are the worst part of my day
+        Dad loves golf || Dad thinks golf is pointless
+        I prefer the window seat || I always want the aisle seat
+        Lasagna is my all-time favourite dish || Ramen is my all-time favourite dish
+        I'm mad about opera || I find opera unbearable
+        My wife loves surprises || My wife hates surprises
+        Cooking relaxes me and I love it || Cooking is a chore I hate
+        Chess is my favourite hobby || I find chess dull
+        I like my steak rare || I like my steak well done
+        """,
+    ),
+    "abilities": (
+        "contradicts",
+        """
+        I can swim well || I've never been able to swim
+        I'm fluent in Japanese || I don't speak Japanese
+        Omar knows how to fix cars || Omar has no idea how to fix a car
+        I play the violin pretty well || I can't play any instrument
+        My grandma can use a smartphone || My grandma can't use a smartphone
+        I know how to ski || I've never learned to ski
+        Bella can read music || Bella can't read music
+        I can cook anything || I can't even boil an egg
+        I type without looking || I type with two fingers looking at the keys
+        My son can ride a bike || My son can't ride a bike yet
+        I'm a strong swimmer || I'm a weak swimmer who can barely float
+        I can do a handstand || I can't do a handstand
+        Wei speaks German fluently || Wei speaks no German
+        I'm good at maths || I'm hopeless at maths
+        I can knit || I have no clue how to knit
+        Dana can sing beautifully || Dana can't sing a note
+        I know how to code in Python || I've never written any code
+        I can drive a manual || I can only drive automatics
+        Tom is an expert sailor || Tom has never sailed
+        I can understand Russian || I don't understand a word of Russian
+        My dog can do tricks || My dog can't do any tricks
+        I'm a qualified electrician || I know nothing about electrics
+        """,
+    ),
+    "frequencies": (
+        "contradicts",
+        """
+        I walk to the office every single day || I never walk to the office
+        I hit the gym daily || I go to the gym maybe once a month
+        We eat out every weekend || We hardly ever eat out
+        I call my mom daily || I call my mom once a year
+        Sam rarely drinks || Sam drinks every night
+        I visit my gran every Sunday || I haven't visited my gran in years
+        I check my email constantly || I check my email once a week
+        We go on holiday twice a year || We never go on holiday
+        I floss every night || I almost never floss
+        My brother is always late || My brother is never late
+        I cook at home most nights || I rarely cook at home
+        I read the news every morning || I never read the news
+        Ola swims three times a week || Ola hasn't been swimming in ages
+        I take the bus every day || I take the bus once in a blue moon
+        We see our cousins often || We seldom see our cousins
+        I water the plants daily || I water the plants every couple of weeks
+        The bin is emptied weekly || The bin is emptied once a month
+        I meditate every morning || I've never meditated
+        My dad texts me all the time || My dad never texts me
+        I'm usually on time || I'm usually late
+        I wash my car weekly || I wash my car once a year
+        I eat fish every Friday || I eat fish maybe twice a year
+        """,
+    ),
+    "same_meaning_verbs": (
+        "contradicts",
+        """
+        I paid 40 for the boots || The boots cost 60
+        Lars works for Siemens || Lars is employed by Bosch
+        My car is a Honda I bought last year || The car I got last year is a Mazda
+        Priti drives to work || Priti takes the train to work
+        My husband takes the car to the office || My husband cycles to the office
+        I rent my flat || I own my flat
+        We purchased the sofa at IKEA || We got the sofa from a secondhand shop
+        Anna teaches at Oxford || Anna lectures at Cambridge
+        I grew up in Cardiff || I was raised in Swansea
+        My son attends St Mary's || My son goes to Oakfield Primary
+        I earn 30k || My salary is 50k
+        The flight departs at 6 || The plane takes off at 9
+        The course runs for six weeks || The course lasts three months
+        I reside in Leeds || My home is in Hull
+        He's employed by Google || His only job is at Amazon
+        Our daughter studies law || Our daughter is doing a medicine degree
+        I picked up my first car, a used Golf || My first car was a brand-new Fiat I bought
+        My sister resides in Oslo || My sister lives in Bergen
+        I commute by bike || I drive to the office every day
+        The jacket set me back 200 || I paid 80 for the jacket
+        We were charged 30 for delivery || Delivery cost us 5
+        I got my degree from Leeds || I graduated from Durham
+        Luis is on the payroll at Nike || Luis works for Adidas
+        I stay at my aunt's during the week || I sleep at my own place every night
+        """,
+    ),
+    "names": (
+        "contradicts",
+        """
+        My younger sister's name is Clara || My younger sister is called Helen
+        Our dog is called Biscuit || Our dog's name is Pepper
+        My boss is Mr Patel || My boss is Mrs Okafor
+        My husband's name is Dean || My husband is named Victor
+        The baby is called Oscar || We named the baby Felix
+        My best friend is Tanya || My best friend is Becca
+        My surname is Walsh || My last name is Doyle
+        The cat's name is Luna || The cat is called Mochi
+        Our landlord is Greg || Our landlord is a woman named Sue
+        My maiden name was Fischer || My maiden name was Novak
+        I go by Liz || Everyone calls me Beth
+        My therapist is Dr Hale || My therapist is Dr Moreno
+        My son is called Jamie || My son's name is Noah
+        Our street is Maple Avenue || We live on Birch Lane
+        The company is called Brightwave || The company's name is Nordlys
+        My mother's name is Irene || My mother is called Joan
+        Our band is called The Fog || Our band's name is Velvet Static
+        The horse is named Comet || The horse is called Thunder
+        My grandfather was named Arthur || My grandfather's name was Stanley
+        My username is pinecone42 || My username is bluefrog7
+        """,
+    ),
+    "relations": (
+        "contradicts",
+        """
+        I'm an only child || My brother lives in Cardiff
+        I have two sisters || I don't have any sisters
+        Kate is my cousin || Kate is my sister
+        Mark is my father || Mark is my uncle
+        I don't have kids || My daughter starts school next week
+        Ellie is my stepmom || Ellie is my biological mother
+        Raj is my brother-in-law || Raj is my husband
+        I have no grandchildren || My grandson is visiting
+        Sophie is my niece || Sophie is my aunt
+        I'm the eldest of four || I'm one of two children
+        My parents have only me || I have three siblings
+        Nick is my ex || Nick is my current boyfriend
+        Jenny is my colleague || I've never worked with Jenny
+        I'm adopted || I was raised by my birth parents
+        I'm Lucas's father || I'm Lucas's older brother
+        Helen is my mother-in-law || Helen is my grandmother
+        I have a twin || I don't have a twin
+        My wife and I have no children || Our son is in college
+        Ana is my neighbour || Ana lives in another country and I've never met her
+        I have one nephew || I have no nephews
+        """,
+    ),
+    "opinions": (
+        "contradicts",
+        """
+        The film was great || The film was awful
+        The new café is lovely || The new café is dreadful
+        I thought the book was gripping || I thought the book was dull
+        The play was hilarious || The play wasn't funny at all
+        Their wedding was beautiful || Their wedding was a disaster
+        The album is a masterpiece || The album is rubbish
+        Our trip to Crete was wonderful || Our trip to Crete was a nightmare
+        The lecture was fascinating || The lecture was tedious
+        The new mayor is doing a good job || The new mayor is doing a terrible job
+        The museum was worth the visit || The museum was a waste of time
+        I found the teacher inspiring || I found the teacher uninspiring
+        The game last night was thrilling || The game last night was a snooze
+        Helga's cooking is amazing || Helga's cooking is inedible
+        The new design looks sleek || The new design looks clunky
+        The restaurant deserves its stars || The restaurant is wildly overrated
+        The podcast is informative || The podcast is pointless
+        I think the plan is smart || I think the plan is stupid
+        The ending was satisfying || The ending was a letdown
+        Brighton was charming || Brighton was depressing
+        The concert was unforgettable || The concert was forgettable
+        My new haircut looks great || My new haircut looks terrible
+        The show's second season is brilliant || The show's second season is terrible
+        """,
+    ),
+    "results": (
+        "contradicts",
+        """
+        I passed my driving test on the first try || I flunked my driving test
+        Our team won the final || Our team lost the final
+        My visa was approved || My visa was denied
+        Jana got into Harvard || Jana was rejected by Harvard
+        The surgery was a success || The surgery failed
+        I got the job || I didn't get the job
+        My article was accepted || My article was rejected
+        We won the case || We lost the case
+        The cake turned out perfect || The cake was a flop
+        My loan application was approved || My loan application was turned down
+        He finished the marathon || He dropped out of the marathon
+        The experiment worked || The experiment failed
+        I aced the interview || I bombed the interview
+        The bill passed || The bill was voted down
+        My offer on the house was accepted || My offer on the house was refused
+        Ruth qualified for the finals || Ruth didn't qualify for the finals
+        We beat them 3-0 || They beat us 2-1
+        I won the raffle || I didn't win anything in the raffle
+        The vote went our way || We lost the vote
+        My appeal succeeded || My appeal was dismissed
+        The launch went smoothly || The launch was a fiasco
+        I got a distinction || I barely scraped a pass
+        """,
+    ),
+    "ownership": (
+        "contradicts",
+        """
+        I've got a car of my own || I don't own any car
+        We own a dog || We don't have any pets
+        Viktor owns his house || Viktor rents
+        I have a TV || I don't have a TV
+        My parents have a boat || My parents have never owned a boat
+        I've got a bike || I don't have a bike
+        There's a garden behind our house || Our house has no garden
+        Sandra owns a restaurant || Sandra doesn't own any business
+        I have a smartphone || I still use a flip phone
+        There are two cars in our household || Our household has just the one car
+        There's a piano in my living room that I own || I sold my piano years ago and haven't had one since
+        I have a passport || I've never had a passport
+        We own a holiday home || We don't own any property
+        I have health insurance || I'm uninsured
+        My brother has a dishwasher || My brother washes everything by hand because he has no dishwasher
+        I own three guitars || I don't own a guitar
+        We have a microwave || We don't have a microwave
+        I've got a credit card || I don't have a credit card
+        Li has a horse || Li doesn't have any animals
+        I have a landline || We got rid of the landline
+        I keep a diary || I don't keep a diary
+        We have a spare room || We have no spare room
+        """,
+    ),
+    "diet": (
+        "contradicts",
+        """
+        I've been vegan for years || I eat meat at most meals
+        Pork is off the menu for me || I had pork chops last night
+        Rosa is vegetarian || Rosa loves a good steak
+        I'm gluten free || I eat bread every day
+        I don't drink alcohol || I had a glass of wine with dinner
+        I'm lactose intolerant and avoid dairy || I have milk in my coffee every morning
+        Marek eats fish || Marek is vegan
+        I'm on a keto diet || I eat pasta most nights
+        I've cut out sugar completely || I have dessert every night
+        We keep kosher || We had a cheeseburger together
+        I'm pescatarian || I eat chicken
+        Kat doesn't eat eggs || Kat has eggs for breakfast
+        I'm teetotal || I like a beer after work
+        I never eat fast food || I eat at McDonald's weekly
+        I'm allergic to nuts and avoid them || I snack on almonds
+        I'm a carnivore || I haven't eaten meat in years
+        I don't touch caffeine || I drink three espressos a day
+        Liam eats halal only || Liam loves bacon sandwiches
+        I avoid red meat || I eat beef burgers all the time
+        I'm raw vegan || I cook meat stews weekly
+        My daughter is allergic to milk || My daughter drinks milk with every meal
+        I'm on a plant-based diet || I eat chicken every day
+        """,
+    ),
+    "third_person": (
+        "contradicts",
+        """
+        Greta lives alone || Greta lives with three roommates
+        Mr Lopez is retired || Mr Lopez still runs his shop
+        Our neighbour's son is a pilot || Our neighbour's son is a chef
+        Akira is left-handed || Akira is right-handed
+        My uncle is bald || My uncle has thick curly hair
+        Ben's wife is a teacher || Ben's wife is a lawyer
+        Farah is an early riser || Farah sleeps until noon
+        The new intern is shy || The new intern is very outgoing
+        Mrs Kim drives a van || Mrs Kim doesn't drive
+        Olu has brown eyes || Olu has green eyes
+        Jack is an atheist || Jack is a devout Catholic
+        Our vet is a woman || Our vet is a man
+        Lena is a night shift nurse || Lena works day shifts
+        The landlord is strict || The landlord is lenient
+        Chris is a Liverpool fan || Chris supports Everton
+        Anya has short hair || Anya has hair down to her waist
+        My neighbour is from Brazil || My neighbour is from Argentina
+        Victor is 1.95 m || Victor is shorter than me and I'm 1.65 m
+        Petra has a PhD || Petra never went to university
+        Dev is Hindu || Dev is Muslim
+        """,
+    ),
+    "context_opposites": (
+        "contradicts",
+        """
+        The curtains are see-through || The curtains block out all the light
+        The kids' room is a zoo || The kids' room is calm and orderly
+        The party was dead || The party was wild
+        The milk is fresh || The milk curdled
+        My coffee is black || I take my coffee with lots of milk
+        The road to the farm is smooth || The road to the farm is full of potholes
+        The interview was relaxed || The interview was an interrogation
+        The dress is plain || The dress is covered in sequins
+        The test results were negative || The test results were positive
+        The carpet is fluffy || The carpet is threadbare
+        The town was deserted || The town was heaving with tourists
+        The neighbourhood is sleepy || The neighbourhood is buzzing every night
+        My schedule is packed this week || My schedule is wide open this week
+        The lake was glassy || The lake was choppy
+        The room smelled fresh || The room smelled musty
+        The sky was clear all night || It was cloudy all night
+        The river was bone dry || The river was flooding
+        The flea market was dead quiet || The flea market was heaving
+        The dough was sticky || The dough was dry and crumbly
+        The forest was lush || The forest was barren
+        The bed was rock hard || The bed was soft as a cloud
+        Her voice was hoarse || Her voice was clear as a bell
+        """,
+    ),
+    "weather": (
+        "contradicts",
+        """
+        It's pouring outside || It's dry as a bone outside
+        It snowed all day in Bern || It was sunny and mild all day in Bern
+        The wind was howling last night || Last night was completely still
+        It's humid here || It's very dry here
+        We had a heatwave in London this week || London has been freezing all week
+        The fog was thick this morning || This morning was crystal clear
+        It's been raining nonstop || We haven't had a drop of rain
+        The storm knocked out our power last night || Last night was calm with no storm
+        The weather in Lisbon was perfect || The weather in Lisbon was miserable
+        It hailed during the match || The match was played in sunshine with no hail
+        Today is bitterly cold || Today is balmy
+        The sea was rough || The sea was flat calm
+        It's a grey day || It's a bright sunny day
+        We had a drought all summer || It rained constantly all summer
+        The snow is knee deep || There's no snow at all
+        It's breezy on the balcony || There's not a breath of wind on the balcony
+        Our town had floods || Our town stayed dry
+        The morning was frosty || The morning was warm
+        The forecast is for thunderstorms || The forecast is clear skies
+        Brisbane was wet all week || Brisbane was dry all week
+        """,
+    ),
+    "texture_weight": (
+        "contradicts",
+        """
+        The box is heavy || The box is light
+        The mattress is firm || The mattress is soft
+        The towel is rough || The towel is soft and fluffy
+        My backpack is featherlight || My backpack weighs a ton
+        The road is wide || The road is narrow
+        The shelf is deep || The shelf is shallow
+        The paper is thick || The paper is flimsy and thin
+        Her hair is straight || Her hair is curly
+        The pond is deep || The pond is shallow
+        The rope is tight || The rope is slack
+        The floor is slippery || The floor is grippy
+        The ground is wet || The ground is dry
+        The bread is soft || The bread is hard
+        The leather is smooth || The leather is cracked and rough
+        The sofa is firm || The sofa is squishy
+        The blanket is thin || The blanket is thick
+        The tunnel is wide || The tunnel is narrow
+        The pot is light || The pot is heavy
+        The water in the harbour is clear || The water in the harbour is murky
+        The path is flat || The path is steep
+        """,
+    ),
+    "chatty_typos": (
+        "contradicts",
+        """
+        omg the hotel was sooo cheap lol || ugh that hotel cost us a fortune
+        tbh my new job is super chill || honestly my new job is stressing me out like crazy
+        i dont have a car rn || ya i drive my car to work everyday
+        my sis lives in chicago now || my sister's livin in miami
+        cant stand cilantro tbh || cilantro is my fav herb ngl
+        my bf is a vegeterian || my boyfriend eats meat every day
+        went to the docter, im totaly fine || the doctor said i'm pretty sick actually
+        the party was boring af || that party was sooo fun
+        im 27 btw || im turning 33 next week
+        i'm so tierd today || i've got loads of energy today
+        my apartment is tinyyy || my place is huuuge
+        we got 2 dogs || we have no dogs lol
+        i nevr eat breakfast || i have brekkie every morning
+        the resturant was empty || the restaurant was packed
+        imo the game was trash || the game was honestly amazing
+        ya i'm single rn || i'm married haha
+        my flite is at 6am || my flight's at 4 in the afternoon
+        the wifi here is super fast || wifi here is slooow
+        i hate sushi lol || sushi is the best thing ever
+        my mums retired || my mum still works at the hospital
+        i dont speak french at all || i'm fluent in french, parle couramment
+        cant swim to save my life || i swim a mile every morning
+        """,
+    ),
+    "long_clause": (
+        "contradicts",
+        """
+        After a long week at the office and a terrible commute, I have to say I'm really happy in my job || To be honest, and I've thought about this a lot, I'm really unhappy in my job
+        When we finally got to the cottage after driving for hours, it turned out to be huge || The cottage, which we had booked months in advance through a friend, was tiny
+        My brother, who moved around a lot in his twenties, now lives in Leeds || Since last spring my brother has been living in Norwich, where his wife is from
+        Although I've tried every diet under the sun, I'm currently a vegetarian || These days, especially since the new butcher opened down the road, I eat meat most nights
+        The new manager, who came from a competitor, is incredibly friendly || Everyone on the floor agrees that the new manager is rude and cold
+        If I'm being honest with myself, and I try to be, I never exercise || I've been very disciplined lately and I work out every single morning
+        Our flat, which we share with two cats and a very loud parrot, is on the ground floor || We live on the top floor of our building, which has no lift
+        Even after all the renovations last year, the kitchen is still freezing || Since we redid the kitchen last year it's always warm and cosy
+        My grandmother, who grew up on a farm in Kerry, is still alive and well || My grandmother, whose funeral was last spring, grew up on a farm in Kerry
+        Whenever we visit my in-laws, which is not often, the food is delicious || Every time we go to my in-laws the food is inedible
+        The doctor, after running a whole battery of tests, said my heart is healthy || According to the cardiologist who ran my tests, my heart is in bad shape
+        I don't really like talking about it, but I'm divorced || I'm happily married, as I've mentioned before
+        Now that the kids are older and at school, I work full time again || Since the kids started school I've stayed home and don't work
+        The car we bought from my cousin, the blue one, runs perfectly || The blue car we got from my cousin breaks down every week
+        As you probably remember, I'm allergic to dogs || Dogs don't affect me at all, I have no allergies
+        Our local library, which reopened after the flood, is open on Sundays || The library round the corner is closed on Sundays
+        My daughter, the one who plays the cello, is fourteen || My cellist daughter just turned nine
+        After three years of lessons, I still can't play the piano || Thanks to my mother I've played the piano well since I was a kid
+        The flat we're renting, just off the high street, costs 700 a month || We pay 1,500 a month for our place off the high street
+        Despite the bad reviews online, the hotel was spotless || The hotel was filthy, just like the reviews online warned
+        With everything going on at work, I'm sleeping really well actually || I've barely slept in weeks because of work
+        The little bakery on the corner, the one with the blue door, sells the best bread in town || The bakery with the blue door on the corner sells the worst bread in town
+        """,
+    ),
     "paraphrase": (
         "compatible",
         """
@@ -559,13 +1148,13 @@ FAMILIES: dict[str, tuple[str, str]] = {
         I'm exhausted || I'm completely worn out
         The flat is tiny || The flat is really small
         My commute is long and tiring || It takes me ages to get to work
-        The film was great || I really enjoyed the film
+        The documentary was great || I really enjoyed the documentary
         Grandpa passed away in May || Grandpa died in May
         The bakery is closed || The bakery isn't open
         I live in Porto these days || Porto is where I've made my home
         Lina is my older sister || My big sister is Lina
         I don't own a car || I have no car
-        The bus was late || The bus didn't come on time
+        The number 12 bus was late || The number 12 bus didn't come on time
         I work for Acme || Acme employs me
         The tea was too hot || The tea burned my tongue
         I never learned how to swim || Swimming is something I can't do
@@ -578,7 +1167,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         Ivan is a vegetarian || Ivan sticks to a meat-free diet
         The biology exam was easy || I found the biology exam simple
         I'm broke || I have no money
-        My phone is dead || My phone battery ran out
+        My phone's completely dead || My phone battery ran out
         The meeting got cancelled || The meeting isn't happening anymore
         My house is near the sea || I live close to the coast
         The puppy is tired || The puppy is sleepy
@@ -594,7 +1183,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         "compatible",
         """
         I used to live in Rome || I live in Oslo now
-        I was a smoker || I quit smoking three years ago
+        I was a pack-a-day smoker || I quit smoking three years ago
         I used to hate olives || Now I can't get enough of olives
         Last year I was single || This year I'm engaged
         As a kid I was shy || I'm quite outgoing these days
@@ -638,7 +1227,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         Our cat is friendly || Our neighbour's cat is aggressive
         The chicken was dry || The fish was juicy
         My left knee is fine || My right knee is badly swollen
-        The train was on time || The bus was late
+        The train was on time || The number 12 bus was late
         Kai passed the exam || Mila failed the exam
         My work laptop is new || My home desktop is ancient
         The morning shift is easy || The night shift is exhausting
@@ -674,7 +1263,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         Maybe I'll try sushi one day || I've never eaten sushi
         I might be getting a promotion || I'm a junior analyst
         There's a chance the flight gets cancelled || The flight is scheduled for 6 pm
-        I'm probably going to sell my car || I have a car
+        I'm probably going to sell my car || I do have a car
         I guess I could learn Italian || I don't speak Italian
         Olga might start a new job in May || Olga works at the library
         The concert may sell out || There are tickets left for the concert
@@ -693,7 +1282,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         I could see myself living in Tokyo || I live in Nagoya
         The board meeting might move to Friday || The board meeting is on Thursday
         We might have a third kid || We have two kids
-        I'm on the fence about selling the piano || I own a piano
+        I'm on the fence about selling the piano || I own an upright piano
         """,
     ),
     "additive": (
@@ -708,7 +1297,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         I like tennis || I like swimming as well
         Marco is a chef || Marco also writes cookbooks
         I've been to Peru || I've also been to Chile
-        I have a son || I have a daughter too
+        I have a son, Milo || I have a daughter too, Ivy
         I drink tea in the morning || I drink coffee after lunch
         I own a bike || I own a car too
         I studied physics || I later studied economics as well
@@ -722,13 +1311,13 @@ FAMILIES: dict[str, tuple[str, str]] = {
         I wear glasses || I sometimes wear contacts
         Our office is in Leeds || We have a second office in Bristol
         I love pizza || I love sushi too
-        I volunteer at the shelter || I also coach a kids' team
+        I volunteer at the animal shelter || I also coach a kids' team
         My uncle owns a bakery || He owns a bookshop as well
         I'm learning German || I'm learning Korean at the same time
         The flat has one bathroom || The flat also has a guest toilet
         I went to Rome || I went to Florence on the same trip
         Dev keeps chickens || Dev keeps bees too
-        I work as a nurse || I'm also a mom of three
+        I work as a ward nurse || I'm also a mom of three
         """,
     ),
     "different_aspect": (
@@ -737,7 +1326,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         Our new car is red || Our new car is fast
         The hotel we picked in Bruges was cheap || The hotel we picked in Bruges was clean
         My flat is small || My flat is bright
-        The film was long || The film was great
+        The western was long || The western was great
         Max is tall || Max is shy
         The pea soup was hot || The pea soup was salty
         The dog is old || The dog is playful
@@ -754,7 +1343,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         Our neighbour is loud || Our neighbour is friendly
         The coffee was strong || The coffee was cold
         The book is short || The book is hard to read
-        The lake is deep || The lake is cold
+        The lake is very deep || The lake is icy
         The puppy is tiny || The puppy is loud
         The gig was loud || The gig was amazing
         My car is old || My car is reliable
@@ -929,7 +1518,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
         The app says the bus is on time || The bus is late
         My wife says I snore || I don't snore
         The guide claimed the water is safe || The water is unsafe
-        Ella said the party is on Friday || The party is on Saturday
+        Ella said the housewarming is on Friday || The housewarming is on Saturday
         The news said the road is closed || The road is open
         My neighbour thinks the cat is a boy || The cat is female
         According to my aunt, the baby is due in May || The baby is due in June
@@ -975,6 +1564,461 @@ FAMILIES: dict[str, tuple[str, str]] = {
         The printer worked on Monday || The printer broke on Wednesday
         My sister was blonde as a kid || My sister is dark-haired now
         At the start of the year I was single || By December I was engaged
+        """,
+    ),
+    "comparatives": (
+        "compatible",
+        """
+        I'm taller than Tom || I'm shorter than Ann
+        My car is faster than Jo's || My car is slower than Ravi's
+        Lyon is bigger than Dijon || Lyon is smaller than Paris
+        My flat is cheaper than yours || My flat is pricier than Mike's
+        Eva is older than me || Eva is younger than my mother
+        The blue sofa is softer than the grey one || The blue sofa is firmer than the bed
+        Our kitchen is brighter than the hall || Our kitchen is darker than the garden room
+        Maths is harder than art for me || Maths is easier than physics for me
+        I earn more than my brother || I earn less than my wife
+        The lake is colder than the pool || The lake is warmer than the sea
+        The train is quicker than the bus || The train is slower than flying
+        My laptop is heavier than my tablet || My laptop is lighter than my old one
+        Our dog is bigger than the cat || Our dog is smaller than the neighbour's dog
+        Rome was hotter than Paris || Rome was cooler than Seville
+        I'm a better cook than my dad || I'm a worse cook than my mum
+        This winter is milder than last || This winter is colder than the one in 2020
+        Tim runs faster than Ed || Tim runs slower than Sam
+        The hotel was quieter than the hostel || The hotel was louder than our home
+        The second exam was harder than the first || The second exam was easier than the third
+        My salary is higher than last year || My salary is lower than my friends'
+        Our garden is larger than the front yard || Our garden is smaller than the park
+        The river is wider than the canal || The river is narrower than the Thames
+        Emma is funnier than her sister || Emma is less funny than her brother
+        Jazz is louder than classical to me || Jazz is quieter than rock
+        I'm fitter than I was || I'm less fit than my partner
+        The red wine is sweeter than the white || The red wine is drier than the port
+        This coat is warmer than my jacket || This coat is cooler than my parka
+        Oslo is pricier than Berlin || Oslo is cheaper than Zurich
+        My commute is shorter than Kim's || My commute is longer than it used to be
+        The old phone was slower than this one || The old phone was faster than the one before
+        """,
+    ),
+    "mild_strong": (
+        "compatible",
+        """
+        I like the new flat || I love the new flat
+        The film was okay || The film was pretty decent
+        I'm a bit tired || I'm really exhausted
+        The broth was warm || The broth was piping hot
+        It's a little expensive || It's quite pricey
+        I'm fond of Greta || I adore Greta
+        The hike was hard going || The hike was brutal
+        I'm slightly worried || I'm quite anxious
+        The room was chilly || The room was freezing
+        I dislike mushrooms || I hate mushrooms
+        The food was good || The food was excellent
+        The street is a bit noisy || The street is very loud
+        My knee is sore || My knee really hurts
+        The test was a bit tricky || The test was hard
+        He's kind of shy || He's painfully shy
+        I quite enjoy gardening || Gardening is my passion
+        The galley kitchen is small || The galley kitchen is tiny
+        The coffee was strong || The coffee was super strong
+        The drive was long || The drive was endless
+        The water's cool || The water's cold
+        I'm somewhat unhappy at work || I'm miserable at work
+        The shop is a bit far || The shop is far
+        The cake was sweet || The cake was sickly sweet
+        The lecture was boring || The lecture was mind-numbing
+        She's clever || She's brilliant
+        I was annoyed || I was furious
+        The hotel was fine || The hotel was lovely
+        The path is muddy || The path is a swamp
+        I'm peckish || I'm starving
+        The dog is big || The dog is huge
+        """,
+    ),
+    "agreeing_negation": (
+        "compatible",
+        """
+        Meat isn't something I eat || I'm a vegetarian
+        I'm not married || I'm single and happy about it
+        I don't drink || I'm teetotal
+        The chemist isn't open || The chemist is shut today
+        The room isn't warm || The room is cold
+        Cigarettes never touch my lips || I'm a non-smoker and always have been
+        I don't have kids || I'm childless
+        The bus wasn't on time || The bus was late this morning
+        She isn't old || She's young
+        I can't stand heights || I'm scared of heights
+        I'm not working right now || I'm unemployed
+        The TV doesn't work || The TV is broken
+        He isn't alive anymore || He passed away last year
+        Coffee isn't for me || I'm just not a coffee person
+        It's not far || It's close
+        The test wasn't hard || The test was easy
+        The water isn't safe to drink || The water is contaminated
+        We don't own our flat || We rent our flat
+        Mornings aren't my thing || Getting up early is torture for me
+        The restaurant wasn't busy || The restaurant was half empty
+        I don't speak Dutch || Dutch is a language I never learned
+        The baby isn't asleep || The baby is awake in her cot
+        I haven't got a car || I get around by bus
+        He's not tall || He's quite short
+        The milk isn't fresh || The milk has turned
+        I never go out on weeknights || I stay in Monday to Friday
+        I'm not from here || I grew up elsewhere
+        Nobody came to the meeting || The meeting was empty
+        The film wasn't good || The film was bad
+        The door isn't locked || The door is open
+        """,
+    ),
+    "units_equal": (
+        "compatible",
+        """
+        The flight is an hour and a half || The flight takes 90 minutes
+        I paid twenty dollars || I paid $20
+        I'm six feet tall || I'm 183 cm tall
+        The call is at 3 pm || The call is at 15:00
+        I've lived here for a decade || I've lived here for ten years
+        The bag weighs a kilo || The bag weighs 1000 grams
+        We have a dozen eggs || We have twelve eggs
+        It's half past seven || It's 7:30
+        The run was 10 km || The run was about six miles
+        My son is eighteen months || My son is a year and a half
+        Rent is 12,000 a year || Rent is 1000 a month
+        The trip is a fortnight || The trip is two weeks
+        It was freezing, zero degrees || It was 32 Fahrenheit
+        Half the class passed || 50% of the class passed
+        I've got a couple of brothers || I have two brothers
+        Grandma is a hundred || Grandma is 100 years old
+        The party's on the 14th of February || The party's on Valentine's Day
+        I slept eight hours || I slept from 11 to 7
+        The bottle is a litre || The bottle holds 1000 ml
+        The course lasts a semester || The course runs for about four months
+        It cost a grand || It cost 1,000
+        I've been married a quarter of a century || I've been married 25 years
+        The baby weighs seven pounds || The baby weighs about 3.2 kilos
+        We meet at noon || We meet at 12 pm
+        My birthday is on New Year's Day || My birthday is January 1st
+        The room is three by four metres || The room is 12 square metres
+        I'm thirty || I'm 30 years old
+        It's a 5-minute drive || It's five minutes by car
+        Three quarters of us voted yes || 75% of us voted yes
+        The lease is for 24 months || The lease is for two years
+        """,
+    ),
+    "wish_plan": (
+        "compatible",
+        """
+        I wish I lived by the sea || I live in Birmingham
+        I want to learn Spanish || I don't speak Spanish yet
+        Next year I plan to retire || I'm working full time this year
+        I'd love to have a dog || I don't have a dog
+        I hope to run a marathon one day || I've never run more than 5 km
+        We're saving up for a house || We rent a small flat
+        I'm going to quit smoking || I smoke ten a day
+        I dream of visiting Japan || I've never been to Asia
+        I plan to move to Scotland in the spring || I live in Cardiff
+        I'm hoping to get pregnant next year || I'm not pregnant
+        I'd like to be thinner || I'm overweight
+        My goal is to read 50 books || I've read three books so far
+        I want to sell my car || I own a car
+        We intend to marry next summer || We're engaged
+        I'm aiming for a promotion || I'm a junior designer
+        I wish my flat were bigger || My flat is small
+        Someday I want a house in the country || I live in the city
+        I'm planning to go vegan in January || I eat meat now
+        I want to learn to drive || I've never driven a car
+        I wish I were taller || I'm short
+        I'd love to speak fluent French || My French is basic
+        Dad wants to retire early || Dad still works
+        I'm going to paint the kitchen yellow || The kitchen is white
+        We plan to have kids || We don't have kids yet
+        I want to stop drinking coffee || I drink four coffees a day
+        My dream job is to be a pilot || I'm an accountant
+        I wish the commute were shorter || My commute is an hour each way
+        Lucy hopes to study medicine || Lucy is in high school
+        I'll get a new phone soon || My phone is getting on a bit
+        I'm thinking of moving to the countryside || I live downtown
+        """,
+    ),
+    "since_update": (
+        "compatible",
+        """
+        I lived in Dublin until 2018 || Since 2018 I've lived in Cork
+        I was unemployed in March || I started a new job in April
+        Until last summer I was vegetarian || Since last summer I eat fish
+        I smoked until my daughter was born || I haven't smoked since she was born
+        The shop was closed for renovations in May || The shop reopened in June
+        I worked nights before the baby came || Since the baby came I work days
+        We had a Volvo until 2022 || We've driven a Kia since 2022
+        She was single in January || She's been seeing someone since February
+        The lift was broken last week || The lift was repaired on Monday
+        I was a teacher from 2010 to 2016 || I've been a lawyer since 2017
+        Tom weighed 100 kilos before the diet || Tom weighs 80 kilos since the diet
+        My gran lived alone until her fall || Since her fall my gran lives with us
+        The café was a bookshop until 2019 || It's been a café since 2020
+        I spoke no Italian before I moved || I've been fluent since my second year in Milan
+        We were in Leeds till the spring || We've been in York since April
+        The road was a dirt track until the 90s || The road has been paved since 1998
+        I used to be scared of flying || Since the course I fly without fear
+        Our team lost every game in autumn || Our team hasn't lost since January
+        The garden was bare in winter || The garden has been full of flowers since May
+        I had long hair until Friday || I've had a buzz cut since Friday
+        I was with Vodafone until last month || Since last month I'm with O2
+        The museum was free until 2023 || It charges admission since 2023
+        My brother lived with us until he turned 20 || He's had his own flat since then
+        I was a night owl in college || Since having kids I'm up at 6
+        I couldn't cook before I met Sam || I've cooked every night since we moved in together
+        The factory employed 500 people || Since the cuts it employs 200
+        Our dog was healthy until last year || He's been ill since last year
+        I was in London in the morning || I was in Paris by the evening
+        He was the manager until March || He's been the director since March
+        My mum was a nurse until she retired || Since she retired my mum paints
+        """,
+    ),
+    "generic_specific": (
+        "compatible",
+        """
+        I usually hate mornings || This morning was lovely
+        I'm generally healthy || I have a cold this week
+        I mostly eat vegetarian || I had fish on Friday
+        I don't usually drink || I had a glass of champagne at the wedding
+        Trains here are often late || My train today was on time
+        I normally walk to work || I took the bus today because of the rain
+        Restaurants in Paris are pricey || We found a cheap bistro in Paris
+        I rarely cry || I cried at the film last night
+        Kids usually love sweets || My son doesn't like sweets
+        I'm not a big reader || I loved the last book I read
+        Most of my family lives in Spain || My aunt lives in Chile
+        London is usually rainy || It was sunny in London all week
+        I seldom eat out || We ate out on my birthday
+        Our team usually wins at home || We lost at home on Saturday
+        I typically sleep well || Last night I slept terribly
+        Cats tend to be independent || Our cat is very clingy
+        Summer here is usually hot || This June has been chilly
+        I'm mostly a tea drinker || I had a coffee this morning
+        He's usually calm || He lost his temper today
+        I generally avoid sugar || I had a slice of birthday cake
+        The office is usually quiet || It's noisy today because of the builders
+        I don't often see my cousins || I saw my cousins at Christmas
+        Dogs aren't allowed in most shops here || The bookshop lets dogs in
+        I'm usually broke by the end of the month || This month I still have money left
+        Flights are usually cheap in January || My January flight was expensive
+        Most days I cycle || I drove on Tuesday
+        My sister is normally cheerful || My sister was gloomy at lunch
+        Our town is quiet most of the year || It's packed during the summer festival
+        I'm not much of a dancer || I danced all night at the wedding
+        Hospitals are usually busy || The clinic was empty this morning
+        """,
+    ),
+    "mixed_review": (
+        "compatible",
+        """
+        The hotel was nice but the food was bad || The food at the hotel was disappointing
+        The film started slow but got great || The first half of the film dragged
+        The trip was tiring || I really enjoyed the trip
+        The job pays badly || I love my job
+        The flat is small but cosy || The flat is cramped
+        The stats exam was hard || I passed the stats exam
+        The new phone costs a lot || The new phone is worth every penny
+        The hike was exhausting || The hike was the best day of the holiday
+        The neighbours are noisy || I get on well with the neighbours
+        The course was difficult || The course was really rewarding
+        My boss is demanding || My boss is fair
+        The city is dirty || I love living in the city
+        The car is old || The car still runs well
+        The dress was cheap || The dress looks expensive
+        The restaurant is tiny || The restaurant is always full
+        The kids were loud || The kids had a great time
+        The house is far from town || The house is close to the beach
+        The lecture was long || The lecture was worth it
+        The coffee is cheap || The coffee is good
+        The weather was bad || We had a lovely holiday
+        The surgery was painful || The surgery was successful
+        The apartment is old || The apartment was just renovated
+        The bus is slow || The bus is reliable
+        Grandpa is old || Grandpa is very active
+        The sofa is ugly || The sofa is comfy
+        The meal was simple || The meal was delicious
+        The village is remote || The village has great internet
+        The party was small || The party was fun
+        The water was cold || The swim was refreshing
+        My flat is noisy || My flat is cheap
+        """,
+    ),
+    "long_compatible": (
+        "compatible",
+        """
+        Back when I was living in Glasgow I worked in a pub || These days I work from home as a translator in Edinburgh
+        My sister, who is a nurse, lives in Leeds || My brother, who is a teacher, lives in Hull
+        After the operation last spring, I couldn't walk for weeks || I'm walking normally again now, months after the operation
+        The restaurant we went to on Friday, the Thai one, was really loud || The Italian place we tried on Saturday was nice and quiet
+        When I was a student I was always short of money || Now that I have a steady job I'm comfortable
+        Although I grew up in a big city, I live in a tiny village now || I spent my childhood in Manchester
+        The first flat we rented together, years ago, was tiny || The house we bought last year is huge
+        My dad, who was a heavy smoker for decades, finally quit || Dad hasn't had a cigarette in five years
+        If the weather holds, we'll hike to the summit on Sunday || Right now it's cloudy and a bit windy
+        My mum keeps saying I should move back home || I live two hundred miles from my parents
+        I know everyone says the hotel is overpriced || We stayed there anyway and really liked it
+        Even though I'm not religious, I love old churches || I visited three cathedrals on my trip
+        Since our second child was born, we've needed a bigger car || We traded our hatchback for a minivan in June
+        The nurse who took my blood said my iron is low || I'll start taking supplements tomorrow
+        My colleague, who sits next to me, is vegan || I had a burger for lunch
+        The flat I'm renting in Leipzig is cheap compared to Munich || Rent in Munich is much higher than what I pay
+        When we first met, Omar didn't speak any English || Omar now works as an English teacher
+        Whatever my brother says, I did pass my driving test || My brother likes to tease me about my driving
+        Our old dog, who passed away in 2020, hated the rain || Our new puppy loves splashing in puddles
+        I might be wrong, but I think the bakery closes early on Wednesdays || I'll check the bakery's hours before going
+        The kids' school, which is just down the road, starts at 8:30 || My office is a forty-minute drive away
+        I didn't enjoy the first book in the series at all || The second book won me over completely
+        In summer the garden is gorgeous || In winter it's just bare branches and mud
+        My husband thinks the new sofa is ugly || I think it's lovely
+        Now that I've retired, I have more time for painting || I worked as an engineer for thirty years
+        My grandparents, who live in Porto, visit every summer || We live in Boston
+        Before I had glasses I could barely read the board || With my glasses I can see perfectly
+        The gym I joined in January is open 24 hours || I usually go in the early morning
+        Until she moved abroad my best friend lived next door || She lives in Singapore now
+        Even if the train is late, I'll still make the meeting || The meeting starts at ten
+        """,
+    ),
+    "chatty_compatible": (
+        "compatible",
+        """
+        omg i'm so tired today || ugh didn't sleep at all last nite
+        my bf lives in toronto || my bff lives in ottawa
+        lol the pizza was cold || the fries were hot tho
+        i used to h8 running || now i run like every day
+        im prob gonna move to austin || rn i live in dallas
+        my mom thinks im too skinny || im like 70 kilos
+        ngl the film was long || but it was soooo good
+        i cant cook || my husband does all the cooking
+        im veggie || i dont eat any meat
+        the cafe was packed at lunch || it was dead by 4pm
+        my sis is a nurse || my bro's a firefighter
+        gonna try yoga maybe || i dont really exercise rn
+        i luv my new flat || it's kinda small tho
+        my gran's 90 || she's still super sharp
+        i was broke last month || got paid today finally
+        dunno if i'll pass || exam's on friday
+        my car's red || it's a ford
+        we got a cat || we also got a hamster lol
+        its freezing today || yesterday was actually warm
+        wanna go to italy next yr || never been to europe
+        my boss is kinda strict || she's fair tho
+        i'm from leeds || moved to london for uni
+        i don't do coffee || i'm a tea person
+        the hotel was cheapish || it was like 60 a nite
+        i think the shop closes at 8 || not sure tho, might be 9
+        if it rains we'll stay in || its sunny rn
+        i'm in manchester || i'm at the uni library
+        my dad's retired || he worked at the post office for 30 yrs
+        dinner was delish || tho it was pricey
+        i'm bad at maths || but great at languages
+        """,
+    ),
+    "other_object": (
+        "compatible",
+        """
+        My car is blue || My bike is red
+        My phone is brand new || My laptop is ancient
+        Our living room is enormous || Our bathroom is a shoebox
+        My winter coat is warm || My rain jacket is thin
+        The front garden is tidy || The back garden is overgrown
+        My work shoes are uncomfortable || My trainers are really comfy
+        Our old sofa is ugly || Our new armchair is gorgeous
+        My morning coffee is black || My afternoon tea has milk in it
+        The kitchen tap leaks || The bathroom tap works fine
+        My passport is valid || My driving licence has expired
+        The guest room is cold || The master bedroom is warm
+        My savings account is healthy || My current account is overdrawn
+        The first floor is carpeted || The ground floor has tiles
+        My desk chair is broken || My desk is fine
+        The big TV is in the lounge || The small TV is in the kitchen
+        My hiking boots are muddy || My sandals are clean
+        Our fridge is full || Our freezer is empty
+        My left earbud is dead || My right earbud still works
+        The car's front tyres are new || The car's back tyres are worn
+        My electric bill is high || My water bill is low
+        The dog's bed is in the hall || The cat's bed is upstairs
+        My old flat was in Leith || My office is in Morningside
+        The living room lamp is dim || The desk lamp is bright
+        My mum's car is an automatic || My car is a manual
+        Our summer holiday was in Spain || Our winter break was in Austria
+        The dining table is oak || The coffee table is glass
+        My gym bag is heavy || My handbag is light
+        The library book is overdue || My own books are on the shelf
+        My house keys are in my pocket || My car keys are on the hook
+        The red wine is open || The white wine is still sealed
+        """,
+    ),
+    "partial_scope": (
+        "compatible",
+        """
+        Some of my friends are vegan || Most of my friends eat meat
+        The first half of the book is slow || The ending of the book is gripping
+        Part of the garden is shady || The vegetable patch gets full sun
+        A few of the tomatoes are ripe || Most of the tomatoes are still green
+        Some rooms in the hotel were dirty || Our room was spotless
+        One of my sisters is married || My youngest sister is single
+        A couple of the guests left early || Most guests stayed until midnight
+        The east side of town is rough || Our street is safe
+        One of the tyres is flat || The other three tyres are fine
+        Half my family lives in Madrid || My parents live in Valencia
+        Some of the photos came out blurry || The group photo is sharp
+        A few trains were cancelled || My train ran on time
+        Some of the lectures are boring || The Monday lecture is fascinating
+        The top shelf is dusty || The lower shelves are clean
+        Parts of the hike were steep || The last stretch was flat
+        Some days I work from home || On Tuesdays I'm in the office
+        Most of the team is remote || Jana works in the office
+        One window in the flat won't close || The other windows shut fine
+        Several dishes were too salty || The dessert was perfect
+        Some of my colleagues are rude || My manager is lovely
+        A few of my plants died || The cactus is thriving
+        Some of the roads are closed || The main road is open
+        The upstairs neighbours are noisy || The neighbours downstairs are quiet
+        One of the printers is broken || The printer on my floor works
+        Some of the apples were sour || The red ones were sweet
+        Many of the shops close early || The pharmacy is open late
+        Some of the kids were shy || My son talked to everyone
+        A few of the answers were wrong || I got most of the test right
+        Some nights I sleep badly || Last night I slept fine
+        Part of the lake is frozen || The middle of the lake is open water
+        """,
+    ),
+    "elaboration": (
+        "compatible",
+        """
+        I live in Oslo || I live in Oslo with my girlfriend and our cat
+        I'm a teacher || I teach chemistry at a secondary school
+        Our collie is old || Our collie is fourteen and going a bit grey
+        I went to Peru || I went to Peru for three weeks in 2019 and hiked to Machu Picchu
+        My brother is a chef || My brother runs the kitchen at a small French bistro
+        I have a cat || I have a ginger cat called Mango
+        The flight was delayed || The flight was delayed two hours because of fog
+        I play football || I play football on Thursday nights with some old school friends
+        Mum has retired || Mum retired from the post office in 2019
+        I'm learning the guitar || I've been taking guitar lessons every Saturday since May
+        We bought a house || We bought a three-bedroom terrace near the park
+        The concert was sold out || The concert sold out within ten minutes
+        I broke my arm || I broke my left arm falling off my bike
+        Our kitchen is new || We had the kitchen redone in March with white cabinets
+        I work in a hospital || I'm a porter at the Royal Infirmary
+        Sara is pregnant || Sara is six months pregnant with her first
+        I drive a Volvo || I drive an old grey Volvo estate
+        Dad's in hospital || Dad's been in hospital since Tuesday with pneumonia
+        The shop is shut || The shop is shut for a staff training day
+        I'm moving house || I'm moving to a bigger flat across town next month
+        My niece is at university || My niece is studying geology in Aberdeen
+        I had pasta for dinner || I had spaghetti carbonara for dinner
+        The boiler broke || The boiler broke on Sunday and the engineer comes Thursday
+        I'm tired || I'm tired because the neighbours' party went on till 3
+        We got a puppy || We got a spaniel puppy from a rescue in Devon
+        I run || I run about 20 km a week, mostly along the canal
+        The van failed its inspection || The van failed its inspection because of the brakes
+        My gran lives with us || My gran moved in with us after Grandad died
+        I speak Greek || I speak Greek because my mother is from Thessaloniki
+        My wife is a lawyer || My wife is a tax lawyer at a firm in the City
         """,
     ),
 }
