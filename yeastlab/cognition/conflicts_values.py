@@ -27,31 +27,15 @@ from functools import lru_cache
 
 from yeastlab.core.bounds import as_limits, reach_of
 from yeastlab.core.claims import parse_claims
+from yeastlab.core.frequencies import DAYS, UNIT, how_often
 from yeastlab.core.text import STOP_WORDS, content_stems, expand_contractions
 from yeastlab.core.values import take_values
 
 __all__ = ["Reading", "read", "clashing_kinds"]
 
-#: A unit of time in days (the stems :func:`take_values` gives a count's noun).
-_DAYS = {
-    "second": 1 / 86400, "minut": 1 / 1440, "hour": 1 / 24, "day": 1.0, "night": 1.0,
-    "week": 7.0, "fortnight": 14.0, "month": 30.44, "quarter": 91.31, "year": 365.25,
-}  # fmt: skip
-_UNIT = r"(second|minute|hour|day|night|week|fortnight|month|quarter|year)s?"
-_ADVERBS = {
-    "hourly": 24 * 365.25, "daily": 365.25, "nightly": 365.25, "weekly": 365.25 / 7,
-    "fortnightly": 365.25 / 14, "monthly": 12.0, "quarterly": 4.0, "yearly": 1.0,
-    "annually": 1.0,
-}  # fmt: skip
-_TIMES = r"(once|twice|thrice|\w+ times)"
-#: How often: "every six months", "every other week", "twice a day", "twice daily", "weekly".
-_EVERY = re.compile(rf"\bevery\s+(other\s+)?(?:(\w+)\s+(?:of\s+)?)?{_UNIT}\b")
-_TIMES_PER = re.compile(rf"\b{_TIMES}\s+(?:a|an|per|each|every)\s+{_UNIT}\b")
-_TIMES_ADVERB = re.compile(rf"\b{_TIMES}\s+({'|'.join(_ADVERBS)})\b")
-_ADVERB = re.compile(rf"\b({'|'.join(_ADVERBS)})\b")
 #: A duration that is no length of the thing: an age, a time ago, a time before or after.
 _NOT_LENGTH = re.compile(
-    rf"\b\w+\s+{_UNIT}\s+(?:ago|old|later|earlier|before|after|now|so far|already)\b"
+    rf"\b\w+\s+{UNIT}\s+(?:ago|old|later|earlier|before|after|now|so far|already)\b"
 )
 #: A day said relative to today ("last Friday", "next Saturday") is one occasion of the
 #: speaker's own week, not the day a thing happens on.
@@ -117,52 +101,6 @@ class Reading:
     about: bool = False
 
 
-def _number(word: str | None) -> float | None:
-    """A number written in digits or words ("six", "12"), or ``None``."""
-    if not word:
-        return 1.0
-    found = [v for k, _, v in take_values(word)[1] if k == "count"]
-    return float(found[0]) if found else None
-
-
-def _frequencies(low: str) -> tuple[set[float], str]:
-    """How often, in times a year, and the text with those phrases cut out (so "every six
-    months" is no duration of six months)."""
-    found: set[float] = set()
-
-    def times(word: str) -> float | None:
-        fixed = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
-        return fixed.get(word) or _number(word.split()[0])
-
-    def every(m: re.Match) -> str:
-        n = _number(m[2])
-        if n is None or n <= 0:
-            return m[0]
-        found.add(365.25 / (n * _DAYS[_stem_unit(m[3])] * (2 if m[1] else 1)))
-        return " "
-
-    def per(m: re.Match) -> str:
-        n = times(m[1])
-        if n is None:
-            return m[0]
-        found.add(n * 365.25 / _DAYS[_stem_unit(m[2])])
-        return " "
-
-    def adverb(m: re.Match, count: float = 1.0) -> str:
-        found.add(count * _ADVERBS[m[m.lastindex]])
-        return " "
-
-    low = _EVERY.sub(every, low)
-    low = _TIMES_PER.sub(per, low)
-    low = _TIMES_ADVERB.sub(lambda m: adverb(m, times(m[1]) or 1.0), low)
-    low = _ADVERB.sub(adverb, low)
-    return {round(f, 3) for f in found}, low
-
-
-def _stem_unit(word: str) -> str:
-    return "minut" if word.startswith("minute") else word.rstrip("s")
-
-
 def _names(text: str) -> frozenset[str]:
     """The names a sentence gives as values, lower case. Left out: a name opening the
     sentence, one after "for", and one right before a lower-case word ("the Vesper animals",
@@ -204,21 +142,21 @@ def read(sentence: str) -> Reading:
     """The values of ``sentence`` by kind (module docstring); cached by text."""
     sentence = as_limits(sentence)
     low = expand_contractions(sentence.lower())
-    frequency, rest = _frequencies(low)
+    frequency, rest = how_often(low)
     rest = _OCCASION.sub(" ", _NOT_LENGTH.sub(" ", rest))
     kinds: dict[str, set] = {}
     counts = set()
     rest, values = take_values(rest)
     for kind, unit, value in values:
-        if kind == "count" and unit not in _DAYS and unit not in ("$", "%"):
+        if kind == "count" and unit not in DAYS and unit not in ("$", "%"):
             counts.add((unit, float(value)))
         if kind == "count":
             if unit == "$":
                 kind = "sum"
             elif unit == "%":
                 kind = "percent"
-            elif unit in _DAYS:
-                kind, value = "duration", float(value) * _DAYS[unit]
+            elif unit in DAYS:
+                kind, value = "duration", float(value) * DAYS[unit]
         elif kind == "date":
             kinds.setdefault("month", set()).add(str(value).split("-")[0])
         elif kind in ("rank", "year"):

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim, parse_claims
+from yeastlab.core.gazetteer import relation
 from yeastlab.core.text import KIND_OF, SYNONYMS
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
@@ -185,6 +186,27 @@ def _times_apart(a: Claim, b: Claim) -> bool:
     ta = (a.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in a.values if k in _WHEN}
     tb = (b.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in b.values if k in _WHEN}
     return bool(ta and tb and not ta & tb)
+
+
+def _base(attribute: str) -> str:
+    """A place attribute without its scale: "live in (area)" → "live in"."""
+    return attribute.split(" (", 1)[0]
+
+
+def _nested(a: Claim, b: Claim) -> bool:
+    """Two named places one of which holds the other ("Brooklyn" / "New York", "Shibuya" /
+    "Tokyo"): the same place said at two scales, by the gazetteer."""
+    return bool(a.place and b.place) and relation(a.place, b.place) in ("holds", "within")
+
+
+def _places_apart(a: Claim, b: Claim, excused: bool) -> bool:
+    """One place attribute given at two scales by names that the gazetteer finds apart: "lives
+    in Lyon" / "lives in Germany" (at one scale the complement comparison decides)."""
+    if excused or not (a.place and b.place) or a.attribute == b.attribute:
+        return False
+    if not a.attribute or _base(a.attribute) != _base(b.attribute) or _times_apart(a, b):
+        return False
+    return relation(a.place, b.place) == "apart"
 
 
 def _count_against_none(counted: Claim, denied: Claim) -> bool:
@@ -350,9 +372,13 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         and not a.values & b.values
         and not occasions
         and not _times_apart(a, b)
+        and not _nested(a, b)
     ):
         return ClaimRelation("contradicts", f"different {a.attribute}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip
+    if _places_apart(a, b, na or nb or occasions):
+        return ClaimRelation("contradicts", f"different {_base(a.attribute)} (places apart)",
+                             subject, (a.attribute, b.attribute), 1.0, clauses)  # fmt: skip
     # a single-valued attribute given two values ("the budget is 25,000 euros" / "our budget …
     # is 48,000 euros, approved last week"), whatever else either clause adds
     # (not when each side gives its own time and its own place: "moved to Lyon in 2018" /

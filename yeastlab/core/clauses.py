@@ -18,7 +18,8 @@ or a pronoun); questions and conditionals are not claims. Each clause becomes a 
   percentages, times of day, dates, weekdays, months and years (:mod:`yeastlab.core.values`);
 - **anchors** — when it holds ("yesterday", "last year", "used to", …);
 - a **preference order** ("prefers tea to coffee") and a **single-valued attribute**
-  ("my favourite colour is …", "lives in …", "works at …");
+  ("my favourite colour is …", "lives in …", "works at …"), with a place's words as written
+  (``place``: "new york", for :mod:`yeastlab.core.gazetteer`);
 - the subject's **head** noun and **modifiers** ("the Atlas project budget": head budget,
   modifiers atlas, project), whether it is **generic** ("the standard budget", "a team": a
   default that holds for each instance) and which modifiers are proper names;
@@ -41,6 +42,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
+from yeastlab.core.frequencies import how_often
 from yeastlab.core.lexicon import IDIOMS
 from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
@@ -87,6 +89,7 @@ class Claim:
     deictic: bool = False
     hedged: bool = False
     owners: frozenset[str] = frozenset()
+    place: tuple[str, ...] = ()
 
     @cached_property
     def terms(self) -> frozenset[str]:
@@ -138,7 +141,8 @@ _LABEL = re.compile(r"^\s*(user|human|yeast|assistant|ai)\s*:", re.I)
 _QUOTES_USER = re.compile(r"^\s*(?:yeast\s*:\s*)?you (?:said|told me|mentioned|wrote)\b", re.I)
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|possibly|might|not sure|unsure|wonder(?:ing)? (?:if|whether)|"
-    r"whether)\b"
+    # a guess, and a skill still to be learnt ("I guess I could learn to drive"): no firm claim
+    r"whether|i guess|i suppose|learn (?:how )?to|learning (?:how )?to)\b"
 )
 _DEICTIC = frozenset(_list("that this it those these"))
 _GENERIC = frozenset(
@@ -358,6 +362,20 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
     return _said_claim(said, speaker == "yeast")
 
 
+def _values(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
+    """``text`` without its values, the values, and whether a frequency was among them.
+
+    A frequency ("once a month", "three times a week", "every other day") is one value, in
+    times a year (:func:`~yeastlab.core.frequencies.how_often`), not a count of months or
+    times; read only in a clause with no negation ("I do not go every day" denies a
+    frequency, it states none)."""
+    often: set[float] = set()
+    if not any(w in NEGATIONS for w in words(text)):
+        often, text = how_often(text)
+    body, values = take_values(text)
+    return body, values | {("frequency", "", f) for f in often}, bool(often)
+
+
 @lru_cache(maxsize=8192)
 def _said_claim(said: str, yeast: bool) -> Claim | None:
     """The claim of a clause's words without its speaker's label, read with the yeast's
@@ -376,8 +394,8 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     if _NOT_A_CLAIM.match(text):
         return None
     anchors = frozenset(m.group(0) for m in _ANCHOR.finditer(text))
-    body, values = take_values(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
-                                            else " not ", text))  # fmt: skip
+    body, values, often = _values(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
+                                               else " not ", text))  # fmt: skip
     tokens = words(_EXCEPT.sub(" ", body))  # "tea instead of coffee" says nothing of coffee
     # "none of my friends …", "two of my friends …": the subject is what follows "of"
     start = 2 if len(tokens) > 2 and tokens[1] == "of" and tokens[0] in _QUANTIFIERS else 0
@@ -423,6 +441,8 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             polar_words.add(polar)
         elif word not in _AUX and word not in _PRONOUNS:
             content.add(term(word.removesuffix("'s")))
+    if often:  # "every day" was cut out as a frequency: its level still holds
+        frequency = max(frequency, *(FREQUENCY.get(w, 0) for w in words(text)))
     content.discard("")
     # both poles in one clause ("through the good and the bad") say no polarity
     both = {c for c, sign in polar_words if (c, -sign) in polar_words}
@@ -435,7 +455,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         x, y = _subject(words(pref["x"])), _subject(words(pref["y"])[:4])
         if x - y and y - x:
             order = (x - y, y - x)
-    attribute, complement = "", frozenset()
+    attribute, complement, where = "", frozenset(), ()
     # one value at a time: "my favourite colour is …", not "those colours are so vivid"
     singular = not any(
         w.endswith("s") and not w.endswith("ss") and root(w) in _FUNCTIONAL_NOUNS
@@ -444,21 +464,25 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     if singular and subject & _FUNCTIONAL_NOUNS and {"is", "was"} & set(predicate[:3]):
         attribute, complement = " ".join(sorted(subject & _FUNCTIONAL_NOUNS)), frozenset(content)
     elif place := place_of(body.strip(), said, thing=bool(head) and _thing(subject, owners)):
-        attribute = place[0]
+        attribute, where = place[0], tuple(place[1])
         complement = frozenset(w for w in _subject(place[1]) if w[0] != "@")
     elif order is None and (preferred := _PREFERS.search(body)):
         attribute, complement = _preferred(preferred["rest"])
     else:
         verb = _FUNCTIONAL_VERB.search(body)
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
-            attribute = f"{stem(verb['v'].split()[-1])} {verb['p'] or ''}".strip()
+            # "works for Acme" / "works at Globex": one employer
+            preposition = "at" if verb["p"] == "for" and root(verb["v"]) == "work" else verb["p"]
+            attribute = f"{stem(verb['v'].split()[-1])} {preposition or ''}".strip()
             if verb["p"] == "in":  # "works in London" / "works in the UK": places at two scales
                 attribute += f" ({scale_of(words(verb['rest'])[:3])})"
+                where = tuple(w for w in words(verb["rest"])[:4] if w not in STOP_WORDS)[:3]
             complement = frozenset(w for w in _subject(words(verb["rest"])[:3]) if w[0] != "@")
     return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
                  frozenset(values),
                  anchors, frequency, not_always, order, attribute, complement, head, modifiers,
-                 generic, proper, deictic, bool(_HEDGE.search(text)), owners)  # fmt: skip
+                 generic, proper, deictic, bool(_HEDGE.search(text)), owners,
+                 where)  # fmt: skip
 
 
 @lru_cache(maxsize=8192)
