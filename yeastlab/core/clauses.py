@@ -245,7 +245,7 @@ def _kept(m: re.Match[str]) -> str:
 # possessive (a possessive comes before a noun)
 _IS = re.compile(
     r"(?<=\w)'s\s+(?=(?:from|in|at|on|not|never|always|still|a|an|the|been|got|going|so|very|"
-    r"really|just|also|married|single|retired|back|off|out|over|gone|finally|now)\b)"
+    r"really|just|also|married|single|retired|back|off|out|over|gone|finally|now)\b|[$€£\d])"
 )
 _PERSONAL = frozenset(_list("i we you he she they"))
 _AUX = frozenset(
@@ -372,8 +372,13 @@ def _values(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
     often: set[float] = set()
     if not any(w in NEGATIONS for w in words(text)):
         often, text = how_often(text)
-    body, values = take_values(text)
-    return body, values | {("frequency", "", f) for f in often}, bool(often)
+    month = {("month", "", "may")} if _MAY.search(text) else set()
+    body, values = take_values(_MAY.sub(r"\1 ", text))  # the reader leaves "may" (the verb)
+    return body, values | month | {("frequency", "", f) for f in often}, bool(often)
+
+
+# "May" the month: after a word that only a month follows
+_MAY = re.compile(r"\b(in|of|since|until|by|early|late|mid|during) may\b")
 
 
 @lru_cache(maxsize=8192)
@@ -431,10 +436,12 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     for i, word in enumerate(predicate):
         if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in _SOFT:
             continue
-        predicative = i and predicate[i - 1] in _COPULA
+        # after a copula, negations and intensifiers aside ("is not free", "is really not so")
+        before = [w for w in predicate[:i] if w not in NEGATIONS and w not in _SOFT]
+        predicative = bool(before) and before[-1] in _COPULA
         if predicative and word.startswith("un") and len(word) > 5 and not word.startswith(_NOT_UN):
             word, negations = word[2:], negations + 1  # "unlocked" is "not locked"
-        said_of = predicative or (i and predicate[i - 1] in _INTENSIFIERS)
+        said_of = predicative or (bool(before) and before[-1] in _INTENSIFIERS)
         polar = polarity_of(word, predicative=bool(said_of))
         if polar is not None:
             content.add(polar[0])
