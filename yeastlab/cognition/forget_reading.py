@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from yeastlab.cognition import forget_groups as groups
 from yeastlab.cognition import forget_order
 from yeastlab.cognition import forget_phrases as phrases
 from yeastlab.cognition.forget_forms import BETTER as _BETTER
@@ -78,7 +79,9 @@ _FRAME = re.compile(
 #: Slang and figurative verbs of removal: a request only with an object that says it is
 #: something said ("yeet the debt info", "bury what I said about …", "shred that bit"), never
 #: with a thing ("toss the salad", "kill the lights", "lose the attitude").
-_SLANG = r"(?:yeet|nix|axe|zap|toss|chuck|dump|lose|kill|shred|bury|burn|torch|junk)"
+_SLANG = (
+    r"(?:yeet|nix|axe|zap|toss|chuck|dump|lose|kill|shred|bury|burn|torch|junk|scratch|cross\s+out)"
+)
 _SAID_MARK = re.compile(
     r"\b(?:thing|things|stuff|bit|info|information|details?|notes?|story|part|business|mention)\b"
     rf"|\bwhat\s+(?:i|you)\b|\b(?:i|we)\s+(?:just\s+)?{SAID}",
@@ -332,6 +335,9 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
             split = phrases.fronted(lead)
             if split is None or not _addressed(split[1], verb, clause):
                 continue
+            group = groups.fronted(split[0], m["held"] or phrases.object_of(clause[m.end() :]))
+            if group and not m["keep"]:  # "the allergy, the heart device …, forget the lot"
+                return Reading(group)
             topic = phrases.topic(split[0])
             if topic is None:
                 if phrases.points_back(split[0]) and _points(clause[m.end() :]):

@@ -30,7 +30,16 @@ from yeastlab.cognition.forget_subject import TRIM_FRONT, Subject, subject_of
 from yeastlab.core.records import GateVerdict, SelfModel
 from yeastlab.core.sentences import spans
 
-__all__ = ["ForgetRequest", "Subject", "aimed_at_assistant", "detect", "screen", "subject_of"]
+__all__ = [
+    "ForgetRequest",
+    "Subject",
+    "Worded",
+    "aimed_at_assistant",
+    "detect",
+    "screen",
+    "subject_of",
+    "worded",
+]
 
 
 @dataclass(frozen=True)
@@ -140,15 +149,36 @@ def _model(text: str, backend: Any) -> tuple[bool, str, str]:
         return False, "", f"{type(exc).__name__}: {exc}"
 
 
-def worded(text: str) -> bool:
-    """Whether ``text`` has a word or a cue of forgetting: what a language model is asked
-    about (:func:`detect`). Most messages have none."""
-    reading = normalise(text)
-    return forget_reading.has_verb(reading) or forget_reading.has_cue(reading)
+@dataclass(frozen=True)
+class Worded:
+    """A message read once for words of forgetting (:func:`worded`): its normalised text,
+    whether it holds a verb of forgetting in a request's form, and whether it holds a cue of
+    forgetting at all. True when it has either: the messages a model and the learned reader
+    are asked about. :func:`detect` takes it instead of reading the message again."""
+
+    text: str
+    verb: bool
+    cue: bool
+
+    def __bool__(self) -> bool:
+        return self.verb or self.cue
+
+
+def worded(text: str) -> Worded:
+    """``text`` read for a word or a cue of forgetting: what a language model is asked about
+    (:func:`detect`). Most messages have none."""
+    reading = normalise(text)  # "can u delte …": chat spelling mended for the structure
+    verb = forget_reading.has_verb(reading)
+    return Worded(reading, verb, verb or forget_reading.has_cue(reading))
 
 
 def detect(
-    text: str, *, backend: Any = None, embedder: Any = None, vector: Any = None
+    text: str,
+    *,
+    backend: Any = None,
+    embedder: Any = None,
+    vector: Any = None,
+    words: Worded | None = None,
 ) -> ForgetRequest | None:
     """Whether ``text`` asks to forget something, and what.
 
@@ -163,6 +193,7 @@ def detect(
             structure finds none (its subject is then what the memories closest to the message
             hold, :func:`yeastlab.cognition.forgetting.resolve`). ``None``: structure alone.
         vector: the message's query vector under ``embedder`` (the turn's, when it has it).
+        words: ``text`` read by :func:`worded` already (the turn reads it once).
 
     Returns:
         The request (its subject and the verdicts to log), or ``None`` when the message has
@@ -170,9 +201,9 @@ def detect(
         with a verb that is no request returns a request with an empty subject (its verdicts
         are still logged).
     """
-    reading = normalise(text)  # "can u delte …": chat spelling mended for the structure
-    cue = forget_reading.has_verb(reading)
-    found = _deterministic(reading) if cue or forget_reading.has_cue(reading) else None
+    words = words if words is not None else worded(text)
+    reading, cue = words.text, words.verb
+    found = _deterministic(reading) if words else None
     attack = aimed_at_assistant(text) if cue and not found else None
     if attack:
         # "forget everything you know about yourself": no subject of the user's, an identity

