@@ -1,0 +1,88 @@
+"""The claim comparison on new wording, one class at a time (2026-11-27).
+
+Pairs written for these tests (no benchmark half holds them), one or more for each class fixed
+after fresh_6 was read: scales the lexicon lacked (long/short, sharp/blunt, soft/hard, near/far,
+tasty, judged boring), states said in phrases (working again, out of order, in business / shut
+down, fast asleep / wide awake, engaged, free / busy), places (from … originally, "X's from",
+out in the countryside, floors, a city against a country it is not in), a thing against none of
+its kind, ages, "May" the month, frequencies as values, spelling variants and verbs that report
+one fact (cost / paid, works for / at). The compatible near-pairs guard what those classes must
+not flag: the kind the other way round, places one inside the other, a guess, a timed update,
+words polar only as predicates ("law firm", "patient data", "winter" is no "win").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from yeastlab.core.claims import compare_claims
+
+CONTRADICTING = [
+    # scales
+    ("The hike was long", "The hike was really short"),
+    ("Mum's kitchen knife is sharp", "Mum's kitchen knife is blunt"),
+    ("The pillow is soft", "The pillow is hard as a brick"),
+    ("The station is close to our flat", "The station is far from our flat"),
+    ("The cake was delicious", "The cake was disgusting"),
+    ("Chess is my favourite game", "I find chess so boring"),
+    ("Ahmed keeps his desk tidy", "Ahmed's desk is really messy"),
+    # states
+    ("The dishwasher is working again", "The dishwasher is broken"),
+    ("The lift is out of order", "The lift works fine"),
+    ("The cafe on Main Street is still in business", "The cafe on Main Street shut down for good"),
+    ("The toddler is fast asleep", "The toddler is wide awake"),
+    ("Noor is engaged", "Noor is single"),
+    ("I'm free on Friday", "I'm busy on Friday"),
+    ("Tariq is employed at a bakery", "Tariq is unemployed right now"),
+    # places
+    ("Wei is from Malaysia", "Wei's from Singapore"),
+    ("I'm from Oregon originally", "I'm originally from Nevada"),
+    ("My aunt lives out in the countryside", "My aunt lives in the town centre"),
+    ("They live on the fifth floor", "They live on the ground floor"),
+    ("Jun lives in Lyon", "Jun lives in Germany"),
+    # quantities
+    ("Ravi has no pets", "Ravi has three cats"),
+    ("I don't eat meat", "I had a steak for dinner"),
+    ("Lucas is 7 years old", "Lucas is nine"),
+    ("I have no siblings", "I have a sister"),
+    # dates
+    ("Our anniversary is in May", "Our anniversary is in June"),
+    ("The dentist appointment's on Monday", "The dentist appointment is on Friday"),
+    # frequencies
+    ("We go hiking once a month", "We go hiking twice a week"),
+    ("I usually skip lunch", "I eat lunch every day"),
+    # preferences, verbs that mean the same
+    ("My favorite sport is tennis", "My favourite sport is golf"),
+    ("The concert tickets cost 60 pounds", "I paid 90 pounds for the concert tickets"),
+    ("I work for Acme", "I work at Globex"),
+]
+
+COMPATIBLE = [
+    ("Ravi has no dog", "Ravi has pets"),
+    ("My parents moved to Tuscany", "My parents moved to Italy"),
+    ("We're based in Manhattan", "We're based in New York"),
+    ("Ella lives in Austin", "Ella lives in Texas"),
+    ("Jun works in Shinjuku", "Jun works in Tokyo"),
+    ("I guess I could learn to ski next winter", "I can't ski"),
+    ("We had two dogs before", "We now have one dog"),
+    ("I don't go every day", "I go three times a week"),
+    ("My favourite season is autumn", "My favourite colour is red"),
+    ("The law firm is in Leeds", "The law firm is hiring"),
+    ("The patient data is stored in Oslo", "The patient data is encrypted"),
+    ("The winter here is long", "I love winter"),
+    ("My brother is tall", "My sister is short"),
+    ("I go swimming twice a week", "I go to the gym once a week"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), CONTRADICTING)
+def test_new_wording_of_each_class_contradicts(a: str, b: str) -> None:
+    found = compare_claims(a, b)
+    assert found.contradicts, found
+    assert compare_claims(b, a).contradicts  # either order
+
+
+@pytest.mark.parametrize(("a", "b"), COMPATIBLE)
+def test_compatible_near_pairs_are_not_flagged(a: str, b: str) -> None:
+    assert not compare_claims(a, b).contradicts
+    assert not compare_claims(b, a).contradicts
