@@ -243,8 +243,10 @@ def _kept(m: re.Match[str]) -> str:
 
 # "Kofi's from Ghana", "the appointment's on Thursday": "'s" before these words is "is", never a
 # possessive (a possessive comes before a noun)
+# (not after a pronoun: "it's", "that's", "there's" are read as they always were)
 _IS = re.compile(
-    r"(?<=\w)'s\s+(?=(?:from|in|at|on|not|never|always|still|a|an|the|been|got|going|so|very|"
+    r"\b(?!(?:it|that|this|there|here|what|who|he|she|where|how|let)'s)(\w+)'s\s+"
+    r"(?=(?:from|in|at|on|not|never|always|still|a|an|the|been|got|going|so|very|"
     r"really|just|also|married|single|retired|back|off|out|over|gone|finally|now)\b|[$€£\d])"
 )
 _PERSONAL = frozenset(_list("i we you he she they"))
@@ -388,7 +390,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
     pronouns = _YEAST_PRONOUNS if yeast else _PRONOUNS
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
-    text = _KEEPS.sub(_kept, _IS.sub(" is ", text))
+    text = _KEEPS.sub(_kept, _IS.sub(r"\1 is ", text))
     text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
     if _PHATIC.match(text.strip(" ,.!")):
         return None

@@ -29,7 +29,7 @@ def _words(text: str) -> list[str]:
 ANTONYMS = (
     (
         "like",
-        "like love adore enjoy fond keen favourite favorite fave =fun =interesting =fascinating",
+        "like love adore enjoy fond keen favourite favorite fave =fun",
         "dislike hate detest loathe despise =boring =dull =tedious",
     ),
     ("hot", "hot warm boiling", "cold chilly freezing"),
