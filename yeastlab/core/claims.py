@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim, parse_claims
+from yeastlab.core.frequencies import DAYS
 from yeastlab.core.gazetteer import relation
 from yeastlab.core.text import KIND_OF, SYNONYMS
 
@@ -117,6 +118,12 @@ def _equal(x: object, y: object) -> bool:
 _WHEN = frozenset({"year", "date", "day", "month"})
 
 
+_RECURRING = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:on|at) (?:weekends|weekdays|holidays)\b",
+    re.I,
+)
+
+
 def _value_clash(a: Claim, b: Claim) -> str:
     """A description of the first kind of value the two claims give differently, or ''.
 
@@ -127,6 +134,14 @@ def _value_clash(a: Claim, b: Claim) -> str:
     when_b = {(k, v) for k, _, v in b.values if k in _WHEN}
     if when_a and when_b and not when_a & when_b and kinds - _WHEN:
         return ""
+    # a default against a recurring exception ("opens at 9" / "opens at 10 on Sundays")
+    if bool(_RECURRING.search(a.text)) != bool(_RECURRING.search(b.text)):
+        return ""
+    # a length of time is compared as a duration only when the counts of it are in units that
+    # differ ("two hours" / "90 minutes"); in one unit the counts say it, ranges and all
+    units = {u for k, u, _ in a.values if k == "count" and u in DAYS}
+    if units & {u for k, u, _ in b.values if k == "count" and u in DAYS}:
+        kinds.discard("duration")
     for kind in sorted(kinds):
         pairs = [
             (va, vb)
@@ -240,6 +255,9 @@ def _kind_against_none(things: Claim, denied: Claim) -> bool:
         return False
     kinds = {KIND_OF[w] for w in things.content if w in KIND_OF}
     said = {KIND_OF.get(w, w) for w in things.content}
+    if denied.content & _ANY:  # "not allergic to anything" against "allergic to cats"
+        rest = denied.content - _ANY
+        return bool(rest) and rest <= things.content and len(things.content - rest) <= 1
     return (
         bool(kinds & denied.content)
         and said <= denied.content
@@ -247,6 +265,7 @@ def _kind_against_none(things: Claim, denied: Claim) -> bool:
     )
 
 
+_ANY = frozenset({"anyth", "anyon", "anybodi", "anywher"})
 _SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "time", "night", "second"})
 # Feelings and judgements are about something each time ("sad about it" / "happy to help"):
 # one side's terms within the other's is no common topic for them.

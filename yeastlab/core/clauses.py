@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
-from yeastlab.core.frequencies import how_often
+from yeastlab.core.frequencies import DAYS, how_often
 from yeastlab.core.lexicon import IDIOMS
 from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
@@ -266,7 +266,7 @@ _SOFT = frozenset(
         "say says said tell told know mean thing things stuff get got getting one "
         # intensifiers and chat markers: "super tidy", "long tbh"; "I find jazz boring"
         "super tbh lol imo literally seriously extremely incredibly insanely awfully fairly "
-        "kinda sorta somewhat way finally find finds"
+        "kinda sorta somewhat way finally find finds plenty"
     )
 )
 # words before an adjective said of the subject ("too firm", "so light")
@@ -348,6 +348,26 @@ def _head(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, froze
     return head, frozenset(words_), generic, frozenset(names & words_)
 
 
+_COLOURS = frozenset(
+    _list(
+        "black white red green blue yellow orange purple pink brown grey gray navy beige "
+        "turquoise violet silver gold golden blonde blond"
+    )
+)
+_SHADES = frozenset(_list("dark light bright pale deep"))
+
+
+def _colours(predicate: list[str]) -> frozenset[str]:
+    """The colours a clause gives as its whole predicate after a copula ("is dark blue", "are
+    brown"; not "a blue car", not "red and white": one colour at a time)."""
+    if len(predicate) < 2 or predicate[0] not in _COPULA:
+        return frozenset()
+    rest = [w for w in predicate[1:] if w not in _SOFT and w not in _SHADES]
+    if len(rest) == 1 and rest[0] in _COLOURS:
+        return frozenset({term(rest[0])})
+    return frozenset()
+
+
 def _thing(subject: frozenset[str], owners: frozenset[str]) -> bool:
     """A subject that is not a bare person: its pronouns only own it ("our car", not "I")."""
     return {w for w in subject if w[0] == "@"} <= owners
@@ -376,7 +396,14 @@ def _values(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
         often, text = how_often(text)
     month = {("month", "", "may")} if _MAY.search(text) else set()
     body, values = take_values(_MAY.sub(r"\1 ", text))  # the reader leaves "may" (the verb)
-    return body, values | month | {("frequency", "", f) for f in often}, bool(often)
+    # a count of hours, days, years is also a length of time, in days: "two hours" is not "90
+    # minutes", "three years" is "36 months"
+    lengths = {
+        ("duration", "", round(float(v) * DAYS[u], 6))
+        for k, u, v in values
+        if k == "count" and u in DAYS and isinstance(v, (int, float))
+    }
+    return body, values | month | lengths | {("frequency", "", f) for f in often}, bool(often)
 
 
 # "May" the month: after a word that only a month follows
@@ -452,6 +479,11 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             content.add(term(word.removesuffix("'s")))
     if often:  # "every day" was cut out as a frequency: its level still holds
         frequency = max(frequency, *(FREQUENCY.get(w, 0) for w in words(text)))
+    # a counted unit of time is one word whatever the unit ("lasts two hours" and "lasts 90
+    # minutes" say one thing)
+    spans = {u for k, u, _ in values if k == "count" and u in DAYS}
+    if content & spans:
+        content = (content - spans) | {"span"}
     content.discard("")
     # both poles in one clause ("through the good and the bad") say no polarity
     both = {c for c, sign in polar_words if (c, -sign) in polar_words}
@@ -472,6 +504,8 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     )
     if singular and subject & _FUNCTIONAL_NOUNS and {"is", "was"} & set(predicate[:3]):
         attribute, complement = " ".join(sorted(subject & _FUNCTIONAL_NOUNS)), frozenset(content)
+    elif colours := _colours(predicate):  # "her car is red" / "her car is black"
+        attribute, complement = "colour", colours
     elif place := place_of(body.strip(), said, thing=bool(head) and _thing(subject, owners)):
         attribute, where = place[0], tuple(place[1])
         complement = frozenset(w for w in _subject(place[1]) if w[0] != "@")

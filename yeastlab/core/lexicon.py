@@ -170,6 +170,8 @@ SYNONYMS = (
     "bicycle bicycles bike bikes",
     "television tv telly",
     "lawyer lawyers attorney attorneys",
+    "vet vets veterinarian veterinarians",
+    "waiter waiters waitress waitresses",
     "doctor doctors physician physicians",
     "shop shops store stores",
     "pharmacy pharmacies drugstore chemist",
@@ -296,6 +298,36 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:for|at) (?:breakfast|lunch|dinner|brunch|supper)\b", ""),
     # "three cups of coffee a day": how much, not a day
     (r"(?<!once )(?<!twice )(?<!times )\b(?:a|per|each) (?:day|week|month|year)\b", ""),
+    # noon and midnight are times of day; a bare hour after a time verb is one too ("opens at
+    # 9", "starts at 8 on Fridays"), not a count
+    (r"\b(?:at )?(?:noon|midday)\b", "at 12pm"),
+    (r"\b(?:at )?midnight\b", "at 12am"),
+    (
+        r"\b((?:opens?|closes?|starts?|begins?|ends?|finish(?:es)?|leaves?|arrives?|up|wakes?)"
+        r" at) ([1-9]|1[0-2])(?=\s*$|\s*,|\s+(?:on|in|every|each|sharp|today|tomorrow|tonight)\b)",
+        r"\1 \2:00",
+    ),
+    # "Jo is a nurse" / "Jo is a teacher": a job, as "works as" says it (now only: "was a
+    # nurse" says nothing against "is a teacher")
+    (
+        r"\b(am|is|are) (?:a|an) (?=(?:nurse|teacher|doctor|lawyer|attorney|plumber|electrician|"
+        r"accountant|chef|dentist|pilot|farmer|firefighter|architect|journalist|pharmacist|vet|"
+        r"veterinarian|mechanic|carpenter|waiter|waitress|cashier|receptionist|librarian|banker|"
+        r"baker|butcher|hairdresser|barber|paramedic|soldier|translator|realtor|tailor|gardener|"
+        r"bartender|barista|nanny|optician|physiotherapist|policeman|policewoman)\b)",
+        r"\1 working as a ",
+    ),
+    # an only child has no siblings
+    (r"\b(am|is|was|are) (?:an|the) only child\b", r"\1 without siblings"),
+    # "a dog named Rex": which dog, not what is said of it
+    (r"\b(?!(?:am|is|are|was|were|be|been|being|get|got)\b)(\w+) (?:named|called) \w+", r"\1"),
+    # "we are out of milk": we have no milk (not "out of town", "out of the office")
+    (
+        r"\b(?:am|is|are|was|were|ran|run|running|runs)((?: not)?) (?:completely |totally )?"
+        r"out of "
+        r"(?!(?:town|the|shape|control|breath|reach|touch|sight|place|hand|bed|my|his|her|our)\b)",
+        r"\1 have no ",
+    ),
     # the floor at street level is the zeroth ("third floor" / "ground floor")
     (r"\bground floor\b", "zeroth floor"),
     # residing is living
