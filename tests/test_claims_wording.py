@@ -55,6 +55,16 @@ CONTRADICTING = [
     ("My favorite sport is tennis", "My favourite sport is golf"),
     ("The concert tickets cost 60 pounds", "I paid 90 pounds for the concert tickets"),
     ("I work for Acme", "I work at Globex"),
+    # one value: a colour, a job said with "is a", a length of time in two units, a time of day
+    ("Priya's scarf is green", "Priya's scarf is bright orange"),
+    ("Sam is a plumber", "Sam is an electrician"),
+    ("The drive takes two hours", "The drive takes 45 minutes"),
+    ("The library opens at 9", "The library opens at noon"),
+    # none of a kind said in other words
+    ("I'm an only child", "I have a brother and a sister"),
+    ("Omar has a cat named Luna", "Omar doesn't have any pets"),
+    ("I'm allergic to nuts", "I'm not allergic to anything"),
+    ("We have lots of coffee", "We are out of coffee"),
 ]
 
 COMPATIBLE = [
@@ -72,6 +82,12 @@ COMPATIBLE = [
     ("The winter here is long", "I love winter"),
     ("My brother is tall", "My sister is short"),
     ("I go swimming twice a week", "I go to the gym once a week"),
+    ("The library opens at 9", "The library opens at 11 on Sundays"),  # a recurring exception
+    ("Sam was a plumber", "Sam is an electrician"),  # a job then, another now
+    ("Sam is a plumber", "Sam is a father"),
+    ("The walls are white", "The door is red"),
+    ("The course lasts three years", "The course lasts 36 months"),
+    ("I'm out of town this week", "I'm at home most evenings"),
 ]
 
 

@@ -359,18 +359,12 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         if {a.frequency, b.frequency} == {1, 3} and a.not_always != b.not_always:
             return ClaimRelation("contradicts", "always vs not always", subject, attribute,
                                  strength, clauses)  # fmt: skip
-    if (
-        na != nb
-        and not occasions
-        and (
-            _count_against_none(a, b)
-            or _count_against_none(b, a)
-            or _kind_against_none(a, b)
-            or _kind_against_none(b, a)
-        )
-    ):
-        return ClaimRelation("contradicts", "a count against none", subject,
-                             tuple(sorted(a.content & b.content)), 1.0, clauses)  # fmt: skip
+    counted = _count_against_none(a, b) or _count_against_none(b, a)
+    if na != nb and not occasions and (counted or _kind_against_none(a, b)
+                                       or _kind_against_none(b, a)):  # fmt: skip
+        why = "a count against none" if counted else "a thing against none of its kind"
+        return ClaimRelation("contradicts", why, subject, tuple(sorted(a.content & b.content)),
+                             1.0, clauses)  # fmt: skip
     content_strength = _jaccard(a.content, b.content)
     common = bool(a.content & b.content) or bool(bare_values)
     # values compare only for the same thing: "fact number 3 is 21" vs "fact number 0 is 0"
