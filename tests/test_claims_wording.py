@@ -65,6 +65,9 @@ CONTRADICTING = [
     ("Omar has a cat named Luna", "Omar doesn't have any pets"),
     ("I'm allergic to nuts", "I'm not allergic to anything"),
     ("We have lots of coffee", "We are out of coffee"),
+    # the speaker's own belief is a claim ("I think"), and so is a belief in something
+    ("I think the pool is closed today", "The pool is open today"),
+    ("My uncle believes in astrology", "My uncle doesn't believe in astrology"),
 ]
 
 COMPATIBLE = [
@@ -88,6 +91,10 @@ COMPATIBLE = [
     ("The walls are white", "The door is red"),
     ("The course lasts three years", "The course lasts 36 months"),
     ("I'm out of town this week", "I'm at home most evenings"),
+    # someone else's word is no firm claim of the speaker's
+    ("Our landlord says the heating is broken", "The heating works fine"),
+    ("Anna told me the pool is closed today", "The pool is open today"),
+    ("People say the lake is deep", "The lake is shallow"),
 ]
 
 

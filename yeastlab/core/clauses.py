@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
@@ -381,7 +381,22 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
     if speaker == "yeast" and _QUOTES_USER.match(raw):
         speaker = "user"  # "You said: …" quotes the user's own words
     said = _ROLE.sub("", _ROLE.sub("", raw, count=1).strip(), count=1).strip().rstrip(".!;,")
-    return _said_claim(said, speaker == "yeast")
+    found = _said_claim(said, speaker == "yeast")
+    if found is not None and _REPORTED.match(raw):
+        return replace(found, hedged=True)  # someone else's word: no firm claim of the speaker
+    return found
+
+
+# Reported speech: what someone else says, thinks or told the speaker ("Anna told me the shop
+# is closed", "my mum thinks I'm lazy", "according to Jon, …"); not "I think", not "you said"
+# (the user's own words), not "believes in ghosts" (a belief is the claim)
+_REPORTED = re.compile(
+    r"^\s*(?i:according to\b|(?!(?:i|we|you|the user|user)\b)[\w' ]{1,40}?\s+"
+    r"(?:say|says|said|think|thinks|thought|believe|believes|believed|claim|claims|claimed|"
+    r"reckon|reckons|insist|insists|insisted|told me|tells me|told us|tell me)\b(?:\s+that)?\s+"
+    r"(?:i|i'm|you|he|she|it|it's|we|they|the|my|his|her|our|their|this|a|an)\b)"
+    r"|^\s*(?i:[\w' ]{1,40}?\s+(?:says|said|thinks|told me))\s+[A-Z]\w+\b"
+)
 
 
 def _values(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
