@@ -55,6 +55,11 @@ CONTRADICTING = [
     ("My favorite sport is tennis", "My favourite sport is golf"),
     ("The concert tickets cost 60 pounds", "I paid 90 pounds for the concert tickets"),
     ("I work for Acme", "I work at Globex"),
+    ("Dana is employed by Initech", "Dana works for Globex"),
+    ("He earns 40k a year", "He makes 55k a year"),
+    ("The play ends at 10pm", "The play finishes at 11pm"),
+    ("My train departs at 7am", "My train leaves at 8am"),
+    ("The bank shuts at 4", "The bank closes at 6"),
     # one value: a colour, a job said with "is a", a length of time in two units, a time of day
     ("Priya's scarf is green", "Priya's scarf is bright orange"),
     ("Sam is a plumber", "Sam is an electrician"),
@@ -86,6 +91,7 @@ COMPATIBLE = [
     ("My brother is tall", "My sister is short"),
     ("I go swimming twice a week", "I go to the gym once a week"),
     ("The library opens at 9", "The library opens at 11 on Sundays"),  # a recurring exception
+    ("Dana is employed by Initech", "Dana works for Initech"),
     ("Sam was a plumber", "Sam is an electrician"),  # a job then, another now
     ("Sam is a plumber", "Sam is a father"),
     ("The walls are white", "The door is red"),

@@ -175,7 +175,8 @@ _PREFERENCE = re.compile(
 _FUNCTIONAL_VERB = re.compile(
     r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
     r"study|studies|studied|studying|major|majoring|majored|am from|is from|are from|was from|"
-    r"come from|comes from|named|called|based|located)\s+(?P<p>in|at|for|as|to)?\b\s*"
+    r"come from|comes from|named|called|based|located|employed)\s+(?P<p>in|at|for|as|to|by)?\b"
+    r"\s*"
     r"(?P<rest>.*)"
 )
 # "prefers the window seat": one choice among things of a kind (not "prefers X to Y": an order)
@@ -530,8 +531,11 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         verb = _FUNCTIONAL_VERB.search(body)
         if verb and (verb["p"] or re.search(r"from|named|called|born|married", verb["v"])):
             # "works for Acme" / "works at Globex": one employer
-            preposition = "at" if verb["p"] == "for" and root(verb["v"]) == "work" else verb["p"]
-            attribute = f"{stem(verb['v'].split()[-1])} {preposition or ''}".strip()
+            # ("is employed by Initech" too)
+            employer = root(verb["v"]) in ("work", "employ") and verb["p"] in ("for", "at", "by")
+            preposition = verb["p"] if verb["p"] != "by" or employer else ""
+            verb_word = "work" if employer else verb["v"].split()[-1]
+            attribute = f"{stem(verb_word)} {'at' if employer else preposition or ''}".strip()
             if verb["p"] == "in":  # "works in London" / "works in the UK": places at two scales
                 attribute += f" ({scale_of(words(verb['rest'])[:3])})"
                 where = tuple(w for w in words(verb["rest"])[:4] if w not in STOP_WORDS)[:3]

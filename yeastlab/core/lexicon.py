@@ -40,7 +40,7 @@ ANTONYMS = (
     ("safe", "safe", "unsafe dangerous"),
     ("happy", "happy glad", "unhappy sad miserable"),
     ("alive", "alive", "dead deceased =died"),
-    ("married", "married ~engaged", "single unmarried divorced widowed"),
+    ("married", "married ~engaged =wed =weds =wedded", "single unmarried divorced widowed"),
     ("win", "win won", "lose lost"),
     ("pass", "pass passed succeed", "fail failed"),
     ("agree", "agree", "disagree"),
@@ -202,7 +202,10 @@ VERB_SYNONYMS = (
     "fix fixed repair mend",
     "choose chose pick picked select selected",
     "help helped assist assisted",
-    "finish finished complete completed",
+    "finish finishes finished complete completed end ends ended",
+    "leave leaves left depart departs departed",
+    "close closes shuts",
+    "earn earns earned",
 )
 
 #: A kind, then things of that kind: a count of the things ("two dogs", "a dog") against none
@@ -303,7 +306,7 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:at )?(?:noon|midday)\b", "at 12pm"),
     (r"\b(?:at )?midnight\b", "at 12am"),
     (
-        r"\b((?:opens?|closes?|starts?|begins?|ends?|finish(?:es)?|leaves?|arrives?|up|wakes?)"
+        r"\b((?:opens?|closes?|shuts?|starts?|begins?|ends?|finish(?:es)?|leaves?|departs?|arrives?|up|wakes?)"
         r" at) ([1-9]|1[0-2])(?=\s*$|\s*,|\s+(?:on|in|every|each|sharp|today|tomorrow|tonight)\b)",
         r"\1 \2:00",
     ),
@@ -316,6 +319,12 @@ IDIOMS: tuple[tuple[str, str], ...] = (
         r"baker|butcher|hairdresser|barber|paramedic|soldier|translator|realtor|tailor|gardener|"
         r"bartender|barista|nanny|optician|physiotherapist|policeman|policewoman)\b)",
         r"\1 working as a ",
+    ),
+    # "got here on Tuesday" is "arrived"; "makes 70k a year" earns it
+    (r"\b(?:got|get|gets) (?:here|there|home)\b", "arrived"),
+    (
+        r"\b(?:makes|make|made) (?=[$€£]|\d[\d,.]*\s*(?:k|grand|dollars|euros|pounds|bucks)\b)",
+        "earns ",
     ),
     # an only child has no siblings
     (r"\b(am|is|was|are) (?:an|the) only child\b", r"\1 without siblings"),
