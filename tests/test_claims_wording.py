@@ -70,6 +70,9 @@ CONTRADICTING = [
     ("Omar has a cat named Luna", "Omar doesn't have any pets"),
     ("I'm allergic to nuts", "I'm not allergic to anything"),
     ("We have lots of coffee", "We are out of coffee"),
+    # a past event, or a past state against a present that denies ever, still contradicts
+    ("My grandfather passed away last year", "My grandfather is alive"),
+    ("I had a rabbit as a kid", "I've never had a rabbit"),
     # the speaker's own belief is a claim ("I think"), and so is a belief in something
     ("I think the pool is closed today", "The pool is open today"),
     ("My uncle believes in astrology", "My uncle doesn't believe in astrology"),
@@ -97,6 +100,11 @@ COMPATIBLE = [
     ("The walls are white", "The door is red"),
     ("The course lasts three years", "The course lasts 36 months"),
     ("I'm out of town this week", "I'm at home most evenings"),
+    # updates: a thing moved to another time, how it was then against how it is now
+    ("The dentist appointment was moved to Wednesday", "The dentist appointment is on Monday"),
+    ("As of next month the pool opens at 6", "The pool opens at 8"),
+    ("Back in school I was really shy", "I'm quite outgoing"),
+    ("My cousin was living in Porto until May", "My cousin lives in Braga"),
     # someone else's word is no firm claim of the speaker's
     ("Our landlord says the heating is broken", "The heating works fine"),
     ("Anna told me the pool is closed today", "The pool is open today"),

@@ -411,11 +411,53 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
 
 
 def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
-    """:func:`_pair`, but a hedged claim ("maybe the shop is closed") contradicts nothing."""
+    """:func:`_pair`, but a hedged claim ("maybe the shop is closed") contradicts nothing, nor
+    does an update (:func:`_update`)."""
     found = _pair(a, b, overlap)
     if found.contradicts and (a.hedged or b.hedged):
         return replace(found, relation="compatible", reason="hedged: not a firm claim")
+    if found.contradicts and (why := _update(a, b, found.reason)):
+        return replace(found, relation="compatible", reason=why)
     return found
+
+
+# a thing moved to another time ("the meeting was moved to Friday"): the old time is gone
+_RESCHEDULED = re.compile(
+    r"\b(?:moved|postponed|rescheduled|pushed(?: back)?|brought forward|changed|delayed|bumped)"
+    r"\s+(?:to|until|till)\b|\bas of\b|\bfrom now on\b|"
+    r"\bstarting (?:today|tomorrow|this|next|on|in|from)\b",
+    re.I,
+)
+# ("as of this week the gym opens at 6": a change from now on)
+# a state that held ("was shy", "had a beard"; not an event: "passed away last year")
+_PAST_STATE = re.compile(r"\b(?:was|were|had|used to)\b", re.I)
+_PAST_FORM = re.compile(
+    r"\b(?:was|were|had|used to|did|went|got|became|\w{3,}ed)\b|\bwasn't\b|\bweren't\b", re.I
+)
+# when a past state held: "until June", "when I was younger", "in college", "last year"
+_THEN = re.compile(
+    r"\b(?:until|till|when (?:i|we|he|she|they) (?:was|were)|back (?:then|in)|"
+    r"as a (?:kid|child|teenager|student)|in (?:19|20)\d\d|in (?:high school|college|school)|"
+    r"last (?:year|month|week|spring|summer|autumn|fall|winter)|\d+ (?:years?|months?) ago)\b",
+    re.I,
+)
+_WHEN_KINDS = ("day", "date", "time", "month", "year")
+
+
+def _update(a: Claim, b: Claim, reason: str) -> str:
+    """Why a contradiction found is an update instead, or '': one side moves a thing to another
+    time ("was moved to Friday" / "is on Thursday"), or says how things were at a time now past
+    in the past tense while the other says, with no past form, how they are ("when I was younger
+    I was shy" / "I'm very outgoing", "was living in Rome until June" / "lives in Milan"; not
+    "had a dog as a kid" / "never had a dog")."""
+    when = reason.startswith("different values") and any(k in reason for k in _WHEN_KINDS)
+    if when and bool(_RESCHEDULED.search(a.text)) != bool(_RESCHEDULED.search(b.text)):
+        return "an update: moved to another time"
+    for x, y in ((a, b), (b, a)):
+        then = _PAST_STATE.search(x.text) and _THEN.search(x.text)
+        if then and not _THEN.search(y.text) and not _PAST_FORM.search(y.text):
+            return "an update: how it was then, how it is now"
+    return ""
 
 
 _RANK = {"contradicts": 3, "same": 2, "compatible": 1, "unrelated": 0}
