@@ -22,27 +22,39 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from yeastlab.core.bounds import within_reach
+from yeastlab.core.claim_rules import (
+    base as _base,
+)
+from yeastlab.core.claim_rules import (
+    count_against_none as _count_against_none,
+)
+from yeastlab.core.claim_rules import (
+    habit_then as _habit_then,
+)
+from yeastlab.core.claim_rules import (
+    kind_against_none as _kind_against_none,
+)
+from yeastlab.core.claim_rules import (
+    nested as _nested,
+)
+from yeastlab.core.claim_rules import (
+    places_apart as _places_apart,
+)
+from yeastlab.core.claim_rules import (
+    times_apart as _times_apart,
+)
+from yeastlab.core.claim_rules import (
+    update as _update,
+)
 from yeastlab.core.clauses import Claim, parse_claims
 from yeastlab.core.frequencies import DAYS
-from yeastlab.core.gazetteer import relation
-from yeastlab.core.text import KIND_OF, SYNONYMS
+from yeastlab.core.text import SYNONYMS
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
 
 #: The relations :func:`compare_claims` returns.
 RELATIONS = ("same", "contradicts", "compatible", "unrelated")
 
-_PAST_HABIT = frozenset(
-    {
-        "used to",
-        "as a kid",
-        "as a child",
-        "as a teenager",
-        "back then",
-        "in the past",
-        "as a student",
-    }
-)
 _CHANGE = frozenset({"anymore", "any more", "no longer"})
 _THIRD = frozenset({"@he", "@she", "@they", "@it"})
 
@@ -194,94 +206,9 @@ def _occasions_differ(a: Claim, b: Claim) -> bool:
     return bool((fa and not fb and 0 < b.frequency < 3) or (fb and not fa and 0 < a.frequency < 3))
 
 
-def _times_apart(a: Claim, b: Claim) -> bool:
-    """Each side says when it held and the times differ ("moved to Lyon in 2018" / "moved to
-    Paris in 2021", "worked at a bank in 2015" / "work at a hospital now"): a place or employer
-    that changed, not two at once."""
-    ta = (a.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in a.values if k in _WHEN}
-    tb = (b.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in b.values if k in _WHEN}
-    return bool(ta and tb and not ta & tb)
-
-
-def _base(attribute: str) -> str:
-    """A place attribute without its scale: "live in (area)" → "live in"."""
-    return attribute.split(" (", 1)[0]
-
-
-def _nested(a: Claim, b: Claim) -> bool:
-    """Two named places one of which holds the other ("Brooklyn" / "New York", "Shibuya" /
-    "Tokyo"): the same place said at two scales, by the gazetteer."""
-    return bool(a.place and b.place) and relation(a.place, b.place) in ("holds", "within")
-
-
-def _places_apart(a: Claim, b: Claim, excused: bool) -> bool:
-    """One place attribute given at two scales by names that the gazetteer finds apart: "lives
-    in Lyon" / "lives in Germany" (at one scale the complement comparison decides)."""
-    if excused or not (a.place and b.place) or a.attribute == b.attribute:
-        return False
-    if not a.attribute or _base(a.attribute) != _base(b.attribute) or _times_apart(a, b):
-        return False
-    return relation(a.place, b.place) == "apart"
-
-
-def _count_against_none(counted: Claim, denied: Claim) -> bool:
-    """ "had two coffees" against "drank no coffee", "three cats" against "does not own a
-    single cat": a positive count of a noun the negated claim names, the counting side saying
-    nothing the negated one does not. (Call with the negated claim second.)"""
-    if not denied.negated or counted.negated or not (counted.subject and denied.subject):
-        return False
-    if any(kind == "count" for kind, _, _ in denied.values):
-        return False  # "does not have seven engineers" denies a number, not every one
-    nouns = {
-        SYNONYMS.get(unit, unit)
-        for kind, unit, value in counted.values
-        if kind == "count" and unit and value
-    }
-    nouns -= _SPANS  # "for 3 years" / "haven't read in years" counts no thing
-    return (
-        bool(nouns & denied.content & counted.content)
-        and counted.content <= denied.content
-        and len(denied.content - counted.content) <= 1  # a verb at most: "drank", "own"
-    )
-
-
-def _kind_against_none(things: Claim, denied: Claim) -> bool:
-    """ "has two dogs" or "has a dog" against "has no pets", "ate a steak" against "does not eat
-    meat": a thing of a kind (:data:`~yeastlab.core.text.KIND_OF`) against none of that kind,
-    the side with the thing saying nothing else the denying side does not. Not the other way
-    round: "has no dog" says nothing against "has pets". (Call with the negated claim second.)
-    """
-    if not denied.negated or things.negated or not (things.subject and denied.subject):
-        return False
-    kinds = {KIND_OF[w] for w in things.content if w in KIND_OF}
-    said = {KIND_OF.get(w, w) for w in things.content}
-    if denied.content & _ANY:  # "not allergic to anything" against "allergic to cats"
-        rest = denied.content - _ANY
-        return bool(rest) and rest <= things.content and len(things.content - rest) <= 1
-    return (
-        bool(kinds & denied.content)
-        and said <= denied.content
-        and len(denied.content - said) <= 1  # a verb at most: "eat", "own"
-    )
-
-
-_ANY = frozenset({"anyth", "anyon", "anybodi", "anywher"})
-_SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "time", "night", "second"})
 # Feelings and judgements are about something each time ("sad about it" / "happy to help"):
 # one side's terms within the other's is no common topic for them.
 _MOODS = frozenset({"happy", "like", "good", "calm", "comfortable", "outgoing"})
-
-
-def _habit_then(a: Claim, b: Claim) -> bool:
-    """ "used to X" against "does not X" (but not against "never X"): a change, not a clash."""
-    for x, y in ((a, b), (b, a)):
-        if (
-            x.anchors & _PAST_HABIT
-            and not y.anchors & _PAST_HABIT
-            and "never" not in y.text.lower()
-        ):
-            return True
-    return False
 
 
 def _realign(a: Claim, b: Claim) -> Claim:
@@ -419,45 +346,6 @@ def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if found.contradicts and (why := _update(a, b, found.reason)):
         return replace(found, relation="compatible", reason=why)
     return found
-
-
-# a thing moved to another time ("the meeting was moved to Friday"): the old time is gone
-_RESCHEDULED = re.compile(
-    r"\b(?:moved|postponed|rescheduled|pushed(?: back)?|brought forward|changed|delayed|bumped)"
-    r"\s+(?:to|until|till)\b|\bas of\b|\bfrom now on\b|"
-    r"\bstarting (?:today|tomorrow|this|next|on|in|from)\b",
-    re.I,
-)
-# ("as of this week the gym opens at 6": a change from now on)
-# a state that held ("was shy", "had a beard"; not an event: "passed away last year")
-_PAST_STATE = re.compile(r"\b(?:was|were|had|used to)\b", re.I)
-_PAST_FORM = re.compile(
-    r"\b(?:was|were|had|used to|did|went|got|became|\w{3,}ed)\b|\bwasn't\b|\bweren't\b", re.I
-)
-# when a past state held: "until June", "when I was younger", "in college", "last year"
-_THEN = re.compile(
-    r"\b(?:until|till|when (?:i|we|he|she|they) (?:was|were)|back (?:then|in)|"
-    r"as a (?:kid|child|teenager|student)|in (?:19|20)\d\d|in (?:high school|college|school)|"
-    r"last (?:year|month|week|spring|summer|autumn|fall|winter)|\d+ (?:years?|months?) ago)\b",
-    re.I,
-)
-_WHEN_KINDS = ("day", "date", "time", "month", "year")
-
-
-def _update(a: Claim, b: Claim, reason: str) -> str:
-    """Why a contradiction found is an update instead, or '': one side moves a thing to another
-    time ("was moved to Friday" / "is on Thursday"), or says how things were at a time now past
-    in the past tense while the other says, with no past form, how they are ("when I was younger
-    I was shy" / "I'm very outgoing", "was living in Rome until June" / "lives in Milan"; not
-    "had a dog as a kid" / "never had a dog")."""
-    when = reason.startswith("different values") and any(k in reason for k in _WHEN_KINDS)
-    if when and bool(_RESCHEDULED.search(a.text)) != bool(_RESCHEDULED.search(b.text)):
-        return "an update: moved to another time"
-    for x, y in ((a, b), (b, a)):
-        then = _PAST_STATE.search(x.text) and _THEN.search(x.text)
-        if then and not _THEN.search(y.text) and not _PAST_FORM.search(y.text):
-            return "an update: how it was then, how it is now"
-    return ""
 
 
 _RANK = {"contradicts": 3, "same": 2, "compatible": 1, "unrelated": 0}

@@ -42,7 +42,8 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
-from yeastlab.core.frequencies import DAYS, how_often
+from yeastlab.core.clause_forms import reported, spelled_out, values_of
+from yeastlab.core.frequencies import DAYS
 from yeastlab.core.lexicon import IDIOMS
 from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
@@ -57,7 +58,6 @@ from yeastlab.core.text import (
     term,
     words,
 )
-from yeastlab.core.values import take_values
 
 __all__ = ["Claim", "parse_claims"]
 
@@ -229,27 +229,6 @@ _QUANTIFIERS = frozenset(_list("none neither all some most many few both each on
 # Phrases whose words say the opposite of, or something other than, their parts (the
 # lexicon's :data:`~yeastlab.core.lexicon.IDIOMS`), compiled once.
 _IDIOMS = tuple((re.compile(pattern), replacement) for pattern, replacement in IDIOMS)
-# "Tomasz keeps his flat tidy": Tomasz's flat is tidy (the owner's thing is the subject)
-_KEEPS = re.compile(
-    r"^(?P<who>[\w']+) (?:keep|keeps|kept) (?:my|his|her|their|our|the) (?P<thing>\w+) "
-    r"(?=(?:\w+ )?\w+$)"
-)
-_OWN = {"i": "my", "we": "our", "he": "his", "she": "her", "they": "their", "you": "your"}
-
-
-def _kept(m: re.Match[str]) -> str:
-    who = m["who"]
-    return f"{_OWN.get(who) or who + chr(39) + 's'} {m['thing']} is "
-
-
-# "Kofi's from Ghana", "the appointment's on Thursday": "'s" before these words is "is", never a
-# possessive (a possessive comes before a noun)
-# (not after a pronoun: "it's", "that's", "there's" are read as they always were)
-_IS = re.compile(
-    r"\b(?!(?:it|that|this|there|here|what|who|he|she|where|how|let)'s)(\w+)'s\s+"
-    r"(?=(?:from|in|at|on|not|never|always|still|a|an|the|been|got|going|so|very|"
-    r"really|just|also|married|single|retired|back|off|out|over|gone|finally|now)\b|[$€£\d])"
-)
 _PERSONAL = frozenset(_list("i we you he she they"))
 _AUX = frozenset(
     _list(
@@ -383,47 +362,9 @@ def _claim(clause: str, speaker: str = "") -> Claim | None:
         speaker = "user"  # "You said: …" quotes the user's own words
     said = _ROLE.sub("", _ROLE.sub("", raw, count=1).strip(), count=1).strip().rstrip(".!;,")
     found = _said_claim(said, speaker == "yeast")
-    if found is not None and _REPORTED.match(raw):
+    if found is not None and reported(raw):
         return replace(found, hedged=True)  # someone else's word: no firm claim of the speaker
     return found
-
-
-# Reported speech: what someone else says, thinks or told the speaker ("Anna told me the shop
-# is closed", "my mum thinks I'm lazy", "according to Jon, …"); not "I think", not "you said"
-# (the user's own words), not "believes in ghosts" (a belief is the claim)
-_REPORTED = re.compile(
-    r"^\s*(?i:according to\b|(?!(?:i|we|you|the user|user)\b)[\w' ]{1,40}?\s+"
-    r"(?:say|says|said|think|thinks|thought|believe|believes|believed|claim|claims|claimed|"
-    r"reckon|reckons|insist|insists|insisted|told me|tells me|told us|tell me)\b(?:\s+that)?\s+"
-    r"(?:i|i'm|you|he|she|it|it's|we|they|the|my|his|her|our|their|this|a|an)\b)"
-    r"|^\s*(?i:[\w' ]{1,40}?\s+(?:says|said|thinks|told me))\s+[A-Z]\w+\b"
-)
-
-
-def _values(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
-    """``text`` without its values, the values, and whether a frequency was among them.
-
-    A frequency ("once a month", "three times a week", "every other day") is one value, in
-    times a year (:func:`~yeastlab.core.frequencies.how_often`), not a count of months or
-    times; read only in a clause with no negation ("I do not go every day" denies a
-    frequency, it states none)."""
-    often: set[float] = set()
-    if not any(w in NEGATIONS for w in words(text)):
-        often, text = how_often(text)
-    month = {("month", "", "may")} if _MAY.search(text) else set()
-    body, values = take_values(_MAY.sub(r"\1 ", text))  # the reader leaves "may" (the verb)
-    # a count of hours, days, years is also a length of time, in days: "two hours" is not "90
-    # minutes", "three years" is "36 months"
-    lengths = {
-        ("duration", "", round(float(v) * DAYS[u], 6))
-        for k, u, v in values
-        if k == "count" and u in DAYS and isinstance(v, (int, float))
-    }
-    return body, values | month | lengths | {("frequency", "", f) for f in often}, bool(often)
-
-
-# "May" the month: after a word that only a month follows
-_MAY = re.compile(r"\b(in|of|since|until|by|early|late|mid|during) may\b")
 
 
 @lru_cache(maxsize=8192)
@@ -433,7 +374,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
     pronouns = _YEAST_PRONOUNS if yeast else _PRONOUNS
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
-    text = _KEEPS.sub(_kept, _IS.sub(r"\1 is ", text))
+    text = spelled_out(text)
     text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
     if _PHATIC.match(text.strip(" ,.!")):
         return None
@@ -444,7 +385,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     if _NOT_A_CLAIM.match(text):
         return None
     anchors = frozenset(m.group(0) for m in _ANCHOR.finditer(text))
-    body, values, often = _values(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
+    body, values, often = values_of(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
                                                else " not ", text))  # fmt: skip
     tokens = words(_EXCEPT.sub(" ", body))  # "tea instead of coffee" says nothing of coffee
     # "none of my friends …", "two of my friends …": the subject is what follows "of"
