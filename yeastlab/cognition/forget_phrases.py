@@ -232,8 +232,8 @@ def topical(topic: tuple[str, bool], after: str) -> bool:
 
 
 # -- a fronted topic -------------------------------------------------------------------------
-#: Where a fronted topic ends: "?", ":", ",", a dash or an arrow ("callum stuff -> bin").
-TOPIC_END = re.compile(r"\s*(?:->|→|=>|[,?:;!.]+|\s[-–—]+)\s*")
+#: Where a fronted topic ends: "?", ":", ",", a dash, "->" ("callum stuff -> bin"), " = ".
+TOPIC_END = re.compile(r"\s*(?:->|→|=>|\s=\s|[,?:;!.]+|\s[-–—]+)\s*")
 #: First words of a fronted chunk that are no topic: "Never mind, forget it", "Ugh, drop it".
 _NO_TOPIC = frozenset(
     re.findall(

