@@ -37,12 +37,27 @@ claims, and an antonym pair inside one clause ("through the good and the bad") i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
 from yeastlab.core.clause_forms import reported, spelled_out, values_of
+from yeastlab.core.clause_subject import (
+    AUX,
+    COPULA,
+    DEICTIC,
+    INTENSIFIERS,
+    PREPOSITIONS,
+    PRONOUNS,
+    SOFT,
+    YEAST_PRONOUNS,
+    colours_of,
+    head_of,
+    is_thing,
+    owners_of,
+    subject_end,
+    subject_words,
+)
 from yeastlab.core.frequencies import DAYS
 from yeastlab.core.lexicon import IDIOMS
 from yeastlab.core.places import place_of, scale_of
@@ -144,11 +159,6 @@ _HEDGE = re.compile(
     # a guess, and a skill still to be learnt ("I guess I could learn to drive"): no firm claim
     r"whether|i guess|i suppose|learn (?:how )?to|learning (?:how )?to)\b"
 )
-_DEICTIC = frozenset(_list("that this it those these"))
-_GENERIC = frozenset(
-    _list("standard default usual typical normal regular general every each any all a an")
-)
-_PREPOSITIONS = frozenset(_list("for of in on at with from to by about"))
 
 _ANCHOR = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|now|currently|nowadays|these days|lately|recently|"
@@ -189,10 +199,10 @@ def _preferred(rest: str) -> tuple[str, frozenset[str]]:
     words up to a preposition, the last word naming the kind when there are two or more."""
     found = []
     for word in words(rest):
-        if word in _PREPOSITIONS or word in _PREFERENCE_BREAK or len(found) == 3:
+        if word in PREPOSITIONS or word in _PREFERENCE_BREAK or len(found) == 3:
             break
         found.append(word)
-    choice = [root(w) for w in found if w not in STOP_WORDS and w not in _SOFT]
+    choice = [root(w) for w in found if w not in STOP_WORDS and w not in SOFT]
     if len(choice) >= 2:
         return f"prefer {choice[-1]}", frozenset(choice[:-1])
     return ("prefer", frozenset(choice)) if choice else ("", frozenset())
@@ -209,148 +219,10 @@ _FUNCTIONAL_NOUNS = frozenset(
     )
 )
 
-_PRONOUNS = {
-    **dict.fromkeys(_list("i me my mine myself we us our ours ourselves user user's"), "@user"),
-    **dict.fromkeys(_list("you your yours yourself yourselves"), "@you"),
-    # third persons stay apart: "her contract" is not "his contract"
-    **dict.fromkeys(_list("he him his"), "@he"),
-    **dict.fromkeys(_list("she her hers"), "@she"),
-    **dict.fromkeys(_list("they them their theirs"), "@they"),
-    **dict.fromkeys(_list("it its"), "@it"),
-}
-# what the yeast's own pronouns name: "I" is the yeast, "you" the user
-_YEAST_PRONOUNS = {
-    **_PRONOUNS,
-    **dict.fromkeys(_list("i me my mine myself"), "@yeast"),
-    **dict.fromkeys(_list("you your yours yourself"), "@user"),
-}
-_COPULA = frozenset(_list("am is are was were be been being seems seem looks look feel feels"))
 _QUANTIFIERS = frozenset(_list("none neither all some most many few both each one two three four"))
 # Phrases whose words say the opposite of, or something other than, their parts (the
 # lexicon's :data:`~yeastlab.core.lexicon.IDIOMS`), compiled once.
 _IDIOMS = tuple((re.compile(pattern), replacement) for pattern, replacement in IDIOMS)
-_PERSONAL = frozenset(_list("i we you he she they"))
-_AUX = frozenset(
-    _list(
-        "am is are was were be been being do does did have has had can could will would shall "
-        "should may might must need needs used"
-    )
-)
-_DETERMINERS = frozenset(_list("the a an my your his her our their this that these those its"))
-_SOFT = frozenset(
-    _list(
-        "really very actually honestly truly quite just still also too anymore longer much so "
-        "almost nearly "
-        "pretty totally definitely absolutely completely certainly probably maybe perhaps "
-        "personally indeed though well even ever all lot lots bit kind sort think believe guess "
-        "say says said tell told know mean thing things stuff get got getting one "
-        # intensifiers and chat markers: "super tidy", "long tbh"; "I find jazz boring"
-        "super tbh lol imo literally seriously extremely incredibly insanely awfully fairly "
-        "kinda sorta somewhat way finally find finds plenty"
-    )
-)
-# words before an adjective said of the subject ("too firm", "so light")
-_INTENSIFIERS = frozenset(_list("too so very really quite super pretty rather fairly extremely"))
-_COMMON_VERBS = frozenset(
-    stem(w)
-    for w in _list(
-        "live work drink eat play own go use need want speak read run walk drive swim cook write "
-        "watch listen sing dance study teach travel visit take make buy sell wear smoke sleep wake "
-        "keep grow paint ride fly serve visit call meet bring feed walk climb bake jog knit code "
-        "drink collect believe support vote attend follow speak understand know"
-    )
-)
-
-
-def _subject_end(tokens: list[str], start: int = 0) -> int:
-    """Index of the first predicate token (0 for imperatives; len when none is found)."""
-    if len(tokens) > start + 1 and tokens[start] in _PERSONAL:
-        return start + 1  # a personal pronoun is the whole subject
-    for i, word in enumerate(tokens[start:], start):
-        if word in _AUX or word in NEGATIONS or word in FREQUENCY:
-            return i
-        # "favourite" between a determiner and its noun names which thing the subject is
-        # ("my favourite season"): not the predicate
-        attributive = (
-            i > start
-            and i + 1 < len(tokens)
-            and (tokens[i - 1] in _DETERMINERS or tokens[i - 1].endswith("'s"))
-            and tokens[i + 1] not in _AUX
-        )
-        polar = polarity_of(word)
-        if polar is not None and not (attributive and polar[0] == "like"):
-            return i
-        if root(word) in _COMMON_VERBS:
-            return i
-        after_noun = i and tokens[i - 1] not in _DETERMINERS and not tokens[i - 1].endswith("'s")
-        inflected = len(word) > 3 and (
-            word.endswith("ed") or (word[-1] == "s" and word[-2] not in "su'")
-        )
-        if after_noun and inflected:
-            return i
-    return len(tokens)
-
-
-def _subject(tokens: Iterable[str], pronouns: dict[str, str] = _PRONOUNS) -> frozenset[str]:
-    out = set()
-    for word in tokens:
-        word = word.removesuffix("'s")
-        if word in pronouns:
-            out.add(pronouns[word])
-        elif word not in STOP_WORDS and word not in _SOFT and word not in NEGATIONS:
-            out.add(term(word))  # "my favorite season" is "my favourite season"
-    return frozenset(out)
-
-
-_POSSESSIVE = frozenset(_list("my our your his her their its"))
-
-
-def _owners(tokens: list[str], pronouns: dict[str, str]) -> frozenset[str]:
-    """Whose the subject is: possessive pronouns and "X's" ("my brother's budget": the user's
-    brother's, not the user's)."""
-    out = {pronouns[w] for w in tokens if w in _POSSESSIVE and w in pronouns}
-    owned = {w[:-2] for w in tokens if w.endswith("'s")} - STOP_WORDS - _DEICTIC
-    return frozenset(out | {root(w) for w in owned if w})
-
-
-def _head(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, frozenset[str]]:
-    """The subject's head noun (the last word before a preposition), its other words, whether
-    it is generic, and which of its words are proper names (capitalised in ``raw``)."""
-    cut = next((i for i, w in enumerate(tokens) if w in _PREPOSITIONS and i), len(tokens))
-    nouns = [w for w in tokens[:cut] if w not in STOP_WORDS and w not in _SOFT]
-    nouns = [w.removesuffix("'s") for w in nouns if w not in _PRONOUNS]
-    if not nouns or nouns[-1] in _GENERIC:
-        return "", frozenset(), False, frozenset()
-    head = term(nouns[-1])
-    generic = any(w in _GENERIC for w in tokens)
-    words_ = _subject(tokens) - {head} - {root(w) for w in _GENERIC}
-    names = {root(w.lower()) for w in re.findall(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+", raw)}
-    return head, frozenset(words_), generic, frozenset(names & words_)
-
-
-_COLOURS = frozenset(
-    _list(
-        "black white red green blue yellow orange purple pink brown grey gray navy beige "
-        "turquoise violet silver gold golden blonde blond"
-    )
-)
-_SHADES = frozenset(_list("dark light bright pale deep"))
-
-
-def _colours(predicate: list[str]) -> frozenset[str]:
-    """The colours a clause gives as its whole predicate after a copula ("is dark blue", "are
-    brown"; not "a blue car", not "red and white": one colour at a time)."""
-    if len(predicate) < 2 or predicate[0] not in _COPULA:
-        return frozenset()
-    rest = [w for w in predicate[1:] if w not in _SOFT and w not in _SHADES]
-    if len(rest) == 1 and rest[0] in _COLOURS:
-        return frozenset({term(rest[0])})
-    return frozenset()
-
-
-def _thing(subject: frozenset[str], owners: frozenset[str]) -> bool:
-    """A subject that is not a bare person: its pronouns only own it ("our car", not "I")."""
-    return {w for w in subject if w[0] == "@"} <= owners
 
 
 def _claim(clause: str, speaker: str = "") -> Claim | None:
@@ -372,7 +244,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     """The claim of a clause's words without its speaker's label, read with the yeast's
     pronouns or the user's. Cached: a transcript ("User: … | Yeast: …", a stored episode) holds
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
-    pronouns = _YEAST_PRONOUNS if yeast else _PRONOUNS
+    pronouns = YEAST_PRONOUNS if yeast else PRONOUNS
     text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
     text = spelled_out(text)
     text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
@@ -390,18 +262,18 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     tokens = words(_EXCEPT.sub(" ", body))  # "tea instead of coffee" says nothing of coffee
     # "none of my friends …", "two of my friends …": the subject is what follows "of"
     start = 2 if len(tokens) > 2 and tokens[1] == "of" and tokens[0] in _QUANTIFIERS else 0
-    end = _subject_end(tokens, start)
-    subject = _subject(tokens[start:end], pronouns) if end < len(tokens) else frozenset()
-    core = [w.removesuffix("'s") for w in tokens[start:end] if w not in _SOFT]
-    deictic = end < len(tokens) and len(core) == 1 and core[0] in _DEICTIC
+    end = subject_end(tokens, start)
+    subject = subject_words(tokens[start:end], pronouns) if end < len(tokens) else frozenset()
+    core = [w.removesuffix("'s") for w in tokens[start:end] if w not in SOFT]
+    deictic = end < len(tokens) and len(core) == 1 and core[0] in DEICTIC
     if deictic:
         subject = frozenset({"@that"})
     head, modifiers, generic, proper = (
-        _head(tokens[start:end], said)
+        head_of(tokens[start:end], said)
         if end < len(tokens)
         else ("", frozenset(), False, frozenset())
     )
-    owners = _owners(tokens[start:end], pronouns) if head else frozenset()
+    owners = owners_of(tokens[start:end], pronouns) if head else frozenset()
     predicate = tokens[end:] if end < len(tokens) else tokens
     negations, frequency, not_always, content = 0, 0, False, set()
     polar_words: set[tuple[str, int]] = set()
@@ -420,19 +292,19 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         elif word in FREQUENCY:
             frequency = max(frequency, FREQUENCY[word])
     for i, word in enumerate(predicate):
-        if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in _SOFT:
+        if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in SOFT:
             continue
         # after a copula, negations and intensifiers aside ("is not free", "is really not so")
-        before = [w for w in predicate[:i] if w not in NEGATIONS and w not in _SOFT]
-        predicative = bool(before) and before[-1] in _COPULA
+        before = [w for w in predicate[:i] if w not in NEGATIONS and w not in SOFT]
+        predicative = bool(before) and before[-1] in COPULA
         if predicative and word.startswith("un") and len(word) > 5 and not word.startswith(_NOT_UN):
             word, negations = word[2:], negations + 1  # "unlocked" is "not locked"
-        said_of = predicative or (bool(before) and before[-1] in _INTENSIFIERS)
+        said_of = predicative or (bool(before) and before[-1] in INTENSIFIERS)
         polar = polarity_of(word, predicative=bool(said_of))
         if polar is not None:
             content.add(polar[0])
             polar_words.add(polar)
-        elif word not in _AUX and word not in _PRONOUNS:
+        elif word not in AUX and word not in PRONOUNS:
             content.add(term(word.removesuffix("'s")))
     if often:  # "every day" was cut out as a frequency: its level still holds
         frequency = max(frequency, *(FREQUENCY.get(w, 0) for w in words(text)))
@@ -450,7 +322,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     order = None
     pref = _PREFERENCE.search(body)
     if pref:
-        x, y = _subject(words(pref["x"])), _subject(words(pref["y"])[:4])
+        x, y = subject_words(words(pref["x"])), subject_words(words(pref["y"])[:4])
         if x - y and y - x:
             order = (x - y, y - x)
     attribute, complement, where = "", frozenset(), ()
@@ -461,11 +333,11 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     )
     if singular and subject & _FUNCTIONAL_NOUNS and {"is", "was"} & set(predicate[:3]):
         attribute, complement = " ".join(sorted(subject & _FUNCTIONAL_NOUNS)), frozenset(content)
-    elif colours := _colours(predicate):  # "her car is red" / "her car is black"
+    elif colours := colours_of(predicate):  # "her car is red" / "her car is black"
         attribute, complement = "colour", colours
-    elif place := place_of(body.strip(), said, thing=bool(head) and _thing(subject, owners)):
+    elif place := place_of(body.strip(), said, thing=bool(head) and is_thing(subject, owners)):
         attribute, where = place[0], tuple(place[1])
-        complement = frozenset(w for w in _subject(place[1]) if w[0] != "@")
+        complement = frozenset(w for w in subject_words(place[1]) if w[0] != "@")
     elif order is None and (preferred := _PREFERS.search(body)):
         attribute, complement = _preferred(preferred["rest"])
     else:
@@ -480,7 +352,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             if verb["p"] == "in":  # "works in London" / "works in the UK": places at two scales
                 attribute += f" ({scale_of(words(verb['rest'])[:3])})"
                 where = tuple(w for w in words(verb["rest"])[:4] if w not in STOP_WORDS)[:3]
-            complement = frozenset(w for w in _subject(words(verb["rest"])[:3]) if w[0] != "@")
+            complement = frozenset(w for w in subject_words(words(verb["rest"])[:3]) if w[0] != "@")
     return Claim(said, subject, frozenset(content), negations % 2 == 1, frozenset(polar_words),
                  frozenset(values),
                  anchors, frequency, not_always, order, attribute, complement, head, modifiers,
