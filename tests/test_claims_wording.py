@@ -76,6 +76,29 @@ CONTRADICTING = [
     # the speaker's own belief is a claim ("I think"), and so is a belief in something
     ("I think the pool is closed today", "The pool is open today"),
     ("My uncle believes in astrology", "My uncle doesn't believe in astrology"),
+    # everyday scales in more of their words
+    ("The soup was scorching", "The soup was lukewarm"),
+    ("Our new garage is roomy", "Our new garage is cramped"),
+    ("The courier was speedy", "The courier was sluggish"),
+    ("Mira was elated after the interview", "Mira was devastated after the interview"),
+    ("The quiz was straightforward", "The quiz was fiendishly complicated"),
+    ("The old pier is sturdy", "The old pier is rickety"),
+    ("The hostel bathroom was immaculate", "The hostel bathroom was grimy"),
+    ("The new tablet is superb", "The new tablet is mediocre"),
+    ("The lobby was hushed", "The lobby was raucous"),
+    ("The hallway lamp is dim", "The hallway lamp is glaring"),
+    # words that only grade the scale word after them
+    ("My laptop is lightning fast", "My laptop is painfully slow"),
+    ("Grandpa is perfectly healthy", "Grandpa is seriously ill"),
+    ("The bath was piping hot", "The bath was icy"),
+    # figures of speech for a point on a scale
+    ("The driving test was a piece of cake", "The driving test was really difficult"),
+    ("Renewing my passport was a real headache", "Renewing my passport was easy"),
+    ("The sofa cost us an arm and a leg", "The sofa was cheap"),
+    ("The pharmacy is just around the corner", "The pharmacy is miles away"),
+    ("The bus to the airport takes forever", "The bus to the airport is quick"),
+    ("My desk is a total mess", "My desk is neat"),
+    ("The boss was in a foul mood today", "The boss was cheerful today"),
 ]
 
 COMPATIBLE = [
@@ -109,6 +132,14 @@ COMPATIBLE = [
     ("Our landlord says the heating is broken", "The heating works fine"),
     ("Anna told me the pool is closed today", "The pool is open today"),
     ("People say the lake is deep", "The lake is shallow"),
+    # scale words that are also nouns or names, and change said over time
+    ("The little cafe on the square is cosy", "The cafe on the square is spacious"),
+    ("The marketing budget is $5,000", "The design budget is $9,000"),
+    ("The stable is where the horses sleep", "The horses are stable"),
+    ("The soup was scorching", "The bread was lukewarm"),
+    ("Our garden was a mess in spring", "Our garden is tidy now"),
+    ("I was terrible at tennis", "I've gotten quite good at tennis"),
+    ("Sam walks slowly", "Sam reads quickly"),
 ]
 
 

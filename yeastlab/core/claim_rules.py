@@ -146,10 +146,17 @@ _PAST_FORM = re.compile(
 _THEN = re.compile(
     r"\b(?:until|till|when (?:i|we|he|she|they) (?:was|were)|back (?:then|in)|"
     r"as a (?:kid|child|teenager|student)|in (?:19|20)\d\d|in (?:high school|college|school)|"
-    r"last (?:year|month|week|spring|summer|autumn|fall|winter)|\d+ (?:years?|months?) ago)\b",
+    r"last (?:year|month|week|spring|summer|autumn|fall|winter)|\d+ (?:years?|months?) ago|"
+    r"in (?:the )?(?:spring|summer|autumn|fall|winter|january|february|march|april|june|july|"
+    r"august|september|october|november|december))\b",
     re.I,
 )
 _WHEN_KINDS = ("day", "date", "time", "month", "year")
+# a present said to be the end of a change ("has become", "have gotten better", "nowadays")
+_CHANGED = re.compile(
+    r"\b(?:has|have|'s|'ve) (?:become|gotten|got|grown|turned)\b|\bnowadays\b|\bthese days\b",
+    re.I,
+)
 
 
 def update(a: Claim, b: Claim, reason: str) -> str:
@@ -165,4 +172,7 @@ def update(a: Claim, b: Claim, reason: str) -> str:
         then = _PAST_STATE.search(x.text) and _THEN.search(x.text)
         if then and not _THEN.search(y.text) and not _PAST_FORM.search(y.text):
             return "an update: how it was then, how it is now"
+        # "I was terrible at chess" / "I've become pretty good at chess": said to have changed
+        if _PAST_STATE.search(x.text) and _CHANGED.search(y.text) and not _PAST_STATE.search(y.text):
+            return "an update: how it was, how it has become"
     return ""

@@ -177,6 +177,22 @@ _SWITCHED = re.compile(
 )
 _EXCEPT = re.compile(r"\b(?:instead of|rather than|except|other than|but not)\b.*$")
 _NOT_UN = ("under", "unit", "union", "uniq", "univers", "uncle", "until", "unless", "unanim")
+
+# words that only grade the scale word after them ("piping hot", "stone cold", "lightning fast",
+# "painfully slow", "perfectly healthy"): how much, not what, so no term of the claim
+_DEGREE = frozenset(("piping", "stone", "lightning", "bone", "pitch", "ultra", "crystal"))
+
+
+def _degree(word: str, following: str) -> bool:
+    """Whether ``word`` only grades ``following``, a polar word: one of :data:`_DEGREE` or an
+    adverb in "-ly" of no scale or another scale ("incredibly quickly", "perfectly healthy")."""
+    if not following or polarity_of(following, predicative=True) is None:
+        return False
+    if word in _DEGREE:
+        return True
+    own = polarity_of(word, predicative=True)
+    scale = polarity_of(following, predicative=True)
+    return len(word) > 4 and word.endswith("ly") and (own is None or own[0] != scale[0])
 _PREFERENCE = re.compile(
     r"\b(?:prefer|prefers|preferred|rather|like|likes|liked|love|loves|enjoy|enjoys|choose|"
     r"chooses|pick|picks)\b\s+(?P<x>[\w\s'-]+?)\s+\b(?:over|to|than|instead of|rather than|"
@@ -291,11 +307,20 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             negations += 1
         elif word in FREQUENCY:
             frequency = max(frequency, FREQUENCY[word])
+    graded = {
+        i for i, w in enumerate(predicate[:-1]) if _degree(w, predicate[i + 1])
+    }
     for i, word in enumerate(predicate):
         if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in SOFT:
             continue
+        if i in graded:
+            continue
         # after a copula, negations and intensifiers aside ("is not free", "is really not so")
-        before = [w for w in predicate[:i] if w not in NEGATIONS and w not in SOFT]
+        before = [
+            w
+            for j, w in enumerate(predicate[:i])
+            if w not in NEGATIONS and w not in SOFT and j not in graded
+        ]
         predicative = bool(before) and before[-1] in COPULA
         if predicative and word.startswith("un") and len(word) > 5 and not word.startswith(_NOT_UN):
             word, negations = word[2:], negations + 1  # "unlocked" is "not locked"

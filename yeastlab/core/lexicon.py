@@ -138,6 +138,74 @@ ANTONYMS = (
     ("present", "~present", "absent"),
     # a machine works or is broken ("is working again" is read as "functional")
     ("functioning", "functioning functional repaired", "broken faulty"),
+    # the everyday scales in more of the words people use for their two ends (a thesaurus's
+    # near-synonyms of each end, not one sentence's words): temperature, size, speed, mood,
+    # effort, price, health, taste and texture, sound, light, age, distance, cleanliness,
+    # safety, quality, weather
+    (
+        "hot",
+        "scalding scorching sweltering toasty roasting blistering balmy steaming sizzling",
+        "lukewarm tepid icy frigid frosty chilled ice-cold ~cool",
+    ),
+    (
+        "big",
+        "gigantic ~giant vast immense colossal spacious roomy oversized bulky sprawling",
+        "minuscule microscopic teeny miniature cramped compact ~little",
+    ),
+    ("fast", "speedy swift rapid brisk prompt", "sluggish slowly"),
+    (
+        "happy",
+        "thrilled delighted ecstatic overjoyed elated joyful upbeat ~content",
+        "depressed disappointed devastated heartbroken upset gloomy",
+    ),
+    ("calm", "~chill", "furious angry livid panicky tense short-tempered"),
+    (
+        "energetic",
+        "energetic energised energized lively refreshed",
+        "drained exhausted tired weary fatigued",
+    ),
+    (
+        "easy",
+        "effortless straightforward foolproof painless intuitive",
+        "tough strenuous tricky complicated challenging demanding gruelling grueling fiendish "
+        "confusing",
+    ),
+    ("cheap", "~bargain", "overpriced rip-off"),
+    ("healthy", "~fine ~fit ~well thriving", "injured frail bedridden dying"),
+    ("spicy", "fiery", "flavourless flavorless tasteless"),
+    ("wet", "moist damp humid soggy", "parched arid"),
+    ("crisp", "crispy crunchy ~crisp", "mushy mealy"),
+    ("salty", "salty oversalted", "undersalted"),
+    ("ripe", "ripe", "unripe"),
+    ("tender", "~tender", "chewy rubbery"),
+    (
+        "quiet",
+        "hushed peaceful muted =softly noiseless",
+        "deafening rowdy booming blaring raucous thunderous",
+    ),
+    ("light", "brightly glaring sunlit ~lit well-lit", "dim dimly unlit murky windowless"),
+    ("young", "~recent latest newborn brand-new", "ancient ~aged ~antique medieval secondhand"),
+    ("near", "nearby", ""),
+    (
+        "clean",
+        "immaculate pristine sparkling hygienic sanitary",
+        "grimy grubby muddy stained polluted gross unhygienic unsanitary littered",
+    ),
+    ("tidy", "~organised", "cluttered"),
+    (
+        "safe",
+        "secure sturdy ~stable harmless edible",
+        "risky hazardous wobbly rickety poisonous toxic sketchy unstable flimsy",
+    ),
+    (
+        "good",
+        "excellent superb fantastic brilliant outstanding flawless perfect wonderful amazing "
+        "terrific first-class top-notch",
+        "mediocre shoddy sloppy lousy dreadful horrible atrocious",
+    ),
+    ("sunny", "sunshine", "stormy foggy snowy"),
+    ("loose", "slack", ""),
+    ("worthwhile", "worthwhile", "pointless useless"),
 )
 
 #: Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
@@ -341,4 +409,55 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\bground floor\b", "zeroth floor"),
     # residing is living
     (r"\b(?:reside|resides|resided|residing)\b", "live"),
+    # figures of speech that name a point on a scale (2026-11-27, later): how long a thing
+    # takes, how hard, how dear, how near, how healthy or tidy or safe it is, a mood
+    (r"\b(?:takes?|took|taking) (?:forever|ages|an age|an eternity)\b", "is slow"),
+    (r"\b(?:drags?|dragged|dragging) on\b", "is slow"),
+    (r"\bat a snail'?s pace\b", "slowly"),
+    (r"\bin a flash\b", "quickly"),
+    (
+        r"\b(am|is|are|was|were|be|been) (?:a breeze|a piece of cake|a walk in the park|"
+        r"child's play|no problem|a doddle|a cinch)\b",
+        r"\1 easy",
+    ),
+    (
+        r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |real |complete |absolute |bit of a )?"
+        r"(?:nightmare|headache|hassle|ordeal|struggle|heavy going)\b",
+        r"\1 difficult",
+    ),
+    (
+        r"\b(?:costs?|costing|charged?|charges|set \w+ back) (?:me |us |him |her |them )?"
+        r"(?:a small fortune|an absolute fortune|a fortune|an arm and a leg|a bomb|a packet)\b",
+        "is expensive",
+    ),
+    (
+        r"\b(?:costs?|costing|charged?|charges) (?:me |us |him |her |them )?"
+        r"(?:next to nothing|almost nothing|very little|peanuts)\b",
+        "is cheap",
+    ),
+    (r"\b(am|is|are|was|were|be|been) (?:a steal|a bargain|dirt cheap)\b", r"\1 cheap"),
+    (r"\b(am|is|are|was|were|be|been) (?:a )?rip-?off\b", r"\1 overpriced"),
+    (r"\b(?:as )?fit as a fiddle\b", "healthy"),
+    (r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |complete |absolute )?(?:mess|pigsty)\b",
+     r"\1 messy"),
+    (r"\b(am|is|are|was|were|be|been) (?:a |an )(?:death trap|fire hazard)\b", r"\1 dangerous"),
+    (r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |complete )?waste of (?:time|money)\b",
+     r"\1 pointless"),
+    (r"\bin a (?:good|great|fantastic|brilliant) mood\b", "happy"),
+    (r"\bin a (?:bad|foul|terrible|awful|grumpy) mood\b", "grumpy"),
+    (r"\bfed up\b", "unhappy"),
+    (r"\bat (?:ease|peace)\b", "calm"),
+    (r"\bon edge\b", "nervous"),
+    (
+        r"\b(?:a stone's throw(?: away)?|(?:just )?around the corner|(?:just )?down the road|"
+        r"next door|within walking distance|a short walk(?: away)?)\b",
+        "nearby",
+    ),
+    (
+        r"\b(?:miles (?:away|off)|miles from|a long way (?:off|away|from)|nowhere near|"
+        r"a long (?:drive|trek|flight|ride) (?:away|from)|far away|across the country)\b",
+        "far",
+    ),
+    (r"\b(?:well[- ]lit|lit up)\b", "bright"),
+    (r"\b(?:weighs|weigh|weighed) a ton\b", "is heavy"),
 )
