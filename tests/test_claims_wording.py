@@ -99,6 +99,18 @@ CONTRADICTING = [
     ("The bus to the airport takes forever", "The bus to the airport is quick"),
     ("My desk is a total mess", "My desk is neat"),
     ("The boss was in a foul mood today", "The boss was cheerful today"),
+    # a name said three ways, a relation to the speaker, work or none, a diet without meat
+    ("Our parrot is called Kiwi", "Our parrot's name is Mango"),
+    ("My niece is named Ada", "My niece is called Iris"),
+    ("Tom is my uncle", "Tom is my brother"),
+    ("Priya is my wife", "Priya is my sister"),
+    ("My cousin got laid off in March", "My cousin still has a job"),
+    ("Omar is unemployed", "Omar works at a hospital"),
+    ("Grandma is retired", "Grandma still works part time"),
+    ("Lucia is vegetarian", "Lucia eats lamb every Sunday"),
+    ("My flatmate is on a plant-based diet", "My flatmate eats bacon for breakfast"),
+    # a part of a group against none of it still clashes
+    ("None of my colleagues are vegetarian", "Some of my colleagues are vegetarian"),
 ]
 
 COMPATIBLE = [
@@ -140,6 +152,12 @@ COMPATIBLE = [
     ("Our garden was a mess in spring", "Our garden is tidy now"),
     ("I was terrible at tennis", "I've gotten quite good at tennis"),
     ("Sam walks slowly", "Sam reads quickly"),
+    ("Our parrot is called Kiwi", "Our parrot's name is Kiwi"),
+    ("Tom is my uncle", "Tom is my uncle's neighbour"),
+    ("Omar works at a hospital", "Omar is employed at the hospital"),
+    ("Lucia is vegetarian", "Lucia eats fish"),
+    ("Some of my colleagues are vegetarian", "Most of my colleagues eat meat"),
+    ("One of the lifts is broken", "The main lift works fine"),
 ]
 
 

@@ -345,7 +345,28 @@ def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         return replace(found, relation="compatible", reason="hedged: not a firm claim")
     if found.contradicts and (why := _update(a, b, found.reason)):
         return replace(found, relation="compatible", reason=why)
+    if found.contradicts and found.reason == "opposite polarity" and _parts_differ(a, b):
+        return replace(found, relation="compatible", reason="said of different parts")
     return found
+
+
+_PART = re.compile(
+    r"^\W*(?P<q>some|most|many|several|a few|a couple|one|two|three|half|a lot|lots|part) of\b",
+    re.I,
+)
+_NONE_OF = re.compile(r"\b(?:none|not one|neither|no one|nobody|not a single one) of\b", re.I)
+
+
+def _parts_differ(a: Claim, b: Claim) -> bool:
+    """One side speaks of a part of a group ("some of my friends are vegan") and the other of
+    another part or a member ("most of my friends eat meat", "my youngest sister is single"):
+    no clash, unless one says none of them."""
+    if _NONE_OF.search(a.text) or _NONE_OF.search(b.text):
+        return False
+    pa, pb = _PART.search(a.text), _PART.search(b.text)
+    if not (pa or pb):
+        return False
+    return not (pa and pb and pa["q"].lower() == pb["q"].lower())
 
 
 _RANK = {"contradicts": 3, "same": 2, "compatible": 1, "unrelated": 0}

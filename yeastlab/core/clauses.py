@@ -201,7 +201,7 @@ _PREFERENCE = re.compile(
 _FUNCTIONAL_VERB = re.compile(
     r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
     r"study|studies|studied|studying|major|majoring|majored|am from|is from|are from|was from|"
-    r"come from|comes from|named|called|based|located|employed)\s+(?P<p>in|at|for|as|to|by)?\b"
+    r"come from|comes from|named|called|based|located|employed|related)\s+(?P<p>in|at|for|as|to|by)?\b"
     r"\s*"
     r"(?P<rest>.*)"
 )
@@ -373,6 +373,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             employer = root(verb["v"]) in ("work", "employ") and verb["p"] in ("for", "at", "by")
             preposition = verb["p"] if verb["p"] != "by" or employer else ""
             verb_word = "work" if employer else verb["v"].split()[-1]
+            verb_word = "named" if verb_word == "called" else verb_word  # one name
             attribute = f"{stem(verb_word)} {'at' if employer else preposition or ''}".strip()
             if verb["p"] == "in":  # "works in London" / "works in the UK": places at two scales
                 attribute += f" ({scale_of(words(verb['rest'])[:3])})"

@@ -460,4 +460,37 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:well[- ]lit|lit up)\b", "bright"),
     (r"\b(?:weighs|weigh|weighed) a ton\b", "is heavy"),
+    # having work or none: a job lost is none ("got laid off"), "still works" / "has a job" is one
+    (
+        r"\b(?:got|was|were|been|being) (?:laid off|fired|let go|made redundant)\b|"
+        r"\blost (?:my|his|her|their|our|a) job\b",
+        "is unemployed",
+    ),
+    (
+        r"\b(?:(?:is|am|are) (?:still )?working|still (?:works|work))(?=\s+(?:at|for|as|full|part|"
+        r"nights|night shifts|shifts)\b)",
+        "is employed",
+    ),
+    (r"\b(?:has|have) (?:a|her|his|my|their|a steady|a full-time|a part-time) job\b", "is employed"),
+    (r"\b(?:works?|worked) (at|for) (?=(?:a|an|the)\b|[a-z]+ (?:bank|shop|store|school|company|firm)\b)",
+     r"is employed \1 "),
+    # a diet that has no meat says the person does not eat meat ("Rosa is vegetarian" / "eats
+    # chicken"; fish is no meat here)
+    (r"\b(?:am|is|are|was|were) not (?:a |an )?(?:vegan|vegetarian|veggie|pescatarian)\b", "eats meat"),
+    (
+        r"\b(?:am|is|are|was|were|been|be|being)(?: (?!not\b)\w+)? (?:a |an |on a )?(?:strict |raw |lifelong )?"
+        r"(?:vegan|vegetarian|veggie|pescatarian|plant-based)(?: diet)?\b",
+        "does not eat meat",
+    ),
+    (r"\b(?:am|is|are|was|were|been|be) (?:a )?(?:teetotal|teetotaller|teetotaler)\b", "does not drink alcohol"),
+    # a name, said three ways: "X's name is Y", "X is called Y", "X is named Y"
+    (r"\b(\w+)'s (?:first |full |given )?name (is|was)\b", r"\1 \2 named"),
+    # how a person is related to the speaker is one relation ("Kate is my cousin" / "my sister")
+    (
+        r"\b(is|was|am|are) (?:also )?my (?=(?:mother|mum|mom|father|dad|brother|sister|son|"
+        r"daughter|cousin|uncle|aunt|auntie|nephew|niece|grandmother|grandma|grandfather|grandpa|"
+        r"grandson|granddaughter|stepmother|stepmom|stepmum|stepfather|stepdad|stepbrother|"
+        r"stepsister|husband|wife|boyfriend|girlfriend|fiance|fiancee|twin)(?!')\b)",
+        r"\1 related as my ",
+    ),
 )
