@@ -109,6 +109,10 @@ CONTRADICTING = [
     ("Grandma is retired", "Grandma still works part time"),
     ("Lucia is vegetarian", "Lucia eats lamb every Sunday"),
     ("My flatmate is on a plant-based diet", "My flatmate eats bacon for breakfast"),
+    # a bare sum after a verb of paying, a day of the month said alone
+    ("The new tyres cost 300", "The new tyres cost 180"),
+    ("I owe my landlord 750", "I owe my landlord 75"),
+    ("The gig is on the 14th", "The gig is on the 22nd"),
     # a part of a group against none of it still clashes
     ("None of my colleagues are vegetarian", "Some of my colleagues are vegetarian"),
 ]
@@ -158,6 +162,9 @@ COMPATIBLE = [
     ("Lucia is vegetarian", "Lucia eats fish"),
     ("Some of my colleagues are vegetarian", "Most of my colleagues eat meat"),
     ("One of the lifts is broken", "The main lift works fine"),
+    ("The gig is on the 14th", "The gig is on March 14"),
+    ("I spent 3 hours on the essay", "The essay cost me nothing"),
+    ("The tyres cost 300 euros", "I paid 300 for the tyres"),
 ]
 
 

@@ -58,7 +58,9 @@ def values_of(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
     if not any(w in NEGATIONS for w in words(text)):
         often, text = how_often(text)
     month = {("month", "", "may")} if _MAY.search(text) else set()
+    text, bare = _bare_values(text)
     body, values = take_values(_MAY.sub(r"\1 ", text))  # the reader leaves "may" (the verb)
+    values |= bare
     # a count of hours, days, years is also a length of time, in days: "two hours" is not "90
     # minutes", "three years" is "36 months"
     lengths = {
@@ -67,6 +69,40 @@ def values_of(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
         if k == "count" and u in DAYS and isinstance(v, (int, float))
     }
     return body, values | month | lengths | {("frequency", "", f) for f in often}, bool(often)
+
+
+# a bare number after a verb of paying is a sum ("the repair cost 500", "I owe Mia 30", "we
+# pay 900 in rent"): not "spent 3 hours", "paid 2 visits"; "450 euros" the reader takes itself
+_SUM = re.compile(
+    r"\b(?:cost|costs|costing|paid|pay|pays|owe|owes|owed|charged|charges|charge|earn|earns|"
+    r"earned|spent|spend|spends|set \w+ back)(?: (?:(?:my|his|her|our|their|the) )?[a-z]+)? "
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)(?P<k>k)?"
+    r"(?=\s*$|\s*,|\s+(?:for|on|in|to|a|an|per|each|every|last|this|"
+    r"secondhand|and|but)\b)"
+)
+# a day of the month said alone ("on the 12th"), not a floor or a place ("on the 3rd floor")
+_MONTHDAY = re.compile(
+    r"\bon the (?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b"
+    r"(?=\s*$|\s*,|\s+(?:at|and|this|next|so|but|because|when|instead)\b)"
+)
+
+
+def _bare_values(text: str) -> tuple[str, set[tuple[str, str, object]]]:
+    """``text`` without its bare sums and days of the month, and those values: a sum as the
+    reader gives one in a currency, a day of the month as its own kind (not a date: "on the
+    12th" says nothing against "on June 12")."""
+    found: set[tuple[str, str, object]] = set()
+
+    def sum_(m: re.Match) -> str:
+        amount = float(m["n"].replace(",", "")) * (1000 if m["k"] else 1)
+        found.add(("count", "$", amount))
+        return m[0][: m.start("n") - m.start()]
+
+    def day(m: re.Match) -> str:
+        found.add(("monthday", "", int(m["d"])))
+        return "on the "
+
+    return _MONTHDAY.sub(day, _SUM.sub(sum_, text)), found
 
 
 # "May" the month: after a word that only a month follows
