@@ -113,6 +113,10 @@ CONTRADICTING = [
     ("The new tyres cost 300", "The new tyres cost 180"),
     ("I owe my landlord 750", "I owe my landlord 75"),
     ("The gig is on the 14th", "The gig is on the 22nd"),
+    # a thing that is free costs nothing; a person who is free is not busy
+    ("The yoga class is free", "The yoga class costs $12"),
+    ("The bike rental cost us nothing", "The bike rental cost us 30 euros"),
+    ("Kemal is free this afternoon", "Kemal is busy this afternoon"),
     # a part of a group against none of it still clashes
     ("None of my colleagues are vegetarian", "Some of my colleagues are vegetarian"),
 ]
@@ -165,6 +169,8 @@ COMPATIBLE = [
     ("The gig is on the 14th", "The gig is on March 14"),
     ("I spent 3 hours on the essay", "The essay cost me nothing"),
     ("The tyres cost 300 euros", "I paid 300 for the tyres"),
+    ("The gallery is free on Sundays", "The gallery costs 15 euros"),
+    ("We are free to leave early", "The taxi costs 20 euros"),
 ]
 
 

@@ -483,6 +483,15 @@ IDIOMS: tuple[tuple[str, str], ...] = (
         "does not eat meat",
     ),
     (r"\b(?:am|is|are|was|were|been|be) (?:a )?(?:teetotal|teetotaller|teetotaler)\b", "does not drink alcohol"),
+    # a thing that is free costs nothing ("the app is free" / "costs $5"); a person who is free
+    # is not busy, and the word stays for that
+    (
+        r"(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bhe )(?<!\bshe )\b(is|are|was|were) "
+        r"(?:completely |totally |entirely |absolutely )?free(?: of charge)?"
+        r"(?=\s*$|\s*,|\s+(?:to|for|entry|admission|now|again|today|this|on|at|in|and)\b)",
+        r"\1 free costing 0",
+    ),
+    (r"\b(costs?|cost)((?: (?:me|us|him|her|them|you))?) (?:absolutely )?nothing\b", r"\1\2 0"),
     # a name, said three ways: "X's name is Y", "X is called Y", "X is named Y"
     (r"\b(\w+)'s (?:first |full |given )?name (is|was)\b", r"\1 \2 named"),
     # how a person is related to the speaker is one relation ("Kate is my cousin" / "my sister")
