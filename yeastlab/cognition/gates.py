@@ -148,7 +148,8 @@ def judge(
             ``is_language_model`` is false means heuristics only.
         templates_dir: prompt template overrides.
         embedder: the yeast's embedder: the safety gate's learned judge reads the message with
-            it (``None``: rules only).
+            it, the contradiction gate's learned reader the aligned claims its rules cannot
+            decide (``None``: rules only).
         vector: the message's query vector under ``embedder``, when the turn has it.
 
     Returns:
@@ -156,7 +157,7 @@ def judge(
     """
     heuristic = {
         "coherence": coherence_heuristic(exchange, model),
-        "contradiction": contradiction_heuristic(exchange, memories),
+        "contradiction": contradiction_heuristic(exchange, memories, embedder),
         "safety": safety_heuristic(exchange, model, embedder, vector),
     }
     if backend is None or not getattr(backend, "is_language_model", False):
