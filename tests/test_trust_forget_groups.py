@@ -12,9 +12,13 @@ subject read by meaning without the memories every query is near (issue 20). End
 * **A typo of a category's word** ("my salry") is read as the category by meaning too.
 * **Places:** "the one before the bike comment", "what I said up top", "scratch the first thing
   I told you".
+* **A figurative directive about the user's own** ("Toss my divorce saga into the sea") is a
+  request when the learned reader leans that way (``forget_directive.py``).
 * **Look-alikes** of those forms ask nothing and forget nothing.
 
-None of these messages is in the trust benchmark's sets or the learned reader's data.
+Every request test here fails on the code before these changes (966ebc9: nothing forgotten, a
+part of the group left, or the wrong statement); the look-alikes pass on both. None of these
+messages is in the trust benchmark's sets or the learned reader's data.
 """
 
 from __future__ import annotations

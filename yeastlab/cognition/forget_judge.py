@@ -39,7 +39,8 @@ import numpy as np
 
 from yeastlab.backends.calibration import reference_texts
 from yeastlab.backends.embedders import embed_queries
-from yeastlab.cognition import forget_directive, forget_reading, learned_judge
+from yeastlab.cognition import forget_reading, learned_judge
+from yeastlab.cognition.forget_directive import directive
 from yeastlab.cognition.forget_normal import normalise
 from yeastlab.cognition.learned_judge import Judgement
 from yeastlab.core.sentences import spans
@@ -163,6 +164,20 @@ def _reminder(text: str) -> bool:
     return not forget_reading.has_cue(rest) and not _RECALL.search(rest)
 
 
+def _sentence(text: str, embedder: Any) -> Reading | None:
+    """The first of ``text``'s sentences about memory (:func:`candidates`) that the judge
+    takes for a request read alone (one batch embedded), else ``None``."""
+    sentences = candidates(text)
+    if not sentences:
+        return None
+    vectors = embed_queries(embedder, sentences)
+    for sentence, v in zip(sentences, vectors, strict=True):
+        alone = judge(sentence, embedder, np.asarray(v))
+        if alone.fired and not _reminder(sentence):
+            return Reading(alone, sentence)
+    return None
+
+
 def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
     """The learned reader's reading of ``text``, sentence by sentence when the whole does not
     fire: a request buried in a long message ("… so anyway, the exam stuff, take it out of
@@ -173,9 +188,12 @@ def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
     whole = judge(text, embedder, vector)
     if whole.fired and _reminder(text):
         whole = replace(whole, known_benign=True)
-    if whole.fired or not whole.usable:
+    # a long message's vector is its theme ("It's about loss, identity … a story I …"): it
+    # asks to forget when one of its sentences does, read alone
+    long = whole.fired and len(spans(text)) > forget_reading.LONG
+    if (whole.fired and not long) or not whole.usable:
         return Reading(whole)
-    if whole.score >= LEAN and not whole.known_benign and forget_directive.directive(text):
+    if not long and whole.score >= LEAN and not whole.known_benign and directive(text):
         # "Make my bank PIN vanish into thin air": an idiom no fit has seen leans, in a form
         # that asks something of the user's own
         return Reading(replace(whole, score_at=min(whole.score_at, LEAN)), directive=True)
@@ -183,15 +201,9 @@ def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
     with _LOCK:
         if key in _LAST:
             return _LAST[key]
-    found = Reading(whole)
-    sentences = candidates(text)
-    if sentences:
-        vectors = embed_queries(embedder, sentences)
-        for sentence, v in zip(sentences, vectors, strict=True):
-            alone = judge(sentence, embedder, np.asarray(v))
-            if alone.fired and not _reminder(sentence):
-                found = Reading(alone, sentence)
-                break
+    found = _sentence(text, embedder) or Reading(
+        replace(whole, known_benign=whole.known_benign or long)
+    )
     with _LOCK:
         if len(_LAST) > 8:
             _LAST.clear()

@@ -139,27 +139,10 @@ def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | 
             else forget_order.pick(place, said, lambda t, _: t is said[at].user_input)
         )
     named = replace(subject, pointer="", position=None, fallback="", texts=())
-    explicit = subject.position is not None
-    if not chosen or (named and not _holds(store, named, place, said, chosen, explicit)):
+    if not chosen or (named and not any(named.matches(t.user_input) for t in chosen)):
         return None
     texts = distinctive(store, [frozenset(content_stems(t.user_input)) for t in chosen], alive)
     return Subject(subject.phrase, frozenset(), texts=tuple(t for t in texts if t))
-
-
-def _holds(
-    store: Any, named: Subject, place: Any, said: Sequence[Any], chosen: list, explicit: bool
-) -> bool:
-    """Whether the statements a place points to are about what the request names beside it:
-    by its words, or, for an explicit place ("what I mentioned up top about work"), when the
-    statement closest in meaning to those words is one of them ("My manager pads her expense
-    claims" names no "work")."""
-    if any(named.matches(t.user_input) for t in chosen):
-        return True
-    if not explicit:
-        return False  # "the final details of the wedding" is no place
-    what = forget_order.without(named.phrase, place)
-    at = forget_candidates.closest(store, [t.user_input for t in said], what, -np.inf)
-    return at is not None and any(said[at] is t for t in chosen)
 
 
 def _names(text: str, anchor: str) -> bool:
