@@ -5,14 +5,18 @@ I/O. Places and employers given at different times are a move (:func:`times_apar
 one inside the other are one place (:func:`nested`), named places apart at two scales a clash
 (:func:`places_apart`); a count or a thing of a kind against none of it clashes
 (:func:`count_against_none`, :func:`kind_against_none`); a past habit changed
-(:func:`habit_then`) and an update (:func:`update`) are no contradictions.
+(:func:`habit_then`) and an update (:func:`update`) are no contradictions; values of one kind
+given differently clash unless one is within the other's reach or they are two occasions
+(:func:`value_clash`).
 """
 
 from __future__ import annotations
 
 import re
 
+from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim
+from yeastlab.core.frequencies import DAYS
 from yeastlab.core.gazetteer import relation
 from yeastlab.core.text import KIND_OF, SYNONYMS
 
@@ -25,6 +29,7 @@ __all__ = [
     "kind_against_none",
     "habit_then",
     "update",
+    "value_clash",
 ]
 
 _CHANGE = frozenset({"anymore", "any more", "no longer"})
@@ -173,6 +178,66 @@ def update(a: Claim, b: Claim, reason: str) -> str:
         if then and not _THEN.search(y.text) and not _PAST_FORM.search(y.text):
             return "an update: how it was then, how it is now"
         # "I was terrible at chess" / "I've become pretty good at chess": said to have changed
-        if _PAST_STATE.search(x.text) and _CHANGED.search(y.text) and not _PAST_STATE.search(y.text):
+        if (
+            _PAST_STATE.search(x.text)
+            and _CHANGED.search(y.text)
+            and not _PAST_STATE.search(y.text)
+        ):
             return "an update: how it was, how it has become"
     return ""
+
+
+def _equal(x: object, y: object) -> bool:
+    if isinstance(x, float) and isinstance(y, float):
+        return abs(x - y) <= 0.01 * max(abs(x), abs(y))
+    return x == y
+
+
+_WHEN = frozenset({"year", "date", "day", "month"})
+
+
+_RECURRING = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:on|at) (?:weekends|weekdays|holidays)\b",
+    re.I,
+)
+
+
+def value_clash(a: Claim, b: Claim) -> str:
+    """A description of the first kind of value the two claims give differently, or ''.
+
+    Values given on different days or dates with other values ("the Monday class starts at
+    9" / "the Tuesday class starts at 11") are two occasions, not a clash."""
+    kinds = {k for k, _, _ in a.values} & {k for k, _, _ in b.values}
+    when_a = {(k, v) for k, _, v in a.values if k in _WHEN}
+    when_b = {(k, v) for k, _, v in b.values if k in _WHEN}
+    if when_a and when_b and not when_a & when_b and kinds - _WHEN:
+        return ""
+    # a default against a recurring exception ("opens at 9" / "opens at 10 on Sundays")
+    if bool(_RECURRING.search(a.text)) != bool(_RECURRING.search(b.text)):
+        return ""
+    # a length of time is compared as a duration only when the counts of it are in units that
+    # differ ("two hours" / "90 minutes"); in one unit the counts say it, ranges and all
+    units = {u for k, u, _ in a.values if k == "count" and u in DAYS}
+    if units & {u for k, u, _ in b.values if k == "count" and u in DAYS}:
+        kinds.discard("duration")
+    for kind in sorted(kinds):
+        pairs = [
+            (va, vb)
+            for ka, ua, va in a.values
+            for kb, ub, vb in b.values
+            if ka == kind == kb and (_same_unit(ua, ub) or not ua or not ub)
+        ]
+        if pairs and not any(_equal(va, vb) for va, vb in pairs):
+            if within_reach(a.text, b.text, pairs):
+                continue
+            va, vb = pairs[0]
+            return f"{kind} {_show(va)} vs {_show(vb)}"
+    return ""
+
+
+def _same_unit(x: str, y: str) -> bool:
+    return x == y or SYNONYMS.get(x, x) == SYNONYMS.get(y, y)
+
+
+def _show(value: object) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)

@@ -21,7 +21,6 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from yeastlab.core.bounds import within_reach
 from yeastlab.core.claim_rules import (
     base as _base,
 )
@@ -46,9 +45,8 @@ from yeastlab.core.claim_rules import (
 from yeastlab.core.claim_rules import (
     update as _update,
 )
+from yeastlab.core.claim_rules import value_clash
 from yeastlab.core.clauses import Claim, parse_claims
-from yeastlab.core.frequencies import DAYS
-from yeastlab.core.text import SYNONYMS
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
 
@@ -119,62 +117,6 @@ def _modifiers_fit(x: Claim, y: Claim) -> bool:
     if a <= b or b <= a:
         return True
     return (x.generic and b - a <= y.proper) or (y.generic and a - b <= x.proper)
-
-
-def _equal(x: object, y: object) -> bool:
-    if isinstance(x, float) and isinstance(y, float):
-        return abs(x - y) <= 0.01 * max(abs(x), abs(y))
-    return x == y
-
-
-_WHEN = frozenset({"year", "date", "day", "month"})
-
-
-_RECURRING = re.compile(
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:on|at) (?:weekends|weekdays|holidays)\b",
-    re.I,
-)
-
-
-def _value_clash(a: Claim, b: Claim) -> str:
-    """A description of the first kind of value the two claims give differently, or ''.
-
-    Values given on different days or dates with other values ("the Monday class starts at
-    9" / "the Tuesday class starts at 11") are two occasions, not a clash."""
-    kinds = {k for k, _, _ in a.values} & {k for k, _, _ in b.values}
-    when_a = {(k, v) for k, _, v in a.values if k in _WHEN}
-    when_b = {(k, v) for k, _, v in b.values if k in _WHEN}
-    if when_a and when_b and not when_a & when_b and kinds - _WHEN:
-        return ""
-    # a default against a recurring exception ("opens at 9" / "opens at 10 on Sundays")
-    if bool(_RECURRING.search(a.text)) != bool(_RECURRING.search(b.text)):
-        return ""
-    # a length of time is compared as a duration only when the counts of it are in units that
-    # differ ("two hours" / "90 minutes"); in one unit the counts say it, ranges and all
-    units = {u for k, u, _ in a.values if k == "count" and u in DAYS}
-    if units & {u for k, u, _ in b.values if k == "count" and u in DAYS}:
-        kinds.discard("duration")
-    for kind in sorted(kinds):
-        pairs = [
-            (va, vb)
-            for ka, ua, va in a.values
-            for kb, ub, vb in b.values
-            if ka == kind == kb and (_same_unit(ua, ub) or not ua or not ub)
-        ]
-        if pairs and not any(_equal(va, vb) for va, vb in pairs):
-            if within_reach(a.text, b.text, pairs):
-                continue
-            va, vb = pairs[0]
-            return f"{kind} {_show(va)} vs {_show(vb)}"
-    return ""
-
-
-def _same_unit(x: str, y: str) -> bool:
-    return x == y or SYNONYMS.get(x, x) == SYNONYMS.get(y, y)
-
-
-def _show(value: object) -> str:
-    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
@@ -298,7 +240,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     # name different facts (each side has a word the other lacks)
     one_thing = not (a.content - b.content and b.content - a.content)
     if na == nb and content_strength >= 0.5 and common and one_thing and not occasions:
-        clash = _value_clash(a, b)
+        clash = value_clash(a, b)
         if clash:
             return ClaimRelation("contradicts", f"different values: {clash}", subject,
                                  tuple(sorted(a.content & b.content)), content_strength,
@@ -324,7 +266,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     # (not when each side gives its own time and its own place: "moved to Lyon in 2018" /
     # "moved to Paris in 2021" is a move, not two homes)
     moved = a.complement != b.complement and _times_apart(a, b)
-    clash = _value_clash(a, b) if single_valued and not occasions and not moved else ""
+    clash = value_clash(a, b) if single_valued and not occasions and not moved else ""
     if clash:
         return ClaimRelation("contradicts", f"different {a.attribute}: {clash}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip

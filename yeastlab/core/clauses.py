@@ -193,6 +193,8 @@ def _degree(word: str, following: str) -> bool:
     own = polarity_of(word, predicative=True)
     scale = polarity_of(following, predicative=True)
     return len(word) > 4 and word.endswith("ly") and (own is None or own[0] != scale[0])
+
+
 _PREFERENCE = re.compile(
     r"\b(?:prefer|prefers|preferred|rather|like|likes|liked|love|loves|enjoy|enjoys|choose|"
     r"chooses|pick|picks)\b\s+(?P<x>[\w\s'-]+?)\s+\b(?:over|to|than|instead of|rather than|"
@@ -201,7 +203,8 @@ _PREFERENCE = re.compile(
 _FUNCTIONAL_VERB = re.compile(
     r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
     r"study|studies|studied|studying|major|majoring|majored|am from|is from|are from|was from|"
-    r"come from|comes from|named|called|based|located|employed|related)\s+(?P<p>in|at|for|as|to|by)?\b"
+    r"come from|comes from|named|called|based|located|employed|related)"
+    r"\s+(?P<p>in|at|for|as|to|by)?\b"
     r"\s*"
     r"(?P<rest>.*)"
 )
@@ -307,9 +310,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
             negations += 1
         elif word in FREQUENCY:
             frequency = max(frequency, FREQUENCY[word])
-    graded = {
-        i for i, w in enumerate(predicate[:-1]) if _degree(w, predicate[i + 1])
-    }
+    graded = {i for i, w in enumerate(predicate[:-1]) if _degree(w, predicate[i + 1])}
     for i, word in enumerate(predicate):
         if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in SOFT:
             continue

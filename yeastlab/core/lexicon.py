@@ -438,11 +438,16 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(am|is|are|was|were|be|been) (?:a steal|a bargain|dirt cheap)\b", r"\1 cheap"),
     (r"\b(am|is|are|was|were|be|been) (?:a )?rip-?off\b", r"\1 overpriced"),
     (r"\b(?:as )?fit as a fiddle\b", "healthy"),
-    (r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |complete |absolute )?(?:mess|pigsty)\b",
-     r"\1 messy"),
+    (
+        r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |complete |absolute )?"
+        r"(?:mess|pigsty)\b",
+        r"\1 messy",
+    ),
     (r"\b(am|is|are|was|were|be|been) (?:a |an )(?:death trap|fire hazard)\b", r"\1 dangerous"),
-    (r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |complete )?waste of (?:time|money)\b",
-     r"\1 pointless"),
+    (
+        r"\b(am|is|are|was|were|be|been) (?:a |an )?(?:total |complete )?waste of (?:time|money)\b",
+        r"\1 pointless",
+    ),
     (r"\bin a (?:good|great|fantastic|brilliant) mood\b", "happy"),
     (r"\bin a (?:bad|foul|terrible|awful|grumpy) mood\b", "grumpy"),
     (r"\bfed up\b", "unhappy"),
@@ -471,18 +476,31 @@ IDIOMS: tuple[tuple[str, str], ...] = (
         r"nights|night shifts|shifts)\b)",
         "is employed",
     ),
-    (r"\b(?:has|have) (?:a|her|his|my|their|a steady|a full-time|a part-time) job\b", "is employed"),
-    (r"\b(?:works?|worked) (at|for) (?=(?:a|an|the)\b|[a-z]+ (?:bank|shop|store|school|company|firm)\b)",
-     r"is employed \1 "),
+    (
+        r"\b(?:has|have) (?:a|her|his|my|their|a steady|a full-time|a part-time) job\b",
+        "is employed",
+    ),
+    (
+        r"\b(?:works?|worked) (at|for) "
+        r"(?=(?:a|an|the)\b|[a-z]+ (?:bank|shop|store|school|company|firm)\b)",
+        r"is employed \1 ",
+    ),
     # a diet that has no meat says the person does not eat meat ("Rosa is vegetarian" / "eats
     # chicken"; fish is no meat here)
-    (r"\b(?:am|is|are|was|were) not (?:a |an )?(?:vegan|vegetarian|veggie|pescatarian)\b", "eats meat"),
     (
-        r"\b(?:am|is|are|was|were|been|be|being)(?: (?!not\b)\w+)? (?:a |an |on a )?(?:strict |raw |lifelong )?"
+        r"\b(?:am|is|are|was|were) not (?:a |an )?(?:vegan|vegetarian|veggie|pescatarian)\b",
+        "eats meat",
+    ),
+    (
+        r"\b(?:am|is|are|was|were|been|be|being)(?: (?!not\b)\w+)? (?:a |an |on a )?"
+        r"(?:strict |raw |lifelong )?"
         r"(?:vegan|vegetarian|veggie|pescatarian|plant-based)(?: diet)?\b",
         "does not eat meat",
     ),
-    (r"\b(?:am|is|are|was|were|been|be) (?:a )?(?:teetotal|teetotaller|teetotaler)\b", "does not drink alcohol"),
+    (
+        r"\b(?:am|is|are|was|were|been|be) (?:a )?(?:teetotal|teetotaller|teetotaler)\b",
+        "does not drink alcohol",
+    ),
     # a thing that is free costs nothing ("the app is free" / "costs $5"); a person who is free
     # is not busy, and the word stays for that
     (
