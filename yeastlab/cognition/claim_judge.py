@@ -335,7 +335,7 @@ def _read(a: str, b: str, relation: ClaimRelation, embedder: Any) -> ClaimRelati
         f"{reader.threshold:.2f}, calibrated for {reader.embedder} at "
         f"{reader.precision:.0%} held-out precision)"
     )
-    # the gate scores 1 - strength: a reading it trusts as it does an opposite polarity
+    # a conflict's strength: a reading trusted as an opposite polarity is
     return replace(relation, relation="contradicts", reason=why,
                    strength=max(relation.strength, 0.5))  # fmt: skip
 

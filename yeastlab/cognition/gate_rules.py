@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from yeastlab.cognition import claim_judge, safety, safety_judge
+from yeastlab.cognition import safety, safety_judge
 from yeastlab.core.claims import contradiction
 from yeastlab.core.records import SelfModel
 from yeastlab.core.text import content_stems
@@ -78,7 +78,7 @@ class Exchange:
 
 
 def find_contradiction(
-    texts: Sequence[str], memories: Sequence[Any], embedder: Any = None
+    texts: Sequence[str], memories: Sequence[Any]
 ) -> tuple[float, str, str, str] | None:
     """The strongest contradiction between ``texts`` and ``memories``.
 
@@ -88,9 +88,6 @@ def find_contradiction(
     Args:
         texts: new claims (user message, realizations).
         memories: objects with ``id`` and ``text`` (memories or hits).
-        embedder: the yeast's embedder: when the rules find no contradiction, the learned
-            reader (:mod:`yeastlab.cognition.claim_judge`) reads the aligned claims they could
-            not decide (``None`` or a bag of words: the rules alone).
 
     Returns:
         ``(overlap, memory id, memory clause, new clause)`` of the contradicting pair with the
@@ -102,21 +99,7 @@ def find_contradiction(
             relation = contradiction(memory.text, text)  # compare_claims, contradictions only
             if relation is not None and (best is None or relation.strength > best[0]):
                 best = (relation.strength, memory.id, *relation.clauses)
-    if best is None and embedder is not None:
-        best = _learned(texts, memories, embedder)
     return best
-
-
-def _learned(
-    texts: Sequence[str], memories: Sequence[Any], embedder: Any
-) -> tuple[float, str, str, str] | None:
-    """The first (memory, text) pair the learned reader reads as contradicting, or ``None``."""
-    for memory in memories:
-        for text in texts:
-            relation = claim_judge.learned(memory.text, text, embedder)
-            if relation is not None:
-                return (relation.strength, memory.id, *relation.clauses)
-    return None
 
 
 # --- heuristics -------------------------------------------------------------------------------
@@ -158,21 +141,16 @@ def coherence_heuristic(exchange: Exchange, model: SelfModel) -> tuple[float, st
     return 1.0, "consistent with identity and drives"
 
 
-def contradiction_heuristic(
-    exchange: Exchange, memories: Sequence[Any], embedder: Any = None
-) -> tuple[float, str]:
-    """No contradiction with related memories (see the module docstring); with an
-    ``embedder``, also none the learned reader reads (:mod:`yeastlab.cognition.claim_judge`)."""
+def contradiction_heuristic(exchange: Exchange, memories: Sequence[Any]) -> tuple[float, str]:
+    """No contradiction with related memories (see the module docstring). The rules alone: the
+    learned contradiction reader (:mod:`yeastlab.cognition.claim_judge`) fired on 0.8 % of the
+    aligned pairs of real talk, and in the gate rejected 21 of LoCoMo's 3,122 held-out turns."""
     said = exchange.user_input if exchange.judged is None else exchange.judged
-    texts = [said, *exchange.realizations]
-    found, learned = find_contradiction(texts, memories), ""
-    if found is None and embedder is not None:
-        found = _learned(texts, memories, embedder)
-        learned = "learned: the reader of meaning (claim_judge) reads "  # a researcher sees why
+    found = find_contradiction([said, *exchange.realizations], memories)
     if found is None:
         return 1.0, f"no opposite-polarity near-duplicate among {len(memories)} related memories"
     jaccard, memory_id, old, new = found
-    return round(1.0 - jaccard, 4), f"{learned}{new!r} contradicts memory {memory_id[:8]} {old!r}"
+    return round(1.0 - jaccard, 4), f"{new!r} contradicts memory {memory_id[:8]} {old!r}"
 
 
 def safety_heuristic(
