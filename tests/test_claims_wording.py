@@ -122,6 +122,10 @@ CONTRADICTING = [
 ]
 
 COMPATIBLE = [
+    # an instruction against a remark on one instance pointed at ("that answer"): the remark's
+    # subject is its own, not words of the instruction's predicate
+    ("Please always keep answers short.", "That answer was too long."),
+    ("Keep the replies brief, please", "This reply was way too long"),
     ("Ravi has no dog", "Ravi has pets"),
     ("My parents moved to Tuscany", "My parents moved to Italy"),
     ("We're based in Manhattan", "We're based in New York"),

@@ -153,15 +153,20 @@ def _occasions_differ(a: Claim, b: Claim) -> bool:
 _MOODS = frozenset({"happy", "like", "good", "calm", "comfortable", "outgoing"})
 
 
+_POINTED = re.compile(r"^\W*(?:that|this|these|those)\s+\w", re.I)
+
+
 def _realign(a: Claim, b: Claim) -> Claim:
     """``a`` read as subjectless when its "subject" is words of ``b``'s predicate.
 
     An imperative with a verb the parser does not know ("Maintain coherent identity across
     interactions") gets a subject of predicate words; against "I do not maintain coherent
-    identity …" those words show it was a predicate all along.
+    identity …" those words show it was a predicate all along. A subject pointed at ("That
+    answer was too long") is one thing in its own context, as a deictic subject is: it stays.
     """
     pronoun = any(w[0] == "@" for w in a.subject)
-    if a.subject and not pronoun and a.subject <= b.content:
+    pointed = _POINTED.match(a.text) is not None
+    if a.subject and not pronoun and not pointed and a.subject <= b.content:
         return replace(a, subject=frozenset(), content=a.subject | a.content)
     return a
 
