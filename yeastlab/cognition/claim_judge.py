@@ -44,7 +44,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 import re
 import threading
 from collections import OrderedDict
@@ -58,7 +57,7 @@ import numpy as np
 from threadpoolctl import threadpool_limits
 
 from yeastlab.backends.embedders import HashingEmbedder, embed_queries, make_embedder
-from yeastlab.cognition.learned_judge import cache_dir, name_of
+from yeastlab.cognition.learned_judge import cache_dir, fitted_file, name_of, write_npz
 from yeastlab.core.claims import ClaimRelation, compare_claims
 from yeastlab.core.claims import contradiction as rule_contradiction
 
@@ -229,24 +228,20 @@ def _logistic(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
 
 def file_name(name: str) -> str:
     """The fitted file's name for embedder ``name``."""
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
-    return f"claim_judge-{safe}.npz"
+    return fitted_file("claim_judge", name)
 
 
 def save(reader: ClaimReader, path: Path) -> None:
     """Write ``reader`` to ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
     numbers = [reader.bias, reader.threshold, reader.precision, reader.recall]
-    np.savez_compressed(
-        tmp,
+    write_npz(
+        path,
         digest=np.array(reader.digest),
         mean=reader.mean,
         scale=reader.scale,
         weights=reader.weights,
         numbers=np.array(numbers),
     )
-    os.replace(tmp, path)
 
 
 def load(source: Any, name: str) -> ClaimReader | None:

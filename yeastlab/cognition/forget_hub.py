@@ -27,7 +27,7 @@ import numpy as np
 from yeastlab.backends.calibration import REFERENCE_DIGEST, reference_texts
 from yeastlab.backends.embedders import embed_queries
 from yeastlab.backends.reference_set import TOPICS
-from yeastlab.cognition.learned_judge import cache_dir, name_of
+from yeastlab.cognition.learned_judge import cache_dir, fitted_file, name_of, write_npz
 
 __all__ = [
     "COLLECTIVE_QUANTILE",
@@ -75,7 +75,7 @@ def reference(embedder: Any) -> tuple[np.ndarray, float, float]:
 
 def hub_file(name: str) -> str:
     """The file name of embedder ``name``'s reference vectors (:func:`reference`)."""
-    return "forget_hub-" + "".join(c if c.isalnum() or c in "-_." else "_" for c in name) + ".npz"
+    return fitted_file("forget_hub", name)
 
 
 def _load(name: str, path: Any = None) -> tuple[np.ndarray, float, float] | None:
@@ -105,16 +105,15 @@ def _cached(embedder: Any, name: str) -> tuple[np.ndarray, float, float]:
 
 def save_reference(found: tuple[np.ndarray, float, float], path: Path) -> None:
     """Write a reference (:func:`compute_reference`) to ``path`` (vectors as float16)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     queries, wide, floor = found
-    with path.open("wb") as handle:
-        np.savez(
-            handle,
-            queries=queries.astype(np.float16),
-            wide=wide,
-            floor=floor,
-            digest=REFERENCE_DIGEST,
-        )
+    write_npz(
+        path,
+        compressed=False,
+        queries=queries.astype(np.float16),
+        wide=wide,
+        floor=floor,
+        digest=REFERENCE_DIGEST,
+    )
 
 
 def compute_reference(embedder: Any) -> tuple[np.ndarray, float, float]:

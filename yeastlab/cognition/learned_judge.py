@@ -71,6 +71,8 @@ __all__ = [
     "calibrate",
     "name_of",
     "cache_dir",
+    "fitted_file",
+    "write_npz",
     "unit",
     "centred",
 ]
@@ -191,6 +193,22 @@ def cache_dir() -> Path:
     return Path(os.environ.get("YEASTLAB_CACHE") or Path.home() / ".cache" / "yeastlab")
 
 
+def fitted_file(prefix: str, name: str) -> str:
+    """The name of a file fitted or computed for embedder ``name``: ``<prefix>-<name>.npz``,
+    the name made safe for a path (the judges', the contradiction reader's, the forget hub's)."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+    return f"{prefix}-{safe}.npz"
+
+
+def write_npz(path: Path, *, compressed: bool = True, **arrays: Any) -> None:
+    """Write ``arrays`` to ``path`` whole or not at all: into a temporary file renamed over it,
+    so a process killed mid-write, or another one loading it, never meets half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
+    (np.savez_compressed if compressed else np.savez)(tmp, **arrays)
+    os.replace(tmp, path)
+
+
 class LearnedJudge:
     """One judge (its :class:`Spec`), fitted per embedder on first use (see the module
     docstring)."""
@@ -282,17 +300,14 @@ class LearnedJudge:
 
     def file_name(self, name: str) -> str:
         """The fitted file's name for embedder ``name``."""
-        safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
-        return f"{self.spec.prefix}-{safe}.npz"
+        return fitted_file(self.spec.prefix, name)
 
     def save(self, model: JudgeModel, path: Path) -> None:
         """Write ``model`` to ``path`` (vectors as float16: cosines move by < 1e-3; none for a
         judge below ``min_recall``, which is never used)."""
         usable = model.lofo_recall >= self.spec.min_recall
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
-        np.savez_compressed(
-            tmp,
+        write_npz(
+            path,
             digest=np.array(model.digest),
             mean=model.mean.astype(np.float32),
             weights=model.weights.astype(np.float32),
@@ -301,7 +316,6 @@ class LearnedJudge:
             numbers=np.array([model.bias, model.score_at, model.margin_at, model.lofo_recall]),
             gamma=np.array(model.gamma),
         )
-        os.replace(tmp, path)
 
     def load(self, source: Any, name: str) -> JudgeModel | None:
         """The judge in ``source`` (a path or package resource) if it was fitted on today's
