@@ -27,7 +27,7 @@ import numpy as np
 from yeastlab.backends.calibration import REFERENCE_DIGEST, reference_texts
 from yeastlab.backends.embedders import embed_queries
 from yeastlab.backends.reference_set import TOPICS
-from yeastlab.cognition.learned_judge import cache_dir, fitted_file, name_of, write_npz
+from yeastlab.cognition.learned_judge import cache_dir, fitted_file, name_of, unit, write_npz
 
 __all__ = [
     "COLLECTIVE_QUANTILE",
@@ -87,7 +87,7 @@ def _load(name: str, path: Any = None) -> tuple[np.ndarray, float, float] | None
         with source.open("rb") as handle, np.load(handle) as saved:
             if str(saved["digest"]) != REFERENCE_DIGEST:
                 return None
-            queries = _unit(saved["queries"].astype(np.float32))
+            queries = unit(saved["queries"].astype(np.float32))
             return queries, float(saved["wide"]), float(saved["floor"])
     except (FileNotFoundError, OSError, KeyError, ValueError):
         return None
@@ -119,8 +119,8 @@ def save_reference(found: tuple[np.ndarray, float, float], path: Path) -> None:
 def compute_reference(embedder: Any) -> tuple[np.ndarray, float, float]:
     """:func:`reference`'s vectors and thresholds, computed (see there)."""
     texts = reference_texts()
-    queries = _unit(np.asarray(embed_queries(embedder, texts), dtype=np.float32))
-    stored = _unit(np.asarray(embedder.embed(texts), dtype=np.float32))
+    queries = unit(np.asarray(embed_queries(embedder, texts), dtype=np.float32))
+    stored = unit(np.asarray(embedder.embed(texts), dtype=np.float32))
     topic = np.arange(len(texts)) // max(1, len(texts) // len(TOPICS))
     other = topic[:, None] != topic[None, :]
     cosines = stored @ queries.T
@@ -130,10 +130,6 @@ def compute_reference(embedder: Any) -> tuple[np.ndarray, float, float]:
     unrelated = (cosines - hub[:, None])[other]
     wide, floor = np.quantile(unrelated, [COLLECTIVE_QUANTILE, FLOOR_QUANTILE])
     return queries, float(wide), float(floor)
-
-
-def _unit(rows: np.ndarray) -> np.ndarray:
-    return rows / (np.linalg.norm(rows, axis=1, keepdims=True) + 1e-9)
 
 
 def centred(
