@@ -188,3 +188,56 @@ def test_share_limits_installs_the_factory_for_pools_built_later(two_servers):
     assert pool.chat(HELLO).text == "echo: hello"
     assert list(slots.made) == [(host_key(a.spec), 3)] and host_key(a.spec) == f"127.0.0.1:{a.port}"
     pool.close()
+
+
+def test_a_stream_read_to_its_reply_gives_its_slots_back_at_once(two_servers):
+    """A caller that stops at the final piece (as a turn does) and keeps the stream: the host's
+    slot and shared lease are free before the stream is dropped, not when the GC finds it."""
+    a, _ = two_servers
+    slots = _SharedSlots()
+    pool = BackendPool([make_backend(a.spec)], limits=[1], shared_slots=slots)
+    stream = pool.stream(HELLO)
+    for chunk in stream:
+        if chunk.done:
+            break
+    assert pool.hosts()[0].in_flight == 0
+    shared = slots.made[(f"127.0.0.1:{a.port}", 1)]
+    assert shared.acquire(timeout=0)
+    shared.release()
+    assert pool.chat(HELLO).text == "echo: hello"  # would wait wait_timeout for the slot
+    del stream
+    pool.close()
+
+
+class _Unreachable:
+    """A shared slot whose cluster cannot be asked (the scheduler's connection is gone)."""
+
+    def __init__(self, fail_on: str):
+        self.fail_on = fail_on
+
+    def acquire(self, timeout: float | None = None) -> bool:
+        if self.fail_on == "acquire":
+            raise OSError("scheduler unreachable")
+        return True
+
+    def release(self) -> None:
+        if self.fail_on == "release":
+            raise OSError("scheduler unreachable")
+
+
+@pytest.mark.parametrize("fail_on", ["acquire", "release"])
+def test_a_shared_slot_that_fails_never_keeps_the_local_slot(two_servers, fail_on):
+    """The error of the shared count reaches the caller, and the pool's own slot is given
+    back: the next request is not left waiting ``wait_timeout`` for a slot nobody holds."""
+    a, _ = two_servers
+    pool = BackendPool(
+        [make_backend(a.spec)],
+        limits=[1],
+        shared_slots=lambda key, limit: _Unreachable(fail_on),
+        wait_timeout=2.0,
+    )
+    for _ in range(2):
+        with pytest.raises(OSError, match="scheduler unreachable"):
+            pool.chat(HELLO)
+        assert pool.hosts()[0].in_flight == 0
+    pool.close()

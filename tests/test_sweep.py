@@ -234,7 +234,9 @@ def test_worker_and_host_killed_mid_sweep(client, prompt_file, settings, tmp_pat
         _wait_for(lambda: len(a.requests) + len(b.requests) >= seen + 4, thread)
         a.kill()
         thread.join(timeout=240)
-    assert not thread.is_alive() and "error" not in outcome, outcome.get("error")
+        stuck = _stacks(client) if thread.is_alive() else ""
+    assert not thread.is_alive(), f"the sweep did not end; what the workers were running:\n{stuck}"
+    assert "error" not in outcome, outcome.get("error")
     result = outcome["result"]
     assert result.complete
     counts = prompt_counts(result.lab, result.runs)
@@ -242,6 +244,21 @@ def test_worker_and_host_killed_mid_sweep(client, prompt_file, settings, tmp_pat
     frame = results(result.lab, "kill")
     assert (frame["status"] == "done").all() and (frame["errors"] == 0).all()
     assert len(b.requests) > 0
+
+
+def _stacks(client) -> str:
+    """The call stacks of the tasks each worker is running, and of every thread of the test
+    process (the scheduler and the model hosts): what a sweep that never ends waits on."""
+    import sys
+    import traceback
+
+    lines = [f"tasks by worker: {client.processing()}"]
+    for worker, tasks in client.call_stack().items():
+        for key, frames in tasks.items():
+            lines.append(f"{worker} {key}:\n" + "".join(frames))
+    for ident, frame in sys._current_frames().items():
+        lines.append(f"thread {ident}:\n" + "".join(traceback.format_stack(frame)[-6:]))
+    return "\n".join(lines)
 
 
 def _import_sweep() -> None:

@@ -58,19 +58,25 @@ def stream_reply(
     watcher = thinking.ResponseStream()
     reply = None
     schema = schema or thinking.REPLY_SCHEMA
-    for chunk in backend.stream(messages, format=schema, options=options):
-        if chunk.done:
-            reply = chunk.reply
-            break
-        piece = watcher.feed(chunk.text)
-        if watcher.started and not state.streamed_thinking:
-            state.streamed_thinking = True
-            if state.think:
-                blocks = watcher.thinking_blocks(budget)
-                yield from (StreamEvent("thinking", block=b) for b in blocks)
-        if piece:
-            state.streamed_text = True
-            yield StreamEvent("text", text=piece)
+    chunks = backend.stream(messages, format=schema, options=options)
+    try:
+        for chunk in chunks:
+            if chunk.done:
+                reply = chunk.reply
+                break
+            piece = watcher.feed(chunk.text)
+            if watcher.started and not state.streamed_thinking:
+                state.streamed_thinking = True
+                if state.think:
+                    blocks = watcher.thinking_blocks(budget)
+                    yield from (StreamEvent("thinking", block=b) for b in blocks)
+            if piece:
+                state.streamed_text = True
+                yield StreamEvent("text", text=piece)
+    finally:  # closed here, not left to the GC: a backend's stream may hold a host's slot
+        close = getattr(chunks, "close", None)
+        if close is not None:
+            close()
     if reply is None:
         raise YeastlabError("the backend's stream ended without a final reply; retry the turn")
     state.add_reply(reply, begun)

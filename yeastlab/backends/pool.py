@@ -205,12 +205,20 @@ class BackendPool:
                 self._wait(deadline, SHARED_POLL)
                 busy.clear()
                 continue
-            if host.shared is None or host.shared.acquire(timeout=0):
-                return host
+            try:
+                if host.shared is None or host.shared.acquire(timeout=0):
+                    return host
+            except BaseException:  # the shared count could not be asked: give the slot back
+                self._give_back(host)
+                raise
             busy.add(self._hosts.index(host))
-            with self._changed:
-                host.in_flight -= 1
-                self._changed.notify_all()
+            self._give_back(host)
+
+    def _give_back(self, host: _Host) -> None:
+        """Return a local slot taken by :meth:`_take` that was not used."""
+        with self._changed:
+            host.in_flight -= 1
+            self._changed.notify_all()
 
     def _wait(self, deadline: float, at_most: float) -> None:
         remaining = deadline - self._clock()
@@ -279,8 +287,16 @@ class BackendPool:
         return healthy
 
     def _release(self, host: _Host, error: BaseException | None) -> None:
-        if host.shared is not None:
-            host.shared.release()
+        """Give back a request's slots. The local slot is given back even when the shared
+        one cannot be (a lease the cluster could not be told of expires on its own; a local slot
+        lost would leave the pool waiting for it until ``wait_timeout``)."""
+        try:
+            if host.shared is not None:
+                host.shared.release()
+        finally:
+            self._settle(host, error)
+
+    def _settle(self, host: _Host, error: BaseException | None) -> None:
         with self._changed:
             host.in_flight -= 1
             if error is None:
@@ -334,10 +350,13 @@ class BackendPool:
         while True:
             host = self._acquire(tried)
             tried.add(self._hosts.index(host))
-            started, error = False, None
+            started, error, held = False, None, True
             try:
                 for chunk in host.backend.stream(messages, format=format, options=options):
                     started = True
+                    if chunk.done:  # the slots go back now, not when the caller drops the
+                        held = False  # stream (a caller that stops at the reply never resumes
+                        self._release(host, None)  # it: the slot would wait for the GC)
                     yield chunk
                 return
             except FAILOVER as exc:
@@ -345,7 +364,8 @@ class BackendPool:
                 if started:
                     raise
             finally:
-                self._release(host, error)
+                if held:
+                    self._release(host, error)
 
     def hosts(self) -> list[HostState]:
         """Each host's limit, load, state and counts."""
