@@ -1483,6 +1483,419 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The forecast said it would be sunny || It rained all day
         """,
     ),
+    # --- fresh_8: written 2026-11-27 without reading the claim comparison or other halves ------
+    # Labelling of explicit updates: a second statement that marks a change ("now", "moved",
+    # "these days") is compatible only when the first statement is in the past tense; pairs
+    # whose first statement is in the present tense with an update in the second are left out.
+    "f8_antonyms": (
+        "contradicts",
+        "fresh_8",
+        """
+        My new flat is really spacious || Honestly my new flat is tiny
+        Priya's manager is super strict || Priya's manager is pretty relaxed about everything
+        The coffee at Kiln Roasters is weak || The coffee at Kiln Roasters is really strong
+        yeah my grandpa is very tall || My grandpa's quite short actually
+        The people upstairs are so noisy || Our upstairs neighbours are incredibly quiet
+        tbh Dr Halvorsen's lectures are sooo dull || Dr Halvorsen's lectures are fascinating
+        Our Corolla is pretty old || Our Corolla is brand new
+        my laptop is painfully slow || My laptop is lightning fast
+        """,
+    ),
+    "f8_states": (
+        "contradicts",
+        "fresh_8",
+        """
+        My great-aunt Wilma is still alive || My great-aunt Wilma died two years ago
+        The chemist on Wellgate is open today || The chemist on Wellgate is shut today
+        Our dishwasher is broken again || Nothing's wrong with our dishwasher, it works fine
+        Kasia and Tomek are married || Kasia and Tomek are divorced
+        Dad retired from the fire service in 2023 || Dad's still a full-time firefighter
+        I'm single at the moment || I'm engaged to a guy called Rory
+        The mountain pass to the cabin is closed || The pass up to the cabin is open
+        The fridge is completely empty || btw the fridge is full of leftovers
+        """,
+    ),
+    "f8_places": (
+        "contradicts",
+        "fresh_8",
+        """
+        I live in Glasgow || I live in Cardiff
+        Yeah my sister works in Toronto || My sister works in Vancouver
+        Luis is from Chile || Luis was born and raised in Argentina
+        We live in the south of Spain, near Málaga || We live up north in Galicia
+        I live just outside Manchester || Home for me is Bristol, I've lived there all my life
+        btw my in-laws live in Osaka || My in-laws live in Kyoto
+        The PyData summit is in Lisbon this year || This year's PyData summit is happening in Madrid
+        """,
+    ),
+    "f8_quantities": (
+        "contradicts",
+        "fresh_8",
+        """
+        I've got three kids || We have just the two children, Evie and Max
+        Our house has four bedrooms || Our house only has two bedrooms
+        My commute is twenty minutes door to door || My commute takes well over an hour
+        Jake weighs about 70 kilos || Jake weighs 95 kg
+        There are 12 people on my team || My team is just five people
+        I'm 29 || I turned 41 in May
+        """,
+    ),
+    "f8_dates_times": (
+        "contradicts",
+        "fresh_8",
+        """
+        I was born on the 3rd of March || my bday's in October
+        Freya's orthodontist appointment is Tuesday || Freya sees the orthodontist on Friday
+        Our flight to Rome leaves at 7am || The Rome flight leaves at 6:30 in the evening
+        Marit and I tied the knot in 2015 || Me and Marit got married in 2019
+        The garden centre closes at 9 pm || The garden centre shuts at 6pm
+        Grandad was born in 1938 || Grandad was born in 1951
+        """,
+    ),
+    "f8_negation": (
+        "contradicts",
+        "fresh_8",
+        """
+        I need two espressos every morning before I can function || I never touch coffee
+        I still play squash || I don't play squash any more
+        Mike smokes like a chimney || Mike no longer smokes
+        My daughter has her driving licence || My daughter hasn't got a driving licence
+        Our hotel in Crete has an indoor pool || There's no swimming pool at our hotel in Crete
+        I've visited Iceland twice || I have never set foot in Iceland
+        The 42 bus goes past the station || The 42 doesn't go anywhere near the station
+        Erin still believes in ghosts || Erin doesn't believe in ghosts at all
+        """,
+    ),
+    "f8_preferences": (
+        "contradicts",
+        "fresh_8",
+        """
+        I love cooking || Honestly I hate cooking
+        Tom adores cats || Tom really dislikes cats
+        I'd always pick rooibos over green tea || I prefer green tea to rooibos
+        I'm obsessed with true crime podcasts || ugh I can't bear true crime podcasts
+        Gardening is my favourite way to relax || I find gardening really boring
+        Nadia enjoys crowded festivals || Nadia hates crowds and avoids festivals
+        """,
+    ),
+    "f8_abilities": (
+        "contradicts",
+        "fresh_8",
+        """
+        I can do front crawl || I cant swim at all
+        Elena speaks fluent German || Elena doesnt speak any german
+        I can drive a manual || I never learned to drive
+        My son can already read || My son can't read yet
+        Raj plays the piano beautifully || Raj has no idea how to play the piano
+        I'm fluent in Mandarin || I only know a few words of Mandarin
+        """,
+    ),
+    "f8_frequencies": (
+        "contradicts",
+        "fresh_8",
+        """
+        Yeah I hit the climbing wall every single day || I go climbing maybe once a month
+        The four of us always sit down for dinner together || We rarely manage dinner together
+        My mum rings me every Sunday || Mum hardly ever phones me
+        I visit my grandparents weekly || I only see my grandparents once a year at Christmas
+        Ben always walks to work || Ben never walks to work, he takes the bus
+        """,
+    ),
+    "f8_same_meaning_verbs": (
+        "contradicts",
+        "fresh_8",
+        """
+        I quit my job at the bakery || I still work at the bakery
+        Nina left Google || Nina's still at Google
+        My brother dropped out of uni || My brother is still studying at uni
+        We stopped renting the cottage in Wales || We still rent the cottage in Wales
+        I resigned from the parish council || I'm still on the parish council
+        Oskar gave up drinking || Oskar still drinks most weekends
+        """,
+    ),
+    "f8_possession": (
+        "contradicts",
+        "fresh_8",
+        """
+        I have a dog named Biscuit || There are no animals in my house
+        Lena owns a bike || Lena hasn't got a bike, she walks everywhere
+        We've got a car || We don't own a car
+        I have a garden || My place has no garden at all
+        My parents have a holiday home in Cornwall || My parents don't have a holiday home
+        """,
+    ),
+    "f8_relations": (
+        "contradicts",
+        "fresh_8",
+        """
+        Emma is my sister || btw I'm an only child
+        Jack is my husband || Jack's my brother-in-law
+        Olivia is Ravi's daughter || Ravi doesn't have any kids
+        Marta is my best friend || I barely know Marta
+        Paul is my cousin || Paul isn't related to me at all
+        """,
+    ),
+    "f8_diet_health": (
+        "contradicts",
+        "fresh_8",
+        """
+        Yeah I'm vegan || I eat cheese pretty much every day
+        I'm alergic to peanuts || I'm not allergic to anything
+        My dad has diabetes || My dad doesn't have diabetes
+        I don't drink alcohol || I have a glass of wine most evenings
+        Zoe is gluten intolerant || Zoe can eat gluten with no problem at all
+        I've never broken a bone || I broke my arm when I was ten
+        """,
+    ),
+    "f8_jobs": (
+        "contradicts",
+        "fresh_8",
+        """
+        I'm a primary school teacher || I work as an accountant
+        My wife works at Siemens || My wife works for Bosch
+        I'm between jobs at the moment || I work full time at the library
+        Dan is a chef || Dan's a plumber, he fixed our boiler
+        I'm self-employed || My employer is Tesco
+        Carla works nights || Carla only works day shifts
+        """,
+    ),
+    "f8_availability": (
+        "contradicts",
+        "fresh_8",
+        """
+        The Fontaines gig is sold out || There are still tickets left for the Fontaines gig
+        The blue sofa is out of stock || The blue sofa is in stock
+        The flat on Pine Street has been let || The flat on Pine Street is still available
+        The 9am slot on Thursday is taken || The 9am slot on Thursday is still free
+        The bakery ran out of sourdough || The bakery still has plenty of sourdough
+        """,
+    ),
+    "f8_progress": (
+        "contradicts",
+        "fresh_8",
+        """
+        I finished the quarterly report || I haven't started the quarterly report yet
+        The kitchen renovation is done || The kitchen renovation hasn't even begun
+        I've read the whole book || I haven't opened the book
+        My thesis is submitted || I still haven't submitted my thesis
+        Mira's painting is finally finished || Mira hasn't finished her painting
+        """,
+    ),
+    "f8_comparatives": (
+        "contradicts",
+        "fresh_8",
+        """
+        My brother Kofi is two years older than me || Kofi's my little brother
+        Leeds is bigger than York || York is bigger than Leeds
+        My new phone was cheaper than the old one || My new phone cost more than my old one
+        Anna runs faster than Jo || Jo is quicker than Anna
+        Our house is closer to the school than theirs || Their house is nearer the school than ours
+        """,
+    ),
+    "f8_membership": (
+        "contradicts",
+        "fresh_8",
+        """
+        I'm a member of the chess club || I left the chess club
+        Sam sings in the choir || Sam quit the choir
+        We belong to the golf club || We're not members of the golf club
+        I'm a union member || I've never been in a union
+        Leo plays for the Tigers || Leo left the Tigers after the cup final
+        """,
+    ),
+    "f8_ownership_transfer": (
+        "contradicts",
+        "fresh_8",
+        """
+        I sold my car in the spring || I still drive my car to work every day
+        We sold the house in Devon || We still own the house in Devon
+        I gave my old guitar to my nephew || I still have my old guitar
+        Tom sold his boat || Tom still takes his boat out at weekends
+        I donated all my old books || My old books are still on my shelves
+        """,
+    ),
+    "f8_favourites": (
+        "contradicts",
+        "fresh_8",
+        """
+        My favourite food is sushi || My favourite food is lasagne
+        Rosa's favourite film is Jaws || Rosa's favourite movie is Amélie
+        My favorite season is autumn || I like summer best of all the seasons
+        My best subject at school was maths || I was best at history in school
+        Our favourite restaurant is the Thai place on Gower St || Luigi's is our favourite
+        """,
+    ),
+    "f8_paraphrases": (
+        "compatible",
+        "fresh_8",
+        """
+        I live in Bristol || My home is in Bristol
+        My sister's a midwife || My sister works as a midwife
+        I don't touch meat || I'm veggie
+        The launderette is shut on Wednesdays || The launderette doesn't open on Wednesdays
+        Tom is taller than Ben || Ben is shorter than Tom
+        I quit smoking || I don't smoke any more
+        I can't stand musicals || Musicals really aren't my thing
+        My grandfather passed away || My grandfather died
+        The matinee is sold out || There are no seats left for the matinee
+        """,
+    ),
+    "f8_other_subjects": (
+        "compatible",
+        "fresh_8",
+        """
+        My brother lives in Ghent || My sister lives in Porto
+        I'm a teacher || My husband's an engineer
+        Anna has a dog || Anna's neighbour has no pets
+        I love really hot chilli || My kids hate anything spicy
+        The library is open today || The museum is closed today
+        My stepdad is retired || My mum still teaches at the comprehensive
+        Lucy speaks Spanish || Lucy's boyfriend doesn't speak any Spanish
+        The upstairs shower is broken || The downstairs shower works fine
+        Ollie is older than me || Ollie's sister is younger than me
+        """,
+    ),
+    "f8_other_attributes": (
+        "compatible",
+        "fresh_8",
+        """
+        My van is white || My van is knackered
+        Jake is tall || Jake is shy
+        The B&B was cheap || The B&B was a long way from the seafront
+        I live in Oslo || I do my job remotely from the kitchen table
+        My flat is small || My flat is bright
+        Mia is 34 || Mia is a dentist
+        The soup was cold || The soup was tasty
+        Our garden is big || Our garden is overgrown
+        My tablet is new || My tablet is sluggish
+        """,
+    ),
+    "f8_timed_updates": (
+        "compatible",
+        "fresh_8",
+        """
+        I lived in Madrid for ten years || I moved to Dublin last summer and live there now
+        I used to vape a lot || These days I don't vape at all
+        I worked at Amazon until 2021 || Now I work for a small startup
+        Jen was single for years || Jen's married now
+        When I was a kid I hated broccoli || These days I love broccoli
+        The shop was closed during lockdown || The shop is open again now
+        Last year I weighed 90 kilos || I'm down to 78 kg now
+        My phone was broken last week || I got my phone fixed, so it works now
+        """,
+    ),
+    "f8_additive": (
+        "compatible",
+        "fresh_8",
+        """
+        I like oolong || I'm also into matcha
+        I speak Dutch || I speak Italian too
+        We have a cat || We also have two rabbits
+        Sam plays football || Sam plays tennis as well
+        I've been to Peru || I've also visited Bolivia
+        My mum is a doctor || My mum also teaches at the university
+        I'm learning Spanish || I'm also taking guitar lessons
+        The restaurant serves pizza || The restaurant does pasta too
+        """,
+    ),
+    "f8_place_scope": (
+        "compatible",
+        "fresh_8",
+        """
+        I rent a flat in Lille || I'm living in the north of France
+        My office is in Brooklyn || I work in NYC
+        Ravi grew up in Kerala || Ravi is from southern India
+        We're staying in Shinjuku || We're staying in Tokyo
+        My parents live in Texas || My parents live in Austin
+        Chiara's wedding is in Puglia || Chiara's getting married in Italy
+        I study in Edinburgh || I study in Scotland
+        Carlos lives in Europe || Carlos lives in Barcelona
+        """,
+    ),
+    "f8_ranges": (
+        "compatible",
+        "fresh_8",
+        """
+        I'm in my thirties || I'm 34
+        My rent is under a thousand a month || My rent is 850 a month
+        The drive takes two to three hours || The drive took about two and a half hours
+        Elsa is in her early twenties || Elsa is 22
+        We have between 10 and 15 employees || We have 12 employees
+        The flat costs less than 300k || The flat is 275k
+        The meeting is sometime in the afternoon || The meeting starts at 3pm
+        My son is a teenager || My son is 15
+        """,
+    ),
+    "f8_hedges": (
+        "compatible",
+        "fresh_8",
+        """
+        I think the board review is on Thursday || The board review is Thursday
+        Maybe I'm lactose intolerant || I'm lactose intolerant
+        I'm pretty sure Lisa lives in Boston || Lisa lives in Boston
+        The shop probably closes at six || The shop closes at 6
+        I suppose I'm a bit of a perfectionist || I'm a total perfectionist
+        Tom might be vegetarian || Tom is vegetarian
+        I beleive my flight is at noon || My flight is at 12
+        The gym is probably busy on Mondays || The gym gets busy on Mondays
+        """,
+    ),
+    "f8_reported_speech": (
+        "compatible",
+        "fresh_8",
+        """
+        My physio keeps saying my knee is fine || I still think something's wrong with my knee
+        Gran insists the Quay St bakery shut down || I walked past that bakery yesterday, it's open
+        According to Hamid the stats exam got moved to June || I'm fairly sure it's still in May
+        My coach reckons I'm ready for a marathon || I don't feel ready for a marathon at all
+        The estate agent said the roof was new || The roof looks ancient to me
+        Priyanka tells everyone she hates karaoke || I think Priyanka secretly loves karaoke
+        My GP said my cholesterol is high || I don't believe my cholesterol is high
+        Everyone at work says Mr Okafor is retiring || As far as I know Mr Okafor isn't retiring
+        """,
+    ),
+    "f8_questions": (
+        "compatible",
+        "fresh_8",
+        """
+        Is the lido open on bank holidays? || The lido is closed on bank holidays
+        Does Ahmed still live in Cairo? || Ahmed moved out of Cairo years ago
+        Should I quit my job? || I love my job
+        Was the flight delayed? || The flight left on time
+        Can Maya speak Portuguese? || Maya doesn't speak Portuguese
+        Are the tickets still available? || The tickets sold out on Friday
+        Did Leon sell his motorbike? || Leon still rides his motorbike to work
+        What time does the market close, 5? || The market closes at 2pm
+        """,
+    ),
+    "f8_equal_values": (
+        "compatible",
+        "fresh_8",
+        """
+        I bought a dozen eggs || I bought 12 eggs
+        The meeting is at noon || The meeting is at 12 pm
+        The repair took half an hour || The repair took 30 minutes
+        My son is eighteen months old || My son is a year and a half
+        The bill was fifty quid || The bill came to £50
+        I've been married for a decade || I've been married ten years
+        The train leaves at 17:45 || The train leaves at quarter to six in the evening
+        We walked 5 km || We walked five kilometres
+        """,
+    ),
+    "f8_other_occasions": (
+        "compatible",
+        "fresh_8",
+        """
+        I ran a half marathon in April || I ran a 10k in September
+        We went to Greece for our honeymoon || We went to Norway last Christmas
+        I had pasta for lunch || I had curry for dinner
+        On Monday the office was packed || On Friday the office was empty
+        Last winter I was ill for a month || This winter I haven't been ill once
+        My first car was a Fiat || My current car is a Volvo
+        I slept badly on Tuesday || I slept really well last night
+        The 8:15 train was late this morning || The 8:15 was on time yesterday
+        """,
+    ),
 }
 
 
