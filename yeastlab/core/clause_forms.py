@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from yeastlab.core.frequencies import DAYS, how_often
-from yeastlab.core.text import NEGATIONS, words
+from yeastlab.core.text import NEGATIONS, polarity_of, words
 from yeastlab.core.values import take_values
 
 __all__ = ["reported", "spelled_out", "values_of"]
@@ -113,7 +113,24 @@ def spelled_out(text: str) -> str:
     """``text`` (lower case, contractions spelled out) with "X's" read as "X is" where no
     possessive can stand ("Kofi's from Ghana") and "X keeps his flat tidy" as "X's flat is
     tidy"."""
-    return _KEEPS.sub(_kept, _IS.sub(r"\1 is ", text))
+    return _KEEPS.sub(_kept, _IS_STATE.sub(_is_state, _IS.sub(r"\1 is ", text)))
+
+
+# "Lena's pregnant", "the back door's unlocked": "'s" before one word that ends the clause and
+# says a state (a polar word, a participle, an "un-" adjective) is "is"; a possessive ends the
+# clause with a noun ("at my mum's house")
+_IS_STATE = re.compile(
+    r"\b(?!(?:it|that|this|there|here|what|who|he|she|where|how|let)'s)(\w+)'s\s+(\w+)"
+    r"(?=(?:\s+(?:now|again|lately|today|tonight|already))?\s*$)"
+)
+
+
+def _is_state(m: re.Match[str]) -> str:
+    word = m[2]
+    state = polarity_of(word, predicative=True) is not None or (
+        len(word) > 4 and (word.endswith("ed") or word.startswith("un"))
+    )
+    return f"{m[1]} is {word}" if state else m[0]
 
 
 def reported(raw: str) -> bool:

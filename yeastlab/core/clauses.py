@@ -117,6 +117,14 @@ _CONJUNCTIONS = re.compile(
     # "keep going and never give up": a new clause starts at "and" + negation or pronoun
     r"|,?\s+and\s+(?=(?:never|not|don't|do not|i|we|you|he|she|they)\b)"
 )
+# a comma before a new subject pronoun starts a new clause ("Walter is still alive, he's 97",
+# "the door's unlocked, I just checked"), unless the clause before it is subordinate ("if it
+# rains, I stay home", "when I was a kid, I …": that clause frames the next)
+_SPLICE = re.compile(r",\s+(?=(?i:i|we|he|she|they)(?:'[a-z]+)?\s)")
+_SUBORDINATE = re.compile(
+    r"^\W*(?i:if|unless|when|whenever|while|since|because|as|after|before|once|until|till|"
+    r"although|though|even|whether|so|and|or|but)\b"
+)
 _KIND_LABEL = re.compile(r"^\[[a-z][a-z _-]{0,23}\]\s*", re.I)
 _ROLE = re.compile(
     r"^\s*(?:(?:user|yeast|assistant|ai|human)\s*:|(?:the user|you|i|they|he|she) "
@@ -130,6 +138,16 @@ _ROLE = re.compile(
 _HEADING = re.compile(
     r"^\s*(?:[a-z]+\s+)?(?:correction|update|edit|note|fyi|ps|[a-z]{3,}ing|[a-z]{3,}ion)"
     r"\s*:\s+(?=\S)",
+    re.I,
+)
+# a stance said before or after the claim ("honestly the bus is quick", "I prefer tea tbh")
+_STANCE = re.compile(
+    r"^\s*(?:honestly|frankly|seriously|basically|actually|apparently|obviously|literally|"
+    r"tbh|ngl|btw|fyi|to be honest|to be fair|in fact|anyway|anyways|"
+    # a certainty the speaker states is no hedge: "I'm pretty sure the door is locked"
+    r"i(?:'m| am) (?:pretty |quite |fairly |very |really |absolutely |totally |100% )?"
+    r"(?:sure|certain|positive|convinced)(?: that)?(?=\s+\w+\s+\w))\b\s*,?\s*"
+    r"|\s*,?\s*\b(?:tbh|btw|lol|lmao|imo|imho|ngl|haha|honestly|though)\s*$",
     re.I,
 )
 _INTERJECTION = re.compile(
@@ -264,7 +282,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     pronouns or the user's. Cached: a transcript ("User: … | Yeast: …", a stored episode) holds
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
     pronouns = YEAST_PRONOUNS if yeast else PRONOUNS
-    text = expand_contractions(_INTERJECTION.sub("", _VOCATIVE.sub("", said)))
+    text = expand_contractions(_STANCE.sub("", _INTERJECTION.sub("", _VOCATIVE.sub("", said))))
     text = spelled_out(text)
     text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
     if _PHATIC.match(text.strip(" ,.!")):
@@ -399,8 +417,20 @@ def parse_claims(text: str) -> tuple[Claim, ...]:
             speaker = "yeast" if label[1].lower() in ("yeast", "assistant", "ai") else "user"
         if sentence.strip().endswith("?"):
             continue
-        for clause in _CONJUNCTIONS.split(sentence):
+        for clause in _spliced(_CONJUNCTIONS.split(sentence)):
             claim = _claim(clause, speaker)
             if claim is not None:
                 out.append(claim)
     return tuple(out)
+
+
+def _spliced(clauses: list[str]) -> list[str]:
+    """The clauses with each comma splice (:data:`_SPLICE`) split where the clause before it
+    is a main clause."""
+    out = []
+    for clause in clauses:
+        parts = _SPLICE.split(clause)
+        if len(parts) > 1 and _SUBORDINATE.match(parts[0]):
+            parts = [clause]
+        out.extend(parts)
+    return out
