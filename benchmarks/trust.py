@@ -132,7 +132,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth", "thirteenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

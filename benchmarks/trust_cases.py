@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import trust_cases_eighth as eighth
 import trust_cases_eleventh as eleventh
 import trust_cases_fifth as fifth
+import trust_cases_fourteenth as fourteenth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
 import trust_cases_ninth as ninth
@@ -40,7 +41,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "thirteenth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "fourteenth": later held-out sets (trust_cases_*.py)
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -442,13 +443,14 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``)."""
+    ``thirteenth``, ``fourteenth``)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
         out += _later(tenth, "tenth") + _later(eleventh, "eleventh")
         out += _later(twelfth, "twelfth") + _later(thirteenth, "thirteenth")
+        out += _later(fourteenth, "fourteenth")
     return [c for c in out if batch in (None, c.batch)]
 
 
