@@ -41,6 +41,9 @@ _IS = re.compile(
 _REPORTED = re.compile(
     r"^\s*(?i:according to\b|(?!(?:i|we|you|the user|user)\b)[\w' ]{1,40}?\s+"
     r"(?:say|says|said|think|thinks|thought|believe|believes|believed|claim|claims|claimed|"
+    # "the reviews call the film boring": a judgement called, not "calls his mother"
+    r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?:call|calls|called)"
+    r"(?=\s+(?:the|this|that|my|his|her|our|their)\s+\w+\s+\w+\s*$)|"
     r"reckon|reckons|insist|insists|insisted|told me|tells me|told us|tell me)\b(?:\s+that)?\s+"
     r"(?:i|i'm|you|he|she|it|it's|we|they|the|my|his|her|our|their|this|a|an)\b)"
     r"|^\s*(?i:[\w' ]{1,40}?\s+(?:says|said|thinks|told me))\s+[A-Z]\w+\b"

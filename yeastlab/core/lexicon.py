@@ -84,7 +84,7 @@ ANTONYMS = (
     ("upstairs", "upstairs", "downstairs"),
     # qualities of things and people, each pair the two ends of one scale
     ("deep", "deep", "shallow"),
-    ("strong", "strong", "weak"),
+    ("strong", "strong potent", "weak watery diluted"),
     ("spicy", "spicy", "mild bland"),
     ("tidy", "tidy neat organised organized", "messy untidy disorganised disorganized"),
     ("sober", "sober teetotal", "drunk"),
@@ -102,7 +102,7 @@ ANTONYMS = (
     ("brave", "brave", "cowardly"),
     ("punctual", "punctual", "tardy"),
     ("loose", "loose", "tight"),
-    ("comfortable", "comfortable", "uncomfortable"),
+    ("comfortable", "comfortable comfy cosy cozy snug", "uncomfortable"),
     ("outgoing", "outgoing sociable", "shy"),
     ("right-handed", "right-handed", "left-handed"),
     ("full-time", "full-time", "part-time"),
@@ -130,7 +130,7 @@ ANTONYMS = (
     ("flexible", "flexible", "rigid inflexible"),
     ("loyal", "loyal", "disloyal"),
     ("satisfied", "satisfied", "dissatisfied"),
-    ("cheerful", "cheerful", "grumpy"),
+    ("happy", "cheerful", "grumpy"),
     ("nice", "~nice gentle", "cruel nasty"),
     ("literate", "literate", "illiterate"),
     ("relevant", "relevant", "irrelevant"),
@@ -206,6 +206,19 @@ ANTONYMS = (
     ("sunny", "sunshine", "stormy foggy snowy"),
     ("loose", "slack", ""),
     ("worthwhile", "worthwhile", "pointless useless"),
+    # 2026-11-27 (later): the ends of more everyday scales and states — a slope, how engaging a
+    # thing is (said as liking it), being pregnant, drunk or asleep, a light or a shade
+    ("steep", "steep hilly ~uphill", "~flat ~level"),
+    (
+        "like",
+        "=interesting =fascinating =gripping =riveting =thrilling =inspiring =hilarious =funny "
+        "=entertaining =engaging",
+        "",
+    ),
+    ("pregnant", "pregnant", ""),
+    ("sober", "", "tipsy hammered intoxicated ~wasted"),
+    ("awake", "", "~sedated napping dozing unconscious"),
+    ("light", "", "~shaded shady faint"),
 )
 
 #: Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
@@ -315,6 +328,21 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\bon time\b", "not late"),
     (r"\bpassed away\b", "is dead"),
     (r"\bin a relationship\b", "not single"),
+    # a partner had is no single life; nobody seen is one ("has a wife", "is seeing someone",
+    # "is not dating anyone", "split up")
+    (
+        r"\b(?:has|have) (?:a|an) (?:wife|husband|girlfriend|boyfriend|partner|spouse|fiance|"
+        r"fiancee)\b",
+        "is not single",
+    ),
+    (r"\b(am|is|are) (?:seeing|dating) (?:someone|somebody)\b", r"\1 not single"),
+    (r"\b(am|is|are) not (?:seeing|dating) (?:anyone|anybody)\b", r"\1 single"),
+    (r"\b(?:broke|break|split|splitting|breaking) up\b", "became single"),
+    # expecting a child is being pregnant
+    (
+        r"\bexpecting (?:a baby|a child|twins|triplets|a boy|a girl|their first|her first)\b",
+        "pregnant",
+    ),
     (r"\b(?:between jobs|out of work)\b", "unemployed"),
     # where one works: from home is remote, in an office on-site
     (r"\b(works?|working|worked) from home\b", r"\1 remotely"),
@@ -336,7 +364,7 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\bway (?=too|more|less)\b", ""),
     (r"\bwide awake\b", "awake"),
     (r"\b(?:fast|sound|deeply) asleep\b", "asleep"),
-    (r"\b(?:still )?in business\b", "open"),
+    (r"\b(?:still )?in business\b|\bopen for business\b", "open"),
     (r"\b(?:out of business|(?:closed|shut) (?:down|up))\b", "closed"),
     (r"\bfor good\b", "permanently"),
     (r"\b(?:sold out|out of stock)\b", "unavailable"),
@@ -365,8 +393,9 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(is|am|are|was|turned|turns|turning) (\S+) (?:years?|yrs?) old\b", r"\1 \2"),
     # a thing "works fine" functions
     (r"\b(?:works|worked|work) (?=(?:fine|perfectly|properly|again)\b)", "is functional "),
-    # the meal is when, not what: "had a burger for lunch"
-    (r"\b(?:for|at) (?:breakfast|lunch|dinner|brunch|supper)\b", ""),
+    # the meal is what it was eaten for, not what: "had a burger for lunch" ("at lunch" is an
+    # occasion: the clause reader keeps it as when the claim held)
+    (r"\bfor (?:breakfast|lunch|dinner|brunch|supper)\b", ""),
     # "three cups of coffee a day": how much, not a day
     (r"(?<!once )(?<!twice )(?<!times )\b(?:a|per|each) (?:day|week|month|year)\b", ""),
     # noon and midnight are times of day; a bare hour after a time verb is one too ("opens at
