@@ -17,8 +17,21 @@ __all__ = ["DAYS", "UNIT", "how_often"]
 DAYS = {
     "second": 1 / 86400, "minut": 1 / 1440, "hour": 1 / 24, "day": 1.0, "night": 1.0,
     "week": 7.0, "fortnight": 14.0, "month": 30.44, "quarter": 91.31, "year": 365.25,
+    # a weekday: "every Friday" is weekly
+    **dict.fromkeys(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                     "sunday"), 7.0),
 }  # fmt: skip
-UNIT = r"(second|minute|hour|day|night|week|fortnight|month|quarter|year)s?"
+_WEEKDAYS = frozenset(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                      "sunday"))  # fmt: skip
+UNIT = (
+    r"(second|minute|hour|day|night|week|fortnight|month|"
+    r"quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+)
+# now and then, said without a number: a few times a year (against "daily", "every week")
+_NOW_AND_THEN = re.compile(
+    r"\b(?:once in a (?:while|blue moon)|every (?:now and (?:then|again)|so often)|"
+    r"(?:from )?time to time|now and (?:then|again))\b"
+)
 _ADVERBS = {
     "hourly": 24 * 365.25, "daily": 365.25, "nightly": 365.25, "weekly": 365.25 / 7,
     "fortnightly": 365.25 / 14, "monthly": 12.0, "quarterly": 4.0, "yearly": 1.0,
@@ -53,8 +66,10 @@ def how_often(low: str) -> tuple[set[float], str]:
         n = _number(m[2])
         if n is None or n <= 0:
             return m[0]
-        found.add(365.25 / (n * DAYS[_stem_unit(m[3])] * (2 if m[1] else 1)))
-        return " "
+        unit = _stem_unit(m[3])
+        found.add(365.25 / (n * DAYS[unit] * (2 if m[1] else 1)))
+        # the weekday stays said ("meets every Wednesday" / "never meets on Wednesdays")
+        return f" on {unit} " if unit in _WEEKDAYS else " "
 
     def per(m: re.Match) -> str:
         n = times(m[1])
@@ -67,6 +82,9 @@ def how_often(low: str) -> tuple[set[float], str]:
         found.add(count * _ADVERBS[m[m.lastindex]])
         return " "
 
+    if _NOW_AND_THEN.search(low):
+        found.add(6.0)
+        low = _NOW_AND_THEN.sub(" ", low)
     low = _EVERY.sub(every, low)
     low = _TIMES_PER.sub(per, low)
     low = _TIMES_ADVERB.sub(lambda m: adverb(m, times(m[1]) or 1.0), low)

@@ -360,6 +360,15 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:works?|working) (?:full[- ]time|part[- ]time)\b", "is employed"),
     # states said in phrases (2026-11-27)
     (r"\bright now\b", "now"),
+    # "like" said as a filler before an amount or a degree ("go to the gym like once a month",
+    # "huge, like seriously massive"), not the verb after its subject or "would"
+    (
+        r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\bwould )"
+        r"(?<!\bto )(?<!\bnot )(?<!\bdo )(?<!\bdoes )(?<!\bdid )"
+        r"\blike,?\s+(?=(?:once|twice|\d|a (?:few|couple|hundred|thousand|million)|seriously|"
+        r"literally|totally|really|super|so|every|never|always|at least|half|maybe)\b)",
+        "",
+    ),
     (r"\bevery single\b", "every"),
     (r"\bway (?=too|more|less)\b", ""),
     (r"\bwide awake\b", "awake"),

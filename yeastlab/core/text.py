@@ -130,7 +130,7 @@ def stem(word: str) -> str:
 
 # Irregular past forms: Snowball leaves "forgot" and "forget" apart.
 _IRREGULAR_TEXT = """
-    forgot:forget forgotten:forget went:go gone:go ate:eat eaten:eat drank:drink drunk:drink
+    forgot:forget forgotten:forget went:go gone:go goes:go ate:eat eaten:eat drank:drink drunk:drink
     ran:run swam:swim wrote:write written:write spoke:speak spoken:speak bought:buy sold:sell
     took:take taken:take made:make gave:give given:give knew:know known:know thought:think
     felt:feel lost:lose won:win began:begin begun:begin came:come saw:see seen:see told:tell
