@@ -41,7 +41,6 @@ embedder) gets none, and without an embedder everything is the rules'.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import re
@@ -57,7 +56,7 @@ import numpy as np
 from threadpoolctl import threadpool_limits
 
 from yeastlab.backends.embedders import HashingEmbedder, embed_queries, make_embedder
-from yeastlab.cognition.learned_judge import cache_dir, fitted_file, name_of, write_npz
+from yeastlab.cognition.learned_judge import fitted_file, fitted_for, name_of, write_npz
 from yeastlab.core.claims import ClaimRelation, compare_claims
 from yeastlab.core.claims import contradiction as rule_contradiction
 
@@ -273,17 +272,15 @@ def reader_for(embedder: Any) -> ClaimReader | None:
     if isinstance(embedder, HashingEmbedder):
         return None
     name = name_of(embedder)
-    with _LOCK:
-        if name not in _READERS:
-            shipped = resources.files("yeastlab").joinpath("data", file_name(name))
-            cached = cache_dir() / file_name(name)
-            reader = load(shipped, name) or load(cached, name)
-            if reader is None:
-                reader = fit(embedder)
-                with contextlib.suppress(OSError):  # a read-only home: fitted again next time
-                    save(reader, cached)
-            _READERS[name] = reader
-        return _READERS[name]
+    return fitted_for(
+        _READERS,
+        _LOCK,
+        name,
+        file_name(name),
+        lambda source: load(source, name),
+        lambda: fit(embedder),
+        save,
+    )
 
 
 class _Vectors:

@@ -209,6 +209,32 @@ def write_npz(path: Path, *, compressed: bool = True, **arrays: Any) -> None:
     os.replace(tmp, path)
 
 
+def fitted_for(
+    memo: dict[str, Any],
+    lock: threading.Lock,
+    name: str,
+    file: str,
+    load: Callable[[Any], Any],
+    fit: Callable[[], Any],
+    save: Callable[[Any, Path], None],
+) -> Any:
+    """What is fitted for embedder ``name``: memoised in ``memo``, else shipped in the package
+    data as ``file``, else in the cache file of that name (:func:`cache_dir`), else ``fit()``
+    now and saved to the cache file (a read-only home: fitted again next time). ``load``
+    returns None for a file that is absent, unreadable or stale."""
+    with lock:
+        if name not in memo:
+            shipped = resources.files("yeastlab").joinpath("data", file)
+            cached = cache_dir() / file
+            found = load(shipped) or load(cached)
+            if found is None:
+                found = fit()
+                with contextlib.suppress(OSError):
+                    save(found, cached)
+            memo[name] = found
+        return memo[name]
+
+
 class LearnedJudge:
     """One judge (its :class:`Spec`), fitted per embedder on first use (see the module
     docstring)."""
@@ -347,18 +373,15 @@ class LearnedJudge:
         one, else the cache file's, else fitted now and written to the cache file."""
         embedder = make_embedder(embedder) if isinstance(embedder, str) else embedder
         name = name_of(embedder)
-        with self._lock:
-            if name in self._models:
-                return self._models[name]
-            shipped = resources.files("yeastlab").joinpath("data", self.file_name(name))
-            cached = cache_dir() / self.file_name(name)
-            model = self.load(shipped, name) or self.load(cached, name)
-            if model is None:
-                model = self.train(embedder)
-                with contextlib.suppress(OSError):  # a read-only home: fitted again next time
-                    self.save(model, cached)
-            self._models[name] = model
-            return model
+        return fitted_for(
+            self._models,
+            self._lock,
+            name,
+            self.file_name(name),
+            lambda source: self.load(source, name),
+            lambda: self.train(embedder),
+            self.save,
+        )
 
     def judge(self, text: str, embedder: Any, vector: np.ndarray | None = None) -> Judgement:
         """The judge's reading of ``text``; ``vector`` is its query vector under ``embedder``
