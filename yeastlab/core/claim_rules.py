@@ -4,7 +4,8 @@ Read by :mod:`yeastlab.core.claims` (:func:`~yeastlab.core.claims.compare_claims
 I/O. Places and employers given at different times are a move (:func:`times_apart`); named places
 one inside the other are one place (:func:`nested`), named places apart at two scales a clash
 (:func:`places_apart`); a count or a thing of a kind against none of it clashes
-(:func:`count_against_none`, :func:`kind_against_none`); a past habit changed
+(:func:`count_against_none`, :func:`kind_against_none`), and a bare state against its
+opposite said with more words (:func:`state_against`); a past habit changed
 (:func:`habit_then`) and an update (:func:`update`) are no contradictions; values of one kind
 given differently clash unless one is within the other's reach or they are two occasions
 (:func:`value_clash`).
@@ -27,6 +28,7 @@ __all__ = [
     "places_apart",
     "count_against_none",
     "kind_against_none",
+    "state_against",
     "habit_then",
     "update",
     "value_clash",
@@ -118,6 +120,35 @@ def kind_against_none(things: Claim, denied: Claim) -> bool:
     )
 
 
+def state_against(a: Claim, b: Claim, concepts: set[str], moods: frozenset[str]) -> bool:
+    """One side says a bare state of a named subject ("Frank is retired", "the diner is open")
+    and the other its opposite of that subject with more words ("Frank still works full time at
+    the post office", "the diner shut for good"): the more words do not make it another topic.
+    Not for feelings (``moods``: "happy to help" is about something), nor against a side that
+    names its day or time ("is closed on Sundays": an exception, not the opposite), says how it
+    was ("were married for 20 years" / "are divorced now") or wishes ("I'd like to be thinner")."""
+    if not (a.subject and a.subject == b.subject) or times_apart(a, b):
+        return False
+    if bool(_PAST_STATE.search(a.text)) != bool(_PAST_STATE.search(b.text)):
+        return False
+    if _WISH.search(a.text) or _WISH.search(b.text):
+        return False
+    for bare, other in ((a, b), (b, a)):
+        (only,) = bare.content if len(bare.content) == 1 else ("",)
+        how_often = all(k == "frequency" for k, _, _ in bare.values)  # "gets drunk every night"
+        if not only or not how_often or only not in concepts or only in moods:
+            continue
+        if not any(k in _WHEN_KINDS for k, _, _ in other.values):
+            return True
+    return False
+
+
+# a wish or a plan: how the speaker would have it, not how it is
+_WISH = re.compile(
+    r"\b(?:would like|'d like|wants?|wanted|wish|wishes|hopes?|hoping|plans?|planning|"
+    r"going to|trying to|tries to|try to|dreams? of)\b",
+    re.I,
+)
 _ANY = frozenset({"anyth", "anyon", "anybodi", "anywher"})
 _SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "time", "night", "second"})
 

@@ -40,6 +40,9 @@ from yeastlab.core.claim_rules import (
     places_apart as _places_apart,
 )
 from yeastlab.core.claim_rules import (
+    state_against as _state_against,
+)
+from yeastlab.core.claim_rules import (
     times_apart as _times_apart,
 )
 from yeastlab.core.claim_rules import (
@@ -233,6 +236,9 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         if {a.frequency, b.frequency} == {1, 3} and a.not_always != b.not_always:
             return ClaimRelation("contradicts", "always vs not always", subject, attribute,
                                  strength, clauses)  # fmt: skip
+    if na != nb and not occasions and _state_against(a, b, concepts, _MOODS):
+        return ClaimRelation("contradicts", "opposite states", subject, tuple(sorted(concepts)),
+                             1.0, clauses)  # fmt: skip
     counted = _count_against_none(a, b) or _count_against_none(b, a)
     if na != nb and not occasions and (counted or _kind_against_none(a, b)
                                        or _kind_against_none(b, a)):  # fmt: skip

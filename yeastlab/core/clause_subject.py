@@ -72,7 +72,7 @@ SOFT = frozenset(
         "almost nearly "
         "pretty totally definitely absolutely completely certainly probably maybe perhaps "
         "personally indeed though well even ever all lot lots bit kind sort think believe guess "
-        "say says said tell told know mean thing things stuff get got getting one "
+        "say says said tell told know mean thing things stuff get gets got getting one "
         # intensifiers and chat markers: "super tidy", "long tbh"; "I find jazz boring"
         "super tbh lol imo literally seriously extremely incredibly insanely awfully fairly "
         "kinda sorta somewhat way finally find finds plenty"
