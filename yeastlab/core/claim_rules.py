@@ -19,7 +19,8 @@ from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim
 from yeastlab.core.frequencies import DAYS
 from yeastlab.core.gazetteer import relation
-from yeastlab.core.text import KIND_OF, SYNONYMS
+from yeastlab.core.places import PLACE_NOUNS
+from yeastlab.core.text import KIND_OF, SYNONYMS, term
 
 __all__ = [
     "base",
@@ -28,6 +29,7 @@ __all__ = [
     "places_apart",
     "count_against_none",
     "kind_against_none",
+    "names_apart",
     "state_against",
     "habit_then",
     "update",
@@ -56,6 +58,20 @@ def times_apart(a: Claim, b: Claim) -> bool:
     ta = (a.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in a.values if k in _WHEN}
     tb = (b.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in b.values if k in _WHEN}
     return bool(ta and tb and not ta & tb)
+
+
+# nouns that say what kind of place or employer a name is ("Mercy Hospital", "Acme Bank")
+_KIND_NOUNS = PLACE_NOUNS | {
+    term(w) for w in ("company", "firm", "bank", "shop", "store", "university", "college", "clinic")
+}
+
+
+def names_apart(x: frozenset[str], y: frozenset[str]) -> bool:
+    """Two values of one attribute that name different things: no word in common, or only the
+    kind of place each names with a name of its own ("Mercy Hospital" / "St. Luke's
+    Hospital"; not "the hospital" / "Mercy Hospital": one may be the other)."""
+    shared = x & y
+    return not shared or (shared <= _KIND_NOUNS and bool(x - shared) and bool(y - shared))
 
 
 def base(attribute: str) -> str:
@@ -174,7 +190,12 @@ _RESCHEDULED = re.compile(
 )
 # ("as of this week the gym opens at 6": a change from now on)
 # a state that held ("was shy", "had a beard"; not an event: "passed away last year")
-_PAST_STATE = re.compile(r"\b(?:was|were|had|used to)\b", re.I)
+# (verbs of state in the past too: "weighed 90 kilos in college", "lived in Rome until June")
+_PAST_STATE = re.compile(
+    r"\b(?:was|were|had|used to|weighed|lived|worked|owned|earned|knew|felt|seemed|looked|"
+    r"loved|liked|hated|belonged|measured|stood)\b",
+    re.I,
+)
 _PAST_FORM = re.compile(
     r"\b(?:was|were|had|used to|did|went|got|became|\w{3,}ed)\b|\bwasn't\b|\bweren't\b", re.I
 )

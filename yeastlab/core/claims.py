@@ -34,6 +34,9 @@ from yeastlab.core.claim_rules import (
     kind_against_none as _kind_against_none,
 )
 from yeastlab.core.claim_rules import (
+    names_apart as _names_apart,
+)
+from yeastlab.core.claim_rules import (
     nested as _nested,
 )
 from yeastlab.core.claim_rules import (
@@ -261,7 +264,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         single_valued
         and a.complement
         and b.complement
-        and not a.complement & b.complement
+        and _names_apart(a.complement, b.complement)
         and not a.values & b.values
         and not occasions
         and not _times_apart(a, b)

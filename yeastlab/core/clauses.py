@@ -186,7 +186,7 @@ _ANCHOR = re.compile(
     r"in the past|in the future|soon|(?:before|after) the (?:move|wedding|divorce|pandemic|"
     r"war|accident|surgery|operation|baby|birth|funeral|holidays|trip|breakup|merger)|"
     r"anymore|no longer|any more|previously|formerly|originally|initially|at first|"
-    r"at (?:breakfast|lunch|dinner|brunch|supper)|"
+    r"at (?:breakfast|lunch|dinner|brunch|supper)|in the (?:spring|summer|autumn|fall|winter)|"
     # a bare "before" closing the clause: "we had one car before"
     r"before(?=\s*$|\s*,))\b"
 )
