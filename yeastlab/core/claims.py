@@ -177,6 +177,12 @@ def _realign(a: Claim, b: Claim) -> Claim:
     return a
 
 
+def _swapped(x: tuple[frozenset[str], ...], y: tuple[frozenset[str], ...]) -> bool:
+    """One preference order against its reverse: each side's first choice among the other's
+    second ("tea over coffee tbh" / "coffee over tea any day"), and the first choices apart."""
+    return bool(x[0] & y[1] and x[1] & y[0]) and not x[0] & y[0]
+
+
 def _negated(claim: Claim, concepts: set[str]) -> bool:
     """Negation parity, counting a negative polar word ("hate", "cold") only for a concept the
     other claim speaks of too: "a small flat" says nothing against "lives alone"."""
@@ -207,7 +213,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     na, nb = _negated(a, concepts), _negated(b, concepts)
     clauses = (a.text, b.text)
     subject = tuple(sorted(a.subject | b.subject))
-    if a.order and b.order and na == nb and a.order == b.order[::-1]:
+    if a.order and b.order and na == nb and _swapped(a.order, b.order):
         shared = tuple(sorted(a.order[0] | a.order[1]))
         return ClaimRelation("contradicts", "preference order swapped", subject, shared, 1.0,
                              clauses)  # fmt: skip

@@ -215,9 +215,12 @@ def _degree(word: str, following: str) -> bool:
 
 
 _PREFERENCE = re.compile(
-    r"\b(?:prefer|prefers|preferred|rather|like|likes|liked|love|loves|enjoy|enjoys|choose|"
+    r"\b(?:(?:prefer|prefers|preferred|rather|like|likes|liked|love|loves|enjoy|enjoys|choose|"
     r"chooses|pick|picks)\b\s+(?P<x>[\w\s'-]+?)\s+\b(?:over|to|than|instead of|rather than|"
-    r"more than|better than)\b\s+(?P<y>[\w\s'-]+)"
+    r"more than|better than)|"
+    # "I'll take tea over coffee" (not "take the bus to work")
+    r"(?:take|takes|go for|goes for|opt for|opts for)\s+(?P<x2>[\w\s'-]+?)\s+"
+    r"(?:over|instead of|rather than))\b\s+(?P<y>[\w\s'-]+)"
 )
 _FUNCTIONAL_VERB = re.compile(
     r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
@@ -367,7 +370,8 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     order = None
     pref = _PREFERENCE.search(body)
     if pref:
-        x, y = subject_words(words(pref["x"])), subject_words(words(pref["y"])[:4])
+        first = pref["x"] or pref["x2"]
+        x, y = subject_words(words(first)), subject_words(words(pref["y"])[:4])
         if x - y and y - x:
             order = (x - y, y - x)
     attribute, complement, where = "", frozenset(), ()

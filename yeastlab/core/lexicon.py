@@ -271,6 +271,11 @@ SYNONYMS = (
     "neighbour neighbor neighbours neighbors",
     "grey gray",
     "organise organize",
+    "licence license licences licenses",
+    # street names abbreviated
+    "street st",
+    "avenue ave",
+    "road rd",
 )
 
 #: Verbs that report one fact, folded like :data:`SYNONYMS` ("the flight cost 250 euros" / "I
@@ -445,8 +450,11 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     ),
     # the floor at street level is the zeroth ("third floor" / "ground floor")
     (r"\bground floor\b", "zeroth floor"),
-    # residing is living
+    # residing is living, and where the speaker's home is, where the speaker lives
     (r"\b(?:reside|resides|resided|residing)\b", "live"),
+    (r"\b(?:my|our) (?:home|house) (?:is|was) (in|on)\b", r"i live \1"),
+    # a licence to drive, said the British or the American way
+    (r"\b(?:driver's|drivers|driver|driving) (licen[cs]e)\b", r"driving \1"),
     # figures of speech that name a point on a scale (2026-11-27, later): how long a thing
     # takes, how hard, how dear, how near, how healthy or tidy or safe it is, a mood
     (r"\b(?:takes?|took|taking) (?:forever|ages|an age|an eternity)\b", "is slow"),
