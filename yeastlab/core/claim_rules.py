@@ -14,6 +14,7 @@ given differently clash unless one is within the other's reach or they are two o
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from yeastlab.core.bounds import within_reach
 from yeastlab.core.clauses import Claim
@@ -128,7 +129,9 @@ def kind_against_none(things: Claim, denied: Claim) -> bool:
     said = {KIND_OF.get(w, w) for w in things.content}
     if denied.content & _ANY:  # "not allergic to anything" against "allergic to cats"
         rest = denied.content - _ANY
-        return bool(rest) and rest <= things.content and len(things.content - rest) <= 1
+        # a sum is money ("owes my brother 500 dollars" / "does not owe anyone any money")
+        held = things.content | ({"money"} if any(u == "$" for _, u, _ in things.values) else set())
+        return bool(rest) and rest <= held and len(held - rest) <= 1
     return (
         bool(kinds & denied.content)
         and said <= denied.content
@@ -259,6 +262,7 @@ def value_clash(a: Claim, b: Claim) -> str:
 
     Values given on different days or dates with other values ("the Monday class starts at
     9" / "the Tuesday class starts at 11") are two occasions, not a clash."""
+    a, b = _with_months(a), _with_months(b)
     kinds = {k for k, _, _ in a.values} & {k for k, _, _ in b.values}
     when_a = {(k, v) for k, _, v in a.values if k in _WHEN}
     when_b = {(k, v) for k, _, v in b.values if k in _WHEN}
@@ -285,6 +289,16 @@ def value_clash(a: Claim, b: Claim) -> str:
             va, vb = pairs[0]
             return f"{kind} {_show(va)} vs {_show(vb)}"
     return ""
+
+
+def _with_months(claim: Claim) -> Claim:
+    """``claim`` with the month of each date it gives also given as a month ("on March 3rd"
+    says "in March", against "in October"), when it gives a month and no date of its own."""
+    months = {("month", "", v.split("-")[0]) for k, _, v in claim.values
+              if k == "date" and isinstance(v, str) and "-" in v}  # fmt: skip
+    if not months or any(k == "month" for k, _, _ in claim.values):
+        return claim
+    return replace(claim, values=claim.values | months)
 
 
 def _same_unit(x: str, y: str) -> bool:

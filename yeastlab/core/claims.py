@@ -205,7 +205,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if (
         not a.terms & b.terms
         and not (a.order and b.order)
-        and a.attribute != b.attribute
+        and _base(a.attribute) != _base(b.attribute)  # one place at two scales is one attribute
         and not bare_values
     ):
         return _NOTHING  # the common case, decided before any set is sorted

@@ -142,10 +142,20 @@ def owners_of(tokens: list[str], pronouns: dict[str, str]) -> frozenset[str]:
     return frozenset(out | {root(w) for w in owned if w})
 
 
+# words that say where the head noun is ("the river next to the cabin", "the trail behind
+# the lake"): the head comes before them
+_WHERE_WORDS = frozenset(
+    _list("next behind beside near opposite across under above below along around outside")
+)
+
+
 def head_of(tokens: list[str], raw: str) -> tuple[str, frozenset[str], bool, frozenset[str]]:
     """The subject's head noun (the last word before a preposition), its other words, whether
     it is generic, and which of its words are proper names (capitalised in ``raw``)."""
-    cut = next((i for i, w in enumerate(tokens) if w in PREPOSITIONS and i), len(tokens))
+    cut = next(
+        (i for i, w in enumerate(tokens) if (w in PREPOSITIONS or w in _WHERE_WORDS) and i),
+        len(tokens),
+    )
     nouns = [w for w in tokens[:cut] if w not in STOP_WORDS and w not in SOFT]
     nouns = [w.removesuffix("'s") for w in nouns if w not in PRONOUNS]
     if not nouns or nouns[-1] in GENERIC:

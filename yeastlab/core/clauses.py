@@ -120,10 +120,14 @@ _CONJUNCTIONS = re.compile(
 # a comma before a new subject pronoun starts a new clause ("Walter is still alive, he's 97",
 # "the door's unlocked, I just checked"), unless the clause before it is subordinate ("if it
 # rains, I stay home", "when I was a kid, I …": that clause frames the next)
-_SPLICE = re.compile(r",\s+(?=(?i:i|we|he|she|they)(?:'[a-z]+)?\s)")
+_SPLICE = re.compile(
+    r",\s+(?=(?i:i|we|he|she|they)(?:'[a-z]+)?\s"
+    # or before a noun and its verb: "Dana is married now, the wedding was in June"
+    r"|(?i:the|my|our|his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|are|were|has|had)\b)"
+)
 _SUBORDINATE = re.compile(
     r"^\W*(?i:if|unless|when|whenever|while|since|because|as|after|before|once|until|till|"
-    r"although|though|even|whether|so|and|or|but)\b"
+    r"although|though|even|whether|so|and|or|but|according)\b"
 )
 _KIND_LABEL = re.compile(r"^\[[a-z][a-z _-]{0,23}\]\s*", re.I)
 _ROLE = re.compile(
@@ -188,7 +192,11 @@ _ANCHOR = re.compile(
     r"anymore|no longer|any more|previously|formerly|originally|initially|at first|"
     r"at (?:breakfast|lunch|dinner|brunch|supper)|in the (?:spring|summer|autumn|fall|winter)|"
     # a bare "before" closing the clause: "we had one car before"
-    r"before(?=\s*$|\s*,))\b"
+    r"before(?=\s*$|\s*,)|"
+    # the part of the week: "works at the bakery on weekends" / "at a call centre during the week"
+    r"(?:on|at|over) (?:the )?weekends?|during the week|on weekdays|on week ?nights)\b"
+    # "this morning's lecture": the time, not an owner
+    r"(?:'s)?"
 )
 _SWITCHED = re.compile(
     r"\b(is|are|was|were|be|been|turned|switched|stays?|left)\s+(on|off)\b"
@@ -297,7 +305,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     text = _SWITCHED.sub(lambda m: f"{m[1]} {'enabled' if m[2] == 'on' else 'disabled'}", text)
     if _NOT_A_CLAIM.match(text):
         return None
-    anchors = frozenset(m.group(0) for m in _ANCHOR.finditer(text))
+    anchors = frozenset(m.group(0).removesuffix("'s") for m in _ANCHOR.finditer(text))
     body, values, often = values_of(_ANCHOR.sub(lambda m: " " if m.group(0) not in ("no longer",)
                                                else " not ", text))  # fmt: skip
     tokens = words(_EXCEPT.sub(" ", body))  # "tea instead of coffee" says nothing of coffee

@@ -365,6 +365,8 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:works?|working) (?:full[- ]time|part[- ]time)\b", "is employed"),
     # states said in phrases (2026-11-27)
     (r"\bright now\b", "now"),
+    # "boring as hell", "tired af": how much, said rudely
+    (r"\b(?:as (?:hell|heck|fuck|all get out)|af)\b", ""),
     # "like" said as a filler before an amount or a degree ("go to the gym like once a month",
     # "huge, like seriously massive"), not the verb after its subject or "would"
     (
