@@ -129,6 +129,14 @@ _SUBORDINATE = re.compile(
     r"^\W*(?i:if|unless|when|whenever|while|since|because|as|after|before|once|until|till|"
     r"although|though|even|whether|so|and|or|but|according)\b"
 )
+# what a sentence says aside: a relative clause between commas ("my brother, who moved around
+# a lot, now lives in Leeds") and a background clause before the main one ("after a long week
+# at the office, I'm happy in my job"; not "if …" nor "when I was a kid, …": those frame it)
+_ASIDE = re.compile(r",\s*(?i:who|which|whose|where)\b[^,]*,")
+_BACKGROUND = re.compile(
+    r"^\W*(?i:although|though|even though|even after|even with|despite|in spite of|after|"
+    r"with|given|now that|as you (?:probably |might |may )?(?:know|remember))\b[^,]*,\s*(?=\w)"
+)
 _KIND_LABEL = re.compile(r"^\[[a-z][a-z _-]{0,23}\]\s*", re.I)
 _ROLE = re.compile(
     r"^\s*(?:(?:user|yeast|assistant|ai|human)\s*:|(?:the user|you|i|they|he|she) "
@@ -430,7 +438,8 @@ def parse_claims(text: str) -> tuple[Claim, ...]:
             speaker = "yeast" if label[1].lower() in ("yeast", "assistant", "ai") else "user"
         if sentence.strip().endswith("?"):
             continue
-        for clause in _spliced(_CONJUNCTIONS.split(sentence)):
+        main = _BACKGROUND.sub("", _ASIDE.sub("", sentence), count=1)
+        for clause in _spliced(_CONJUNCTIONS.split(main)):
             claim = _claim(clause, speaker)
             if claim is not None:
                 out.append(claim)
