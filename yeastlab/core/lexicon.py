@@ -219,6 +219,13 @@ ANTONYMS = (
     ("sober", "", "tipsy hammered intoxicated ~wasted"),
     ("awake", "", "~sedated napping dozing unconscious"),
     ("light", "", "~shaded shady faint"),
+    # how a try came out: passed or failed, accepted or turned down
+    (
+        "pass",
+        "success successful succeeded aced triumph",
+        "unsuccessful flunked flunk flop fiasco",
+    ),
+    ("accept", "accepted approved", "rejected dismissed"),
 )
 
 #: Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
@@ -452,6 +459,15 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     ),
     # the floor at street level is the zeroth ("third floor" / "ground floor")
     (r"\bground floor\b", "zeroth floor"),
+    # a try that came out one way or the other ("was turned down", "dropped out of the race")
+    (r"\b(?:turned|voted|turn|turns) down\b", "rejected"),
+    (r"\b(?:dropped|drops|drop) out of\b", "did not finish"),
+    # an age reached is the age had ("just turned ten", "is turning 60 next month")
+    (
+        r"\b(?:(?:has|have|had|just|is|am|are) )*(?:turned|turns|turning) (\d+)(?= *$| *,| +(?:in|"
+        r"this|next|last|on|today|yesterday|tomorrow|and|but|so)\b)",
+        r"is \1",
+    ),
     # residing is living, and where the speaker's home is, where the speaker lives
     (r"\b(?:reside|resides|resided|residing)\b", "live"),
     (r"\b(?:my|our) (?:home|house) (?:is|was) (in|on)\b", r"i live \1"),

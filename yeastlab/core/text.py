@@ -98,6 +98,10 @@ _CONTRACTIONS = tuple(
             r"\1 not",
         ),  # fmt: skip
         (r"n't\b", " not"),
+        # chat without apostrophes: "im 27", "ive been", "youre right", "theyre here"
+        (r"\bim\b", "i am"),
+        (r"\bive\b", "i have"),
+        (r"\b(you|they|we)re\b", r"\1 are"),
         (r"'m\b", " am"),
         (r"'re\b", " are"),
         (r"'ve\b", " have"),
@@ -107,7 +111,7 @@ _CONTRACTIONS = tuple(
 )
 
 
-_MAY_CONTRACT = re.compile(r"'|cannot|\bcant\b|\bwont\b|nt\b")
+_MAY_CONTRACT = re.compile(r"'|cannot|\bcant\b|\bwont\b|nt\b|\bim\b|\bive\b|\b(?:you|they|we)re\b")
 
 
 def expand_contractions(text: str) -> str:
