@@ -195,6 +195,8 @@ _ANCHOR = re.compile(
     r"(?:this|last|next|past) (?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|"
     r"morning|evening|time|season|term|semester|quarter)|\d+ (?:days?|weeks?|months?|years?) ago|"
     r"ago|used to|as a (?:kid|child|teenager|student)|when i was (?:a |an )?\w+|back then|"
+    # a past event as the time: "when I arrived", "when we first met"
+    r"when (?:i|we|he|she|they) (?:first |just )?(?:\w+ed|met|left|began|came|went)|"
     r"in the past|in the future|soon|(?:before|after) the (?:move|wedding|divorce|pandemic|"
     r"war|accident|surgery|operation|baby|birth|funeral|holidays|trip|breakup|merger)|"
     r"anymore|no longer|any more|previously|formerly|originally|initially|at first|"

@@ -213,7 +213,7 @@ ANTONYMS = (
         "like",
         "=interesting =fascinating =gripping =riveting =thrilling =inspiring =hilarious =funny "
         "=entertaining =engaging",
-        "",
+        "=unbearable =insufferable =unwatchable",
     ),
     ("pregnant", "pregnant", ""),
     ("sober", "", "tipsy hammered intoxicated ~wasted"),
@@ -327,6 +327,22 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\bcan not stand\b", "hate"),
     (r"\bcan not wait\b", "look forward"),
     (r"\b(?:a |big |huge )*fan of\b", "like"),
+    # liking and disliking said in phrases: "I'm into hiking", "mad about opera", "hiking bores
+    # me to tears", "can't bear it", "fluent in Japanese" (speaks it)
+    (r"\b(am|is|are|was|were|be|been) (?:really |so |totally )?into\b", r"\1 fond of"),
+    (r"\b(am|is|are|was|were|be|been) (?:mad|crazy|nuts|wild) about\b", r"\1 fond of"),
+    (
+        r"\b(?:bores|bore|bored) (?:me|us|him|her|them)(?: to tears| stiff| silly| to death)?\b",
+        "is boring",
+    ),
+    (r"\bcan not (?:bear|abide|tolerate)\b", "hate"),
+    (
+        r"\b(am|is|are|was|were)((?: not)?) (?:really |totally )?(?:my|his|her|their|our) "
+        r"(?:thing|jam|cup of tea)\b",
+        r"\1\2 liked",
+    ),
+    (r"\b(?:am|is|are|was|were) fluent in\b", "speaks"),
+    (r"\b(?:to save (?:my|his|her|their|our|your) li(?:fe|ves))\b", ""),
     # ceasing: "stopped eating sugar" is "not eating sugar" (now)
     (r"\b(?:stopped|stop|stops|quit|quits|gave up|give up|gives up)\s+(?=\w+ing\b)", "not "),
     (r"\b(?:started|start|starts|began|begin|begins)\s+(?=\w+ing\b)", ""),
