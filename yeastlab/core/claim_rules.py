@@ -145,8 +145,11 @@ def state_against(a: Claim, b: Claim, concepts: set[str], moods: frozenset[str])
     the post office", "the diner shut for good"): the more words do not make it another topic.
     Not for feelings (``moods``: "happy to help" is about something), nor against a side that
     names its day or time ("is closed on Sundays": an exception, not the opposite), says how it
-    was ("were married for 20 years" / "are divorced now") or wishes ("I'd like to be thinner")."""
-    if not (a.subject and a.subject == b.subject) or times_apart(a, b):
+    was ("were married for 20 years" / "are divorced now") or wishes ("I'd like to be thinner").
+    A side that says what there is names the other's subject among its words ("there are still
+    tickets available for the concert" / "the concert is sold out")."""
+    one = bool(a.subject) and a.subject == b.subject
+    if not (one or _there_is(a, b) or _there_is(b, a)) or times_apart(a, b):
         return False
     if bool(_PAST_STATE.search(a.text)) != bool(_PAST_STATE.search(b.text)):
         return False
@@ -162,6 +165,18 @@ def state_against(a: Claim, b: Claim, concepts: set[str], moods: frozenset[str])
     return False
 
 
+def _there_is(there: Claim, other: Claim) -> bool:
+    """``there`` says what there is ("there are tickets left for the show"), naming ``other``'s
+    subject among its words."""
+    return (
+        not there.subject
+        and bool(other.subject)
+        and other.subject <= there.content
+        and _THERE.match(there.text) is not None
+    )
+
+
+_THERE = re.compile(r"^\W*there(?:\s+(?:is|are|was|were)|'s)\b", re.I)
 # a wish or a plan: how the speaker would have it, not how it is
 _WISH = re.compile(
     r"\b(?:would like|'d like|wants?|wanted|wish|wishes|hopes?|hoping|plans?|planning|"

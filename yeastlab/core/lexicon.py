@@ -480,7 +480,9 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:dropped|drops|drop) out of\b", "did not finish"),
     # an age reached is the age had ("just turned ten", "is turning 60 next month")
     (
-        r"\b(?:(?:has|have|had|just|is|am|are) )*(?:turned|turns|turning) (\d+)(?= *$| *,| +(?:in|"
+        r"\b(?:(?:has|have|had|just|is|am|are) )*(?:turned|turns|turning) (\d+|(?:twenty|thirty|"
+        r"forty|fifty|sixty|seventy|eighty|ninety)(?:-\w+)?|one|two|three|four|five|six|seven|"
+        r"eight|nine|ten|eleven|twelve|\w+teen)(?= *$| *,| +(?:in|"
         r"this|next|last|on|today|yesterday|tomorrow|and|but|so)\b)",
         r"is \1",
     ),
