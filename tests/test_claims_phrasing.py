@@ -5,10 +5,11 @@ clause shapes (a comma splice, a stance or certainty around the claim, "X's" bef
 word, an aside between commas, a background clause), scales and states the lexicon lacked, a
 bare state against its opposite said with more words, frequencies in words, a preference order
 reversed, a place at two scales, a date against a month, a sum against no money, how a try came
-out, an age reached, chat without apostrophes. The compatible near-pairs guard what those
-classes must not flag: a conditional or a "when" frame before the comma, reported speech,
-occasions of the week and seasons, a state that held, a wish, a place named by its kind alone,
-feelings about different things.
+out, an age reached, chat without apostrophes, the weather's "it". The compatible near-pairs
+guard what those classes must not flag: a conditional or a "when" frame before the comma,
+reported speech, occasions of the week and seasons, a state that held, a wish, a place named by
+its kind alone, feelings about different things, a habit against a week's weather, "it" of two
+messages.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ CONTRADICTING = [
     ("Her visa application was approved", "Her visa application was turned down"),
     ("The boy just turned seven", "The boy is nine"),
     ("I'm really into jazz", "Jazz bores me to tears"),
+    # the weather's "it"
+    ("It's drizzling outside", "It's completely dry outside"),
 ]
 
 COMPATIBLE = [
@@ -59,6 +62,8 @@ COMPATIBLE = [
     ("Nadia works at the hospital", "Nadia works at Riverside Hospital"),
     ("I take the bus to work", "I take the train to the gym"),
     ("I'm happy to help with the move", "I'm sad about the news"),
+    ("Lisbon is usually sunny", "It was rainy in Lisbon all week"),
+    ("It's cold", "It's hot"),
 ]
 
 

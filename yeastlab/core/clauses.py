@@ -137,6 +137,14 @@ _BACKGROUND = re.compile(
     r"^\W*(?i:although|though|even though|even after|even with|despite|in spite of|after|"
     r"with|given|now that|as you (?:probably |might |may )?(?:know|remember))\b[^,]*,\s*(?=\w)"
 )
+# "it" of the weather ("it's pouring outside", "it snowed all day in Bern") is no thing pointed
+# at: a word of the weather itself, or a temperature or dryness said of a place or time
+_WEATHER = re.compile(
+    r"\b(?:rain\w*|pour\w*|snow\w*|hail\w*|drizzl\w*|sleet\w*|thunder\w*|sunny|cloudy|"
+    r"overcast|windy|breezy|humid|muggy|foggy|misty|stormy)\b|"
+    r"\b(?:dry|wet|freezing|chilly|cold|hot|warm|mild|balmy|scorching|boiling)\b.*"
+    r"\b(?:outside|out there|here|all day|all night|all week|in [a-z]+)\b"
+)
 _KIND_LABEL = re.compile(r"^\[[a-z][a-z _-]{0,23}\]\s*", re.I)
 _ROLE = re.compile(
     r"^\s*(?:(?:user|yeast|assistant|ai|human)\s*:|(?:the user|you|i|they|he|she) "
@@ -204,7 +212,8 @@ _ANCHOR = re.compile(
     # a bare "before" closing the clause: "we had one car before"
     r"before(?=\s*$|\s*,)|"
     # the part of the week: "works at the bakery on weekends" / "at a call centre during the week"
-    r"(?:on|at|over) (?:the )?weekends?|during the week|on weekdays|on week ?nights)\b"
+    r"(?:on|at|over) (?:the )?weekends?|during the week|on weekdays|on week ?nights|"
+    r"all (?:this |last )?(?:week|weekend|month))\b"
     # "this morning's lecture": the time, not an owner
     r"(?:'s)?"
 )
@@ -310,6 +319,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     if _PHATIC.match(text.strip(" ,.!")):
         return None
     text = re.sub(r"\bno one\b|\bno-one\b", "nobody", text)
+    text = re.sub(r"\bit's (?=(?:been |still |just )?\w+ing\b)", "it is ", text)  # "it's pouring"
     for pattern, replacement in _IDIOMS:
         text = pattern.sub(replacement, text)
     text = _SWITCHED.sub(lambda m: f"{m[1]} {'enabled' if m[2] == 'on' else 'disabled'}", text)
@@ -325,7 +335,9 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     subject = subject_words(tokens[start:end], pronouns) if end < len(tokens) else frozenset()
     core = [w.removesuffix("'s") for w in tokens[start:end] if w not in SOFT]
     deictic = end < len(tokens) and len(core) == 1 and core[0] in DEICTIC
-    if deictic:
+    if deictic and core[0] == "it" and _WEATHER.search(" ".join(tokens[end:])):
+        deictic, subject = False, frozenset({"@weather"})  # "it's pouring outside"
+    elif deictic:
         subject = frozenset({"@that"})
     head, modifiers, generic, proper = (
         head_of(tokens[start:end], said)

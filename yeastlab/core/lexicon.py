@@ -173,7 +173,7 @@ ANTONYMS = (
     ("cheap", "~bargain", "overpriced rip-off"),
     ("healthy", "~fine ~fit ~well thriving", "injured frail bedridden dying"),
     ("spicy", "fiery", "flavourless flavorless tasteless"),
-    ("wet", "moist damp humid soggy", "parched arid"),
+    ("wet", "moist damp humid soggy ~pouring ~raining ~drizzling", "parched arid"),
     ("crisp", "crispy crunchy ~crisp", "mushy mealy"),
     ("salty", "salty oversalted", "undersalted"),
     ("ripe", "ripe", "unripe"),
@@ -203,7 +203,7 @@ ANTONYMS = (
         "terrific first-class top-notch",
         "mediocre shoddy sloppy lousy dreadful horrible atrocious",
     ),
-    ("sunny", "sunshine", "stormy foggy snowy"),
+    ("sunny", "sunshine", "stormy foggy snowy =snowing =snowed =hailing =hailed"),
     ("loose", "slack", ""),
     ("worthwhile", "worthwhile", "pointless useless"),
     # 2026-11-27 (later): the ends of more everyday scales and states — a slope, how engaging a
@@ -389,7 +389,7 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     # states said in phrases (2026-11-27)
     (r"\bright now\b", "now"),
     # "boring as hell", "tired af": how much, said rudely
-    (r"\b(?:as (?:hell|heck|fuck|all get out)|af)\b", ""),
+    (r"\b(?:as (?:hell|heck|fuck|all get out|a bone)|af)\b", ""),
     # "like" said as a filler before an amount or a degree ("go to the gym like once a month",
     # "huge, like seriously massive"), not the verb after its subject or "would"
     (
