@@ -1,7 +1,8 @@
 """The claim comparison's particular rules, each a class of pair decided one way.
 
 Read by :mod:`yeastlab.core.claims` (:func:`~yeastlab.core.claims.compare_claims`); pure, no
-I/O. Places and employers given at different times are a move (:func:`times_apart`); named places
+I/O. Places and employers given at different times are a move (:func:`times_apart`); values that
+share only the kind of place they name are different places (:func:`names_apart`); named places
 one inside the other are one place (:func:`nested`), named places apart at two scales a clash
 (:func:`places_apart`); a count or a thing of a kind against none of it clashes
 (:func:`count_against_none`, :func:`kind_against_none`), and a bare state against its

@@ -3,7 +3,10 @@
 Pure: no I/O; parsed texts are cached. :mod:`yeastlab.core.claims` compares what this reads.
 
 A text is split into clauses (sentences, then "but", "although", "; ", "and" before a negation
-or a pronoun); questions and conditionals are not claims. Each clause becomes a :class:`Claim`:
+or a pronoun, a comma before a new subject); what a sentence says aside (a relative clause
+between commas, a background clause before the main one) and a stance around the claim
+("honestly", "I'm pretty sure") are dropped; questions and conditionals are not claims. Each
+clause becomes a :class:`Claim`:
 
 - **subject** — the words before the predicate (the first auxiliary, negation, polar word or
   verb), pronouns folded: I/me/my/we/the user → ``@user``, he/she/they/it → ``@3p`` (which
