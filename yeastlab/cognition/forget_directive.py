@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from yeastlab.cognition.forget_words import INTERJECTION
+
 __all__ = ["directive"]
 
 #: What a message opens with when it is no directive to the yeast: a pronoun or determiner of a
@@ -47,8 +49,14 @@ _TOPIC_MODAL = re.compile(
 _ASKED = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:can|could|would|will)\s+you\s+(\w+)", re.I)
 #: Asked of someone else: "Tell Tobias to …", "ask my sister to …".
 _THIRD = re.compile(r"\b(?:tell|ask|remind|let)\s+(?!me\b|us\b)[\w']+(?:\s+[\w']+)?\s+to\b", re.I)
-#: Words a directive may open with before its verb ("Please, make …", "OK so put …").
-_OPENING = re.compile(r"^\W*(?:(?:please|pls|ok(?:ay)?|right|so|now|honestly|look)\b\W*)*", re.I)
+#: Words a directive may open with before its verb ("Please, make …", "OK so put …"), and an
+#: interjection set off by a comma or a stop ("Yep, let's keep making great memories …", a
+#: LoCoMo turn: "Yep" is no imperative verb).
+_OPENING = re.compile(
+    rf"^\W*(?:(?:please|pls|ok(?:ay)?|right|so|now|honestly|look)\b\W*|(?:{INTERJECTION})\s*[,.!]+"
+    r"\s*)*",
+    re.I,
+)
 #: At most this many words: a figurative request is a line, not a story.
 MAX_WORDS = 25
 
@@ -62,9 +70,7 @@ def directive(text: str) -> bool:
     words = re.findall(r"[\w']+", text)
     if not words or len(words) > MAX_WORDS or _THIRD.search(text):
         return False
-    body = re.sub(
-        r"^\W*(?:(?:please|pls|ok(?:ay)?|right|so|now|honestly|look)\b\W*)*", "", text, flags=re.I
-    )
+    body = _OPENING.sub("", text, count=1)
     if _TOPIC_MODAL.match(body):
         return True
     asked = _ASKED.match(body)

@@ -42,6 +42,7 @@ from yeastlab.backends.embedders import embed_queries
 from yeastlab.cognition import forget_reading, learned_judge
 from yeastlab.cognition.forget_directive import directive
 from yeastlab.cognition.forget_normal import normalise
+from yeastlab.cognition.forget_report import report
 from yeastlab.cognition.learned_judge import Judgement
 from yeastlab.core.sentences import spans
 
@@ -173,7 +174,7 @@ def _sentence(text: str, embedder: Any) -> Reading | None:
     vectors = embed_queries(embedder, sentences)
     for sentence, v in zip(sentences, vectors, strict=True):
         alone = judge(sentence, embedder, np.asarray(v))
-        if alone.fired and not _reminder(sentence):
+        if alone.fired and not _reminder(sentence) and not report(sentence):
             return Reading(alone, sentence)
     return None
 
@@ -186,7 +187,8 @@ def read(text: str, embedder: Any, vector: np.ndarray | None = None) -> Reading:
     embedded (one batch), so an ordinary message costs a regex pass, rarely an embedding.
     The last few readings are kept: a turn reads the message, then the detector again."""
     whole = judge(text, embedder, vector)
-    if whole.fired and _reminder(text):
+    if whole.fired and (_reminder(text) or report(text)):
+        # "Don't forget the details!" asks to keep; "Lately, I've been stumped …" tells
         whole = replace(whole, known_benign=True)
     # a long message's vector is its theme ("It's about loss, identity … a story I …"): it
     # asks to forget when one of its sentences does, read alone

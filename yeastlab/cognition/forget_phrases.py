@@ -173,7 +173,11 @@ def object_of(rest: str) -> str:
         # "forget it, Tobias was right": a name and its verb start a clause of their own
         r"|,\s*[A-Z][a-z]+\s+(?:is|was|were|are|has|had|will|would|can|could|did|does|said|says|"
         r"thinks|thought|knows|knew|won|lost|got)\b"
-        rf"|,\s*(?=(?:forget|{REMOVE}|{FOREIGN})\b)",
+        rf"|,\s*(?=(?:forget|{REMOVE}|{FOREIGN})\b)"
+        # "forget the small talk, what's the capital of Canada?": a question of its own
+        r"|,\s*(?=(?:what|who|where|when|why|how|which)(?:'s|'re|\s+(?:is|are|was|were|do|does|"
+        r"did|can|could|should|would|will)\b)|(?:can|could|would|will|do|does|did|is|are)\s+"
+        r"(?:you|we|i)\b)",
         rest,
         flags=re.I,
     )[0]  # "as well as" joins two objects

@@ -25,6 +25,9 @@ __all__ = [
     "SAID",
     "POINTERS",
     "CHATTER",
+    "INTERJECTION",
+    "SAID_MARK",
+    "VANISH",
 ]
 
 #: Words a request is wrapped in that change nothing about it (English and a few others).
@@ -34,6 +37,13 @@ POLITE = (
 )
 #: What a terse request trails off with ("forget it lol", "bin it asap", "gone, ok?").
 CHATTER = r"lol|lmao|haha|ok(?:ay)?|k|thx|ty|asap|now|right\s+now|cheers|x+"
+#: What a turn of talk opens or stands alone with and asks nothing by: assent, refusal, thanks,
+#: greetings, surprise, laughter, sympathy, praise ("Yep, let's …", "Wow, we …", "Thanks James!").
+INTERJECTION = (
+    r"yes|yep|yup|yeah|yea|no|nope|nah|ok(?:ay)?|sure|thanks|thank\s+\w+|cheers|hey|hi|hello|"
+    r"wow|whoa|aw+|oh|ah|ooh|omg|haha|hahaha|lol|cool|great|awesome|nice|amazing|sorry|congrats|"
+    r"congratulations|indeed|totally|absolutely|definitely|exactly|true|right"
+)
 MARKER = (
     rf"(?:{POLITE}|actually|ok(?:ay)?|so|and|but|also|then|just|now|oh|hey(?:\s+yeast)?|yeast|"
     r"on\s+second\s+thoughts?|by\s+the\s+way|anyway|in\s+fact|one\s+more\s+thing|"
@@ -66,6 +76,14 @@ FOREIGN = (
     r"supprime|supprimez|dimentica|dimentichi|cancella|esquece|esqueça|apaga|apague|vergeet|"
     r"verwijder)"
 )
+#: Verbs of disappearing, of which a request makes something of the user's the subject: "let the
+#: tax business fall off the edge of the earth", "let the X sink without a trace", "make the
+#: stuff about Y evaporate".
+VANISH = (
+    r"(?:vanish|disappear|evaporate|dissolve|fade|melt|sink|drift\s+(?:off|away)|float\s+away|"
+    r"blow\s+away|slip\s+away|go\s+away|go\s+up\s+in\s+smoke|go\s+poof|fall\s+(?:off|away)|"
+    r"sail\s+off|die|perish|crumble|turn\s+to\s+dust|be\s+gone|be\s+forgotten)"
+)
 MEMORY_PLACE = r"(?:your\s+)?(?:memory|memories|head|mind|records?|notes|system|database|brain)"
 POSSESSIVE = (
     r"(?:my|our|mine|mi|mis|mein|meine|meinen|meiner|meines|mon|ma|mes|il\s+mio|la\s+mia|"
@@ -73,3 +91,11 @@ POSSESSIVE = (
 )
 SAID = r"(?:said|told\s+you|told\s+ya|mentioned|shared|wrote|typed|sent|confided)"
 POINTERS = frozenset(["that", "this", "it", "those", "these", "him", "her", "them", "both"])
+#: An object said to be something said: "the debt info", "that bit", "what I said about …" (a
+#: slang verb's object, and a thing not wanted held, must be one: "toss the salad", "I don't
+#: want my kids to stay with you" ask nothing of a memory).
+SAID_MARK = re.compile(
+    r"\b(?:thing|things|stuff|bit|info|information|details?|notes?|story|part|business|mention)\b"
+    rf"|\bwhat\s+(?:i|you)\b|\b(?:i|we)\s+(?:just\s+)?{SAID}",
+    re.I,
+)
