@@ -9,7 +9,7 @@ out, an age reached, chat without apostrophes, the weather's "it". The compatibl
 guard what those classes must not flag: a conditional or a "when" frame before the comma,
 reported speech, occasions of the week and seasons, a state that held, a wish, a place named by
 its kind alone, feelings about different things, a habit against a week's weather, "it" of two
-messages.
+messages, a negated comparative that says the utmost ("couldn't agree more").
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ COMPATIBLE = [
     ("I'm happy to help with the move", "I'm sad about the news"),
     ("Lisbon is usually sunny", "It was rainy in Lisbon all week"),
     ("It's cold", "It's hot"),
+    ("I couldn't agree more", "I totally agree that the park needs more benches"),
 ]
 
 

@@ -156,7 +156,7 @@ def _occasions_differ(a: Claim, b: Claim) -> bool:
 
 # Feelings and judgements are about something each time ("sad about it" / "happy to help"):
 # one side's terms within the other's is no common topic for them.
-_MOODS = frozenset({"happy", "like", "good", "calm", "comfortable", "outgoing"})
+_MOODS = frozenset({"happy", "like", "good", "calm", "comfortable", "outgoing", "agree"})
 
 
 _POINTED = re.compile(r"^\W*(?:that|this|these|those)\s+\w", re.I)

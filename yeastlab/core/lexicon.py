@@ -326,6 +326,10 @@ HYPERNYMS = (
 IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\bcan not stand\b", "hate"),
     (r"\bcan not wait\b", "look forward"),
+    # a negated comparative that says the utmost: "couldn't agree more", "couldn't be happier"
+    (r"\b(?:could not|can not) agree more\b", "totally agree"),
+    (r"\b(?:could not|can not) be (happier|prouder|better|more \w+)\b", r"is so \1"),
+    (r"\b(?:could not|can not) thank you enough\b", "thank you so much"),
     (r"\b(?:a |big |huge )*fan of\b", "like"),
     # liking and disliking said in phrases: "I'm into hiking", "mad about opera", "hiking bores
     # me to tears", "can't bear it", "fluent in Japanese" (speaks it)
