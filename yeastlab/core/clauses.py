@@ -45,6 +45,7 @@ from functools import cached_property, lru_cache
 
 from yeastlab.core.bounds import as_limits
 from yeastlab.core.clause_forms import reported, spelled_out, values_of
+from yeastlab.core.clause_split import clauses_of, without_stance
 from yeastlab.core.clause_subject import (
     AUX,
     COPULA,
@@ -115,31 +116,6 @@ class Claim:
         return self.content | {f"#{k}:{u}:{v}" for k, u, v in self.values}
 
 
-_CONJUNCTIONS = re.compile(
-    r",?\s+\b(?:but|however|although|though|whereas|yet)\b\s+|\s+—\s+|\s+–\s+"
-    # "keep going and never give up": a new clause starts at "and" + negation or pronoun
-    r"|,?\s+and\s+(?=(?:never|not|don't|do not|i|we|you|he|she|they)\b)"
-)
-# a comma before a new subject pronoun starts a new clause ("Walter is still alive, he's 97",
-# "the door's unlocked, I just checked"), unless the clause before it is subordinate ("if it
-# rains, I stay home", "when I was a kid, I …": that clause frames the next)
-_SPLICE = re.compile(
-    r",\s+(?=(?i:i|we|he|she|they)(?:'[a-z]+)?\s"
-    # or before a noun and its verb: "Dana is married now, the wedding was in June"
-    r"|(?i:the|my|our|his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|are|were|has|had)\b)"
-)
-_SUBORDINATE = re.compile(
-    r"^\W*(?i:if|unless|when|whenever|while|since|because|as|after|before|once|until|till|"
-    r"although|though|even|whether|so|and|or|but|according)\b"
-)
-# what a sentence says aside: a relative clause between commas ("my brother, who moved around
-# a lot, now lives in Leeds") and a background clause before the main one ("after a long week
-# at the office, I'm happy in my job"; not "if …" nor "when I was a kid, …": those frame it)
-_ASIDE = re.compile(r",\s*(?i:who|which|whose|where)\b[^,]*,")
-_BACKGROUND = re.compile(
-    r"^\W*(?i:although|though|even though|even after|even with|despite|in spite of|after|"
-    r"with|given|now that|as you (?:probably |might |may )?(?:know|remember))\b[^,]*,\s*(?=\w)"
-)
 # "it" of the weather ("it's pouring outside", "it snowed all day in Bern") is no thing pointed
 # at: a word of the weather itself, or a temperature or dryness said of a place or time
 _WEATHER = re.compile(
@@ -161,16 +137,6 @@ _ROLE = re.compile(
 _HEADING = re.compile(
     r"^\s*(?:[a-z]+\s+)?(?:correction|update|edit|note|fyi|ps|[a-z]{3,}ing|[a-z]{3,}ion)"
     r"\s*:\s+(?=\S)",
-    re.I,
-)
-# a stance said before or after the claim ("honestly the bus is quick", "I prefer tea tbh")
-_STANCE = re.compile(
-    r"^\s*(?:honestly|frankly|seriously|basically|actually|apparently|obviously|literally|"
-    r"tbh|ngl|btw|fyi|to be honest|to be fair|in fact|anyway|anyways|"
-    # a certainty the speaker states is no hedge: "I'm pretty sure the door is locked"
-    r"i(?:'m| am) (?:pretty |quite |fairly |very |really |absolutely |totally |100% )?"
-    r"(?:sure|certain|positive|convinced)(?: that)?(?=\s+\w+\s+\w))\b\s*,?\s*"
-    r"|\s*,?\s*\b(?:tbh|btw|lol|lmao|imo|imho|ngl|haha|honestly|though)\s*$",
     re.I,
 )
 _INTERJECTION = re.compile(
@@ -316,7 +282,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
     pronouns or the user's. Cached: a transcript ("User: … | Yeast: …", a stored episode) holds
     clauses read alone on the turn that said them, and each clause cost ~0.1 ms to read."""
     pronouns = YEAST_PRONOUNS if yeast else PRONOUNS
-    text = expand_contractions(_STANCE.sub("", _INTERJECTION.sub("", _VOCATIVE.sub("", said))))
+    text = expand_contractions(without_stance(_INTERJECTION.sub("", _VOCATIVE.sub("", said))))
     text = spelled_out(text)
     text = as_limits(_HEADING.sub("", text, count=1))  # "no more than 25" bounds, not denies
     if _PHATIC.match(text.strip(" ,.!")):
@@ -455,21 +421,8 @@ def parse_claims(text: str) -> tuple[Claim, ...]:
             speaker = "yeast" if label[1].lower() in ("yeast", "assistant", "ai") else "user"
         if sentence.strip().endswith("?"):
             continue
-        main = _BACKGROUND.sub("", _ASIDE.sub("", sentence), count=1)
-        for clause in _spliced(_CONJUNCTIONS.split(main)):
+        for clause in clauses_of(sentence):
             claim = _claim(clause, speaker)
             if claim is not None:
                 out.append(claim)
     return tuple(out)
-
-
-def _spliced(clauses: list[str]) -> list[str]:
-    """The clauses with each comma splice (:data:`_SPLICE`) split where the clause before it
-    is a main clause."""
-    out = []
-    for clause in clauses:
-        parts = _SPLICE.split(clause)
-        if len(parts) > 1 and _SUBORDINATE.match(parts[0]):
-            parts = [clause]
-        out.extend(parts)
-    return out
