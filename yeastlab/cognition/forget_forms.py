@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from yeastlab.cognition import forget_phrases as phrases
-from yeastlab.cognition.forget_words import MEMORY_PLACE, POINTERS, REMOVED
+from yeastlab.cognition.forget_words import MEMORY_PLACE, POINTERS, REMOVED, SAID, SAID_MARK
 from yeastlab.core.sentences import spans
 from yeastlab.core.text import content_stems
 
@@ -24,6 +24,8 @@ __all__ = ["BETTER", "CONSIDER", "said_before", "stated"]
 BETTER = (
     r"(?:it(?:'d|\s+would|\s+will)|that(?:'d|\s+would)|would)\s+be\s+(?:so\s+|much\s+|a\s+lot\s+)?"
     r"(?:better|best|great|nice|good|lovely|ideal|easier|kinder|safer|a\s+relief)"
+    # "it would be better for everyone if …": whom it would be better for
+    r"(?:\s+for\s+(?:everyone|everybody|all(?:\s+of\s+us)?|both\s+of\s+us|me|us))?"
     r"|(?:i|we)(?:'d|\s+would)\s+(?:be|feel|sleep|rest)\s+(?:so\s+|much\s+|a\s+lot\s+)?"
     r"(?:happier|better|safer|easier|calmer|relieved|grateful|more\s+comfortable)"
     r"|(?:i|we)(?:'d|\s+would)\s+(?:love|like|appreciate)\s+it"
@@ -37,12 +39,28 @@ _PARTICIPLE = re.compile(
 #: Where a thing is held: "in your memory", "with you", "on file".
 _HELD = rf"(?:(?:in|inside|on)\s+{MEMORY_PLACE}\b|with\s+you\b|on\s+(?:file|record)\b)"
 #: A wish that a thing were not held: "I'd be happier if the story about X weren't in your
-#: memory", "I'd prefer my salary not be stored anywhere", "… not to stay with you".
+#: memory", "I'd prefer my salary not be stored anywhere", "… not to stay with you", "I don't
+#: want X to stay with you".
 _NOT_HELD = re.compile(
-    rf"^(?:(?:{BETTER})\s+if|(?:i|we)(?:'d|\s+would)?\s+(?:prefer|like|want|rather)|i\s+wish)"
+    rf"^(?:(?:{BETTER})\s+if|(?:i|we)(?:'d|\s+would)?\s+(?:prefer|like|want|rather)|i\s+wish|"
+    # the negation on the wish: "I don't want what I said about X to stay with you"
+    r"(?:i|we)\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+(?:want|like|need))"
     r"\s+(?:that\s+|if\s+|for\s+)?(?P<obj>.{1,80}?)\s+(?:weren't|wasn't|were\s+not|was\s+not|"
     r"(?:not\s+)?(?:to\s+)?(?:be|stay|remain|linger|live|sit)(?:ed|ing)?(?:\s+not)?)\s+"
-    rf"(?:(?:kept|stored|saved|recorded)\b(?:\s+anywhere)?|(?:around\s+)?{_HELD})",
+    rf"(?:(?:kept|stored|saved|recorded)\b(?:\s+anywhere)?|(?:around\s+)?{_HELD})"
+    # "… weren't something you knew": what is not to be held, said as no part of what it knows
+    rf"|^(?:(?:{BETTER})\s+if|i\s+wish)\s+(?:that\s+)?(?P<known>.{{1,80}}?)\s+(?:just\s+)?(?:weren't|"
+    r"wasn't|were\s+not|was\s+not)\s+(?:something|anything)\s+you\s+(?:knew|know|kept|keep|"
+    r"remember(?:ed)?|stored|store|held|hold)\b",
+    re.I,
+)
+#: A wish said as what is not wanted (:data:`_NOT_HELD`): its object must be something said.
+_NOT_WANTED = re.compile(r"(?:i|we)\s+(?:don't|do\s+not|wouldn't|would\s+not)\b", re.I)
+#: A pointer asked to go, a clause of its own, after words of what was said: "I wish I hadn't
+#: typed that last message. Can it go?" ("Is the dog allowed on the train? Can it go?" asks).
+_CAN_GO = re.compile(
+    r"^(?:can|could|may)\s+(?P<obj>it|that|this|those|these|them)\s+(?:just\s+)?go"
+    r"(?:\s*,?\s*(?:now|please|too|as\s+well))*[\s?!.]*$",
     re.I,
 )
 #: "Make sure no trace of the X remains": what is to go, said as nothing of it staying.
@@ -91,16 +109,26 @@ _NEVER_HAPPENED = re.compile(
 )
 
 
-def stated(stripped: str, memory_context: bool) -> str | None:
+#: What was said, in the words before a pointer asked to go (:data:`_CAN_GO`).
+_TOLD = re.compile(rf"\b(?:{SAID}|typed|messages?)\b", re.I)
+
+
+def stated(stripped: str, memory_context: bool, before: str = "") -> str | None:
     """The object of a request said as a state of things (``stripped``: a clause, markers cut),
     else ``None``. ``memory_context``: whether the clause names the yeast's memory ("no trace
     of mould remains" asks nothing). A counterfactual request's object must refer to what was
-    said ("my bank PIN", "Luca", "that")."""
+    said ("my bank PIN", "Luca", "that"). ``before``: the message's words before the clause; a
+    pointer asked to go ("Can it go?") is a request only after words of what was said."""
     said = _PARTICIPLE.match(stripped) or _NOT_HELD.match(stripped)
+    if said is None and (SAID_MARK.search(before) or _TOLD.search(before)):
+        said = _CAN_GO.match(stripped)
+    if said is not None and _NOT_WANTED.match(stripped):
+        obj = said["obj"]  # "I don't want my kids to stay with you" asks nothing of a memory
+        said = said if SAID_MARK.search(obj) or phrases.pointing(obj) else None
     if said is None and memory_context:
         said = _NO_TRACE.match(stripped)
     if said is not None:
-        return said["obj"]
+        return said["obj"] or said.groupdict().get("known")
     said = _PRETEND.match(stripped) or _NEVER_HAPPENED.match(stripped)
     if said is None:
         return None

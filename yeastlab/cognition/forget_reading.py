@@ -39,6 +39,7 @@ from yeastlab.cognition import forget_phrases as phrases
 from yeastlab.cognition.forget_forms import BETTER as _BETTER
 from yeastlab.cognition.forget_forms import CONSIDER, said_before, stated
 from yeastlab.cognition.forget_words import (
+    ASKING,
     FOREIGN,
     KEEP,
     KEEPING,
@@ -48,6 +49,8 @@ from yeastlab.cognition.forget_words import (
     REMOVE,
     REMOVED,
     SAID,
+    SAID_MARK,
+    VANISH,
 )
 from yeastlab.core.sentences import spans
 
@@ -73,6 +76,8 @@ _FRAME = re.compile(
     r"|(?:i\s+)?wish\s+you(?:'d)?(?:\s+(?:could|would|just|had))*"
     r"|(?:can|could)\s+(?:we|you)\s+make\s+it\s+so\s+(?:that\s+)?you(?:\s+(?:just|never))*"
     r"|(?:how\s+(?:do|can|could|would)\s+i|can\s+i|could\s+i)\s+(?:get|make|have)\s+you(?:\s+to)?"
+    r"|(?:do|must|should)\s+you\s+(?:really|actually|even|honestly|truly|seriously)\s+(?:need|have)"
+    r"\s+to"
     r")?\s*",
     re.I,
 )
@@ -81,11 +86,6 @@ _FRAME = re.compile(
 #: with a thing ("toss the salad", "kill the lights", "lose the attitude").
 _SLANG = (
     r"(?:yeet|nix|axe|zap|toss|chuck|dump|lose|kill|shred|bury|burn|torch|junk|scratch|cross\s+out)"
-)
-_SAID_MARK = re.compile(
-    r"\b(?:thing|things|stuff|bit|info|information|details?|notes?|story|part|business|mention)\b"
-    rf"|\bwhat\s+(?:i|you)\b|\b(?:i|we)\s+(?:just\s+)?{SAID}",
-    re.I,
 )
 #: The verb of a request, each form naming the group of its object ("obj").
 _VERB = re.compile(
@@ -102,6 +102,7 @@ _VERB = re.compile(
     r"|(?:had|have|kept|keep)\s+no\s+(?:idea|record|memory|trace|knowledge)(?:\s+(?:of|about))?\b"
     rf"|(?:keep|get|take|put|have)\s+(?P<held>[^.!?;]{{1,60}}?)\s+out\s+of\s+{MEMORY_PLACE}"
     rf"|let\s+(?P<gone>[^.!?;]{{1,40}}?)\s+go\b(?:\s+from\s+{MEMORY_PLACE})?"
+    rf"|(?:let|make)\s+(?P<faded>[^.!?;]{{1,40}}?)\s+{VANISH}\b"
     rf"|(?P<keep>{KEEP})\b"
     rf"|(?P<slang>{_SLANG})\b"
     r")",
@@ -117,19 +118,25 @@ _WISH_ONLY = re.compile(
 _CUE = re.compile(
     rf"(?:\b(?:forget|unlearn|{FOREIGN}|{REMOVE}|{REMOVED}|{KEEPING}|keep\s+(?:nothing|no)|"
     rf"let\s+go|go\s+from|unremember|no\s+(?:trace|record)s?\s+of|let\s+(?:the|that|this|my|what)\b[^.!?]{{1,40}}\s+go|"
+    rf"(?:let|make)\s+(?:the|that|this|my|our|what|all)\b[^.!?]{{1,40}}?\s+{VANISH}\b|"
     rf"{_SLANG}\s+(?:the\s+|that\s+|this\s+|my\s+|what\s+i\s+)(?:\w+\s+){{0,3}}?(?:thing|stuff|bit|"
     r"info|note|story|part|said|told)|consider\s+(?:it|that|them)|you(?:'d)?\s+(?:hadn't|had\s+not|never)"
     r"\s+(?:heard|known|learned|learnt)|you\s+(?:had|have)\s+no\s+(?:idea|record|trace)|(?:act|pretend|behave|"
     r"imagine|assume|let's\s+say|carry\s+on|go\s+on|proceed)\b[^.!?]{0,60}?\b(?:never|didn't|did\s+not|don't|"
     r"hadn't)\b)|"
-    r"\bnot\s+(?:to\s+)?(?:stay|remain|linger|be\s+kept)\s+(?:with\s+you|in\s+your|on\s+file)|"
+    r"\b(?:stay|remain|linger|be\s+kept)\s+(?:with\s+you|in\s+your|on\s+file)|"
+    r"\b(?:can|could|may)\s+(?:it|that|this|those|these|them)\s+(?:just\s+)?go\b(?=\s*(?:[?!.,]|$))|"
+    r"\b(?:something|anything)\s+you\s+(?:knew|know|kept|remember(?:ed)?|stored|held)|"
     r"(?:n't|\bnot|\bnever|"
-    rf"\byou\s+to)\s+{KEEP}|\bout\s+of\s+{MEMORY_PLACE}|\bin\s+your\s+(?:memory|head|mind|records))\b",
+    rf"\byou\s+to|\byou\s+(?:\w+\s+)?(?:need|have)\s+to)\s+{KEEP}|\bout\s+of\s+{MEMORY_PLACE}|\bin\s+your\s+(?:memory|head|mind|records))\b",
     re.I,
 )
 _NEGATIVE_WISH = re.compile(
     r"(?:n't|\bnot|\bnever)\s+(?:want|need)\s+you(?:\s+to)?\s*$|\b(?:rather|prefer)\s+(?:that\s+|if\s+)?you"
-    r"\s+(?:not|never)\s*(?:to\s+)?$",
+    r"\s+(?:not|never)\s*(?:to\s+)?$"
+    # a question that doubts the need: "do you really need to remember …"
+    r"|\b(?:do|must|should)\s+you\s+(?:really|actually|even|honestly|truly|seriously)\s+(?:need|have)"
+    r"\s+to\s*$",
     re.I,
 )
 #: Clause boundaries: sentence ends, semicolons, colons, dashes; ", and" / ", but" / ", please".
@@ -142,7 +149,8 @@ _CLAUSES = re.compile(
 
 _MEMORY_CONTEXT = re.compile(
     rf"\b(?:from|out\s+of|in)\s+{MEMORY_PLACE}|\byour\s+memor(?:y|ies)\s+of\b|\b(?:what|that)\s+"
-    rf"i\s+{SAID}|\b(?:you\s+(?:know|have|stored|saved|kept|remember))\b",
+    rf"i\s+{SAID}|\b(?:you\s+(?:know|have|stored|saved|kept|remember))\b|\byou\s+(?:really\s+|"
+    r"actually\s+|even\s+)?(?:need|have)\s+to\s+(?:remember|know)\b",
     re.I,
 )
 #: "forget to …", "forget about it" (never mind), "drop the ball", "forget the weather".
@@ -195,28 +203,15 @@ def _clauses(text: str) -> list[tuple[int, str]]:
     return [(i, c) for i, c in out if c.strip()]
 
 
-#: A request asked round about ("any chance you could …", "is it possible for you to …",
-#: "would it be ok to …", "mind deleting …"): the forms of the sixth set's misses, made general
-#: (the seventh set's own forms are not added: it is the held-out figure).
-_ASKING = re.compile(
-    r"(?:is\s+there\s+(?:any\s+|a\s+)?chance|any\s+chance|is\s+it\s+(?:possible|ok(?:ay)?|alright|"
-    r"fine)|would\s+it\s+be\s+(?:possible|ok(?:ay)?|alright|fine|best)|mind|what\s+would\s+it\s+"
-    r"take\s+for\s+you\s+to|how\s+(?:hard|difficult)\s+(?:would|is)\s+it\s+(?:be\s+)?for\s+you\s+to)"
-    r"(?:\s+(?:that|if|for))?(?:\s+you)?(?:\s+(?:to|can|could|would|will|might|please|just|not|"
-    r"possibly|kindly))*",
-    re.I,
-)
-
-
 def _addressed(lead: str, verb: str, clause: str = "") -> bool:
     """Whether the words before the verb address the yeast (markers aside). A request asked
-    round about impersonally (:data:`_ASKING`) without "you" must name the yeast's memory
-    ("would it be ok to scrap … from your memory"): "is it possible to delete my account" asks
-    how."""
+    round about impersonally (:data:`forget_words.ASKING`) without "you" must name the yeast's
+    memory ("would it be ok to scrap … from your memory"): "is it possible to delete my
+    account" asks how."""
     lead = MARKERS.sub("", lead).strip(" ,")
     frame = _FRAME.fullmatch(lead)
     if frame is None:
-        asked = _ASKING.fullmatch(lead)
+        asked = ASKING.fullmatch(lead)
         if asked is None:
             return False
         impersonal = re.match(r"(?:is|would)\s+it\b", lead, re.I)
@@ -317,7 +312,7 @@ def _remembering(clause: str, m: re.Match[str]) -> bool:
 def _read_clause(text: str, start: int, clause: str) -> Reading | None:
     span = (start, start + len(clause))
     stripped = MARKERS.sub("", clause).strip()
-    said = stated(stripped, _MEMORY_CONTEXT.search(clause) is not None)
+    said = stated(stripped, _MEMORY_CONTEXT.search(clause) is not None, text[: span[0]])
     if said:
         return _reading(text, span, said)
     if CONSIDER.match(stripped):  # "That thing about X? Consider it shredded."
@@ -345,9 +340,11 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
                 continue
         if m["keep"] and not _NEGATIVE_WISH.search(lead):
             continue  # "keep" asks to forget only after "I don't want you to", "rather you not"
-        held = m["held"] or m["gone"]
+        if m["faded"] and not (SAID_MARK.search(m["faded"]) or phrases.pointing(m["faded"])):
+            continue  # "make my headache go away", "let the ice melt": no thing said
+        held = m["held"] or m["gone"] or m["faded"]
         phrase = held if held else phrases.object_of(clause[m.end() :])
-        if m["slang"] and not (_SAID_MARK.search(phrase) or phrases.pointing(phrase)):
+        if m["slang"] and not (SAID_MARK.search(phrase) or phrases.pointing(phrase)):
             continue  # "toss the salad", "kill the lights"
         if not held and phrases.pointing(phrase):
             # "Tattoo? Scrap it.", "blood type: nuke it", "callum stuff -> bin"
@@ -369,7 +366,9 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
         # verbs only a memory takes: "unhear the thing", "clean slate on the safe code"
         memory_verb = (
             re.match(
-                r"(?i:forget|unlearn|unremember|unsee|unhear|unknow|(?:a\s+)?clean\s+slate)\b", verb
+                r"(?i:forget|unlearn|unremember|unsee|unhear|unknow|(?:a\s+)?clean\s+slate|(?:don't|"
+                r"do\s+not|never|no\s+longer|stop|quit)\s+(?:remember|retain)(?:ing)?)\b",
+                verb,
             )
             is not None
         )

@@ -27,6 +27,7 @@ __all__ = [
     "CHATTER",
     "INTERJECTION",
     "SAID_MARK",
+    "ASKING",
     "VANISH",
 ]
 
@@ -97,5 +98,17 @@ POINTERS = frozenset(["that", "this", "it", "those", "these", "him", "her", "the
 SAID_MARK = re.compile(
     r"\b(?:thing|things|stuff|bit|info|information|details?|notes?|story|part|business|mention)\b"
     rf"|\bwhat\s+(?:i|you)\b|\b(?:i|we)\s+(?:just\s+)?{SAID}",
+    re.I,
+)
+
+#: A request asked round about ("any chance you could …", "is it possible for you to …",
+#: "would it be ok to …", "mind deleting …"): the forms of the sixth set's misses, made general
+#: (the seventh set's own forms are not added: it is the held-out figure).
+ASKING = re.compile(
+    r"(?:is\s+there\s+(?:any\s+|a\s+)?chance|any\s+chance|is\s+it\s+(?:possible|ok(?:ay)?|alright|"
+    r"fine)|would\s+it\s+be\s+(?:possible|ok(?:ay)?|alright|fine|best)|mind|what\s+would\s+it\s+"
+    r"take\s+for\s+you\s+to|how\s+(?:hard|difficult)\s+(?:would|is)\s+it\s+(?:be\s+)?for\s+you\s+to)"
+    r"(?:\s+(?:that|if|for))?(?:\s+you)?(?:\s+(?:to|can|could|would|will|might|please|just|not|"
+    r"possibly|kindly))*",
     re.I,
 )
