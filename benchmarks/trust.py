@@ -93,6 +93,16 @@ development sets now; set 13 run once, counts only) **77/115 (67.0 %)**, false f
 fourth 53/53, 0/32; third, second 48/48; first 48/48 (dev half); sets 1-5, 7 and 11 measured at
 0d7fc61, before the long-message rule; LoCoMo turns taken for a request 4/5,882 (the refitted
 reader reads four chatty turns about memories and secrets as requests).
+After the guard against reports (``cognition/forget_report.py``: a message told in the first or
+third person, every sentence opening on its subject, no word to the yeast, no wish or ask, is no
+request by the learned reader alone), an interjection before a directive's verb, a question after
+a dismissal ending its object (3848a4d), and the structure's wishes for whom it would be better,
+negated wishes, questions doubting the need to remember, causatives of disappearing ("let the X
+stuff evaporate"), negated memory verbs, "weren't something you knew" and pointers asked to go
+(878e38f; sets 8-12 development, set 13 run once, counts only): thirteenth **80/115
+(69.6 %)**, false forget 2/75; twelfth 94/103, 0/64; eleventh 83/90, 0/60 (77/90 at 04a2479);
+tenth 76/78, 0/54 (was 1/54); ninth 73/74, 0/50; eighth 69/72, 0/47 (was 1/47); LoCoMo turns
+taken for a request 1/5,882 (was 4).
 ``fourteenth`` (144 forget conversations in 12 families, 90 look-alikes, written without reading
 the detector), first contact (04a2479) **114/144 (79.2 %)**, false forget 2/90; idioms 4/12,
 several subjects 5/11, paraphrased subjects 6/10.
