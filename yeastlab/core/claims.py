@@ -194,7 +194,23 @@ _NOTHING = ClaimRelation("unrelated", "nothing in common")
 _OTHERS = ClaimRelation("unrelated", "different subjects")
 
 
+def _ranks(a: Claim, b: Claim) -> ClaimRelation | None:
+    """Two comparisons on one scale ("Tom is older than Ann" / "Ann is younger than Tom") are
+    judged by their ranks alone, whichever thing is the subject: the same two things reversed
+    contradict, anything else does not ("Lyon is bigger than Dijon" / "smaller than Paris")."""
+    ranks = a.order, b.order
+    if any(r is None or len(r) != 3 for r in ranks) or a.order[2] != b.order[2]:
+        return None
+    reversed_ = a.order[0] == b.order[1] and a.order[1] == b.order[0]
+    if a.negated != b.negated or _occasions_differ(a, b) or not reversed_:
+        return ClaimRelation("compatible", "comparisons that agree or differ in what they rank")
+    return ClaimRelation("contradicts", "comparison reversed", tuple(sorted(a.order[0])),
+                         tuple(sorted(a.order[2])), 1.0, (a.text, b.text))  # fmt: skip
+
+
 def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
+    if ranked := _ranks(a, b):
+        return ranked
     if not _subjects_match(a, b):
         a, b = _realign(a, b), _realign(b, a)
         if not _subjects_match(a, b):
@@ -213,7 +229,13 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     na, nb = _negated(a, concepts), _negated(b, concepts)
     clauses = (a.text, b.text)
     subject = tuple(sorted(a.subject | b.subject))
-    if a.order and b.order and na == nb and _swapped(a.order, b.order):
+    if (
+        a.order
+        and b.order
+        and a.order[2:] == b.order[2:]
+        and na == nb
+        and _swapped(a.order, b.order)
+    ):
         shared = tuple(sorted(a.order[0] | a.order[1]))
         return ClaimRelation("contradicts", "preference order swapped", subject, shared, 1.0,
                              clauses)  # fmt: skip

@@ -79,7 +79,7 @@ def values_of(text: str) -> tuple[str, set[tuple[str, str, object]], bool]:
 _SUM = re.compile(
     r"\b(?:cost|costs|costing|paid|pay|pays|owe|owes|owed|charged|charges|charge|earn|earns|"
     r"earned|spent|spend|spends|set \w+ back)(?: (?:(?:my|his|her|our|their|the) )?[a-z]+)? "
-    r"(?P<n>\d[\d,]*(?:\.\d+)?)(?P<k>k)?"
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)(?P<k>k)?(?![\d.,]\d)"  # whole: not "40" of "40,000 pounds"
     r"(?=\s*$|\s*,|\s+(?:for|on|in|to|a|an|per|each|every|last|this|"
     r"secondhand|and|but)\b)"
 )

@@ -20,7 +20,8 @@ clause becomes a :class:`Claim`:
 - **values** — money ("$50k" = "50,000 dollars"), counts with their noun ("3 cats"),
   percentages, times of day, dates, weekdays, months and years (:mod:`yeastlab.core.values`);
 - **anchors** — when it holds ("yesterday", "last year", "used to", …);
-- a **preference order** ("prefers tea to coffee") and a **single-valued attribute**
+- a **preference order** ("prefers tea to coffee"; a comparison, "older than", is a rank with its
+  scale: :mod:`yeastlab.core.comparatives`) and a **single-valued attribute**
   ("my favourite colour is …", "lives in …", "works at …"), with a place's words as written
   (``place``: "new york", for :mod:`yeastlab.core.gazetteer`);
 - the subject's **head** noun and **modifiers** ("the Atlas project budget": head budget,
@@ -62,8 +63,10 @@ from yeastlab.core.clause_subject import (
     subject_end,
     subject_words,
 )
+from yeastlab.core.comparatives import ranking
 from yeastlab.core.frequencies import DAYS
 from yeastlab.core.lexicon import IDIOMS
+from yeastlab.core.lexicon_events import EVENT_IDIOMS
 from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
@@ -98,7 +101,7 @@ class Claim:
     anchors: frozenset[str] = frozenset()
     frequency: int = 0
     not_always: bool = False
-    order: tuple[frozenset[str], frozenset[str]] | None = None
+    order: tuple[frozenset[str], ...] | None = None
     attribute: str = ""
     complement: frozenset[str] = frozenset()
     head: str = ""
@@ -258,8 +261,9 @@ _FUNCTIONAL_NOUNS = frozenset(
 
 _QUANTIFIERS = frozenset(_list("none neither all some most many few both each one two three four"))
 # Phrases whose words say the opposite of, or something other than, their parts (the
-# lexicon's :data:`~yeastlab.core.lexicon.IDIOMS`), compiled once.
-_IDIOMS = tuple((re.compile(pattern), replacement) for pattern, replacement in IDIOMS)
+# lexicon's :data:`~yeastlab.core.lexicon.IDIOMS`, after the events that end a state), compiled
+# once.
+_IDIOMS = tuple((re.compile(p), r) for p, r in EVENT_IDIOMS + IDIOMS)
 
 
 def _claim(clause: str, speaker: str = "") -> Claim | None:
@@ -373,6 +377,7 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         x, y = subject_words(words(first)), subject_words(words(pref["y"])[:4])
         if x - y and y - x:
             order = (x - y, y - x)
+    order = order or ranking(body, pronouns)  # "Tom is older than Ann": a rank on one scale
     attribute, complement, where = "", frozenset(), ()
     # one value at a time: "my favourite colour is …", not "those colours are so vivid"
     singular = not any(

@@ -1,0 +1,127 @@
+"""Events that end a state, and attributes said through a verb: rewrites read before IDIOMS.
+
+Data only, in the shape of :data:`yeastlab.core.lexicon.IDIOMS` ((pattern, replacement) pairs,
+applied in order to a lower-case clause with contractions spelled out) and applied before them.
+
+- :data:`END_OF_STATE` — an event that ends a state says the state no longer holds: selling,
+  giving away or getting rid of a thing is no longer having it ("sold my piano" / "there's a
+  piano I own"); quitting or leaving a job or resigning, no longer being employed ("left my
+  job" / "still work at the bakery"); leaving a club, band or team, no longer being a member
+  ("quit the choir" / "sings in the choir"); moving out of a place, no longer living there;
+  finishing one's studies, no longer studying ("finished studying" / "is a student"); finishing
+  a thing, having finished it, against still doing it or not having started it. The states
+  themselves are said several ways and read as one ("still drives my car" has it, "is in the
+  band" is a member of it, "is a student" is studying, a person who "still works" is employed,
+  a thing that does is not). A thing sold at a price or replaced ("and bought a new one") is
+  not read as gone.
+- :data:`ATTRIBUTE_VERBS` — an amount said as a possessive's noun or as a verb is one
+  attribute: "my salary is 45k" earns it as "I make 70k a year" does, "our rent is 1200" pays
+  it as "we pay 900 in rent" does.
+"""
+
+from __future__ import annotations
+
+__all__ = ["END_OF_STATE", "ATTRIBUTE_VERBS", "EVENT_IDIOMS"]
+
+_OWNED = r"(?=(?:my|his|her|our|their|the|a|an|that|this)\b)"
+_GROUPS = (
+    r"(?:club|band|team|choir|orchestra|committee|board|union|society|gym|group|party|league|"
+    r"troupe|crew|council|church|congregation|book club|squad)"
+)
+# a thing replaced ("sold my old bike and bought a new one") is still had, in its new form
+_REPLACED = r"(?![^,.;]*\b(?:and|then) (?:bought|got|replaced|upgraded|switched)\b)"
+# a sale at a price ("sold the house for 400k") says what it fetched
+_PRICED = r"(?![^,.;]*\bfor (?:[$€£]|\d))"
+_DONE_VERBS = r"(?:reading|writing|watching|knitting|building|painting|doing|playing|fixing)"
+
+END_OF_STATE: tuple[tuple[str, str], ...] = (
+    # having a thing: sold, given away, got rid of, thrown out, traded in (not "lost": a game)
+    (
+        r"\b(?:sold|gave away|given away|got rid of|gotten rid of|threw out|thrown out|"
+        r"threw away|thrown away|traded in|scrapped|donated|parted with)\s+"
+        + _OWNED
+        + _REPLACED
+        + _PRICED,
+        "no longer have ",
+    ),
+    (r"\bstill (?:owns?|drives?|rides?|uses?)\s+" + _OWNED, "still have "),
+    # a job: quit, left, resigned; "still works" at the end of a clause is employed
+    (
+        r"\b(?:quit|quits|left|leaves|resigned from)\s+(?:my|his|her|their|our) "
+        r"(?:job|position|post)\b|\bhanded in (?:my|his|her|their) notice\b|"
+        r"\bresigned(?=\s*$|\s*,)",
+        "is no longer employed",
+    ),
+    (
+        r"^((?:i|we|he|she|they|(?!it\b)\w+) )(?:(?:is|am|are) still working|still works?)"
+        r"(?=\s*$|\s*,|\s+(?:there|these days)\b)",
+        r"\1is employed",
+    ),
+    # a group: left, quit, dropped out of it, against being in it or a member of it
+    (
+        r"\b(?:quit|quits|left|leaves|dropped out of|resigned from|was kicked out of|"
+        r"got kicked out of|cancelled my membership at|canceled my membership at)\s+"
+        r"(?:the|my|our|his|her|their) (" + _GROUPS + r")\b",
+        r"is no longer a member of the \1",
+    ),
+    (
+        r"\b(am|is|are|was|were) (?:still )?(?:in|on|part of) (?:the|my|our|his|her|their) "
+        r"(" + _GROUPS + r")\b",
+        r"\1 a member of the \2",
+    ),
+    # a home: moved out of it, moved away from it
+    (r"\b(?:moved|moves) (?:out of|away from)\b", "no longer live in"),
+    # studies: finished or graduated, against being a student
+    (
+        r"\b(?:finished|completed|graduated from|done with) (?:studying|school|university|"
+        r"college|uni|(?:my|his|her|their) (?:studies|degree))\b|\bgraduated(?=\s*$|\s*,|\s+"
+        r"(?:years|last|in|a)\b)",
+        "is no longer studying",
+    ),
+    (r"\b(am|is|are) (?:a |an )?(?:full-time |part-time )?(?:student|students)\b", r"\1 studying"),
+    # a thing in hand: finished, against still at it or not yet begun
+    (r"\b(?:finished|completed)(?: " + _DONE_VERBS + r")?\s+" + _OWNED, "finished "),
+    (
+        r"\b(?:am|is|are) still (?:" + _DONE_VERBS + r"|working on)\s+" + _OWNED,
+        "has not finished ",
+    ),
+    (
+        r"\b(?:has|have) not (?:even |yet )?(?:started|begun)(?: "
+        + _DONE_VERBS
+        + r")?\s+"
+        + _OWNED,
+        "has not finished ",
+    ),
+)
+
+_OWNERS = {"my": "i", "our": "we", "his": "he", "her": "she", "their": "they"}
+_TO_BE = r"(?:is|was|are|were|comes to|came to|come to|amounts to)"
+
+ATTRIBUTE_VERBS: tuple[tuple[str, str], ...] = (
+    (
+        # "makes 4500 a month": a bare sum for a span of work is earned
+        (
+            r"\b(?:makes|make|made) (?=\d[\d,.]*k?\s+(?:a|an|per|each|every) "
+            r"(?:hour|day|week|month|year)\b)",
+            "earn ",
+        ),
+    )
+    + tuple(
+        (
+            rf"\b{owner} (?:annual |yearly |monthly |weekly |hourly |take-home )?"
+            rf"(?:salary|income|pay|wage|wages|paycheck|pay packet) {_TO_BE}\b",
+            f"{person} earn",
+        )
+        for owner, person in _OWNERS.items()
+    )
+    + tuple(
+        (
+            rf"\b{owner} (?:monthly |weekly |yearly )?(rent|mortgage) {_TO_BE}\b",
+            rf"{person} pay \1",
+        )
+        for owner, person in _OWNERS.items()
+    )
+)
+
+#: Both, in the order they are applied.
+EVENT_IDIOMS = END_OF_STATE + ATTRIBUTE_VERBS
