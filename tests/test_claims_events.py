@@ -1,16 +1,17 @@
-"""The claim comparison on events that end a state, attributes said through a verb, and
-comparisons on one scale (issue 14).
+"""The claim comparison on events that end a state, one's own things against none, attributes
+said through a verb, and comparisons on one scale (issue 14).
 
 Pairs written for these tests (no benchmark half holds them). Contradicting: selling, giving away
 or getting rid of a thing against still having or using it; quitting a job or resigning against
 still working there; leaving a band or a choir against being in it; moving out of a town against
 living there; graduating against being a student; finishing a thing against still being at it or
-not having started it; a salary or a rent said as a possessive's noun against the verb of the same
-amount; a comparison of two things reversed, by swapping them or by the opposite adjective. The
-compatible near-pairs guard what those classes must not flag: a thing sold and replaced, someone
-else leaving the group, a move then another place, a different thing finished, a
-thing that still works, comparisons on another scale or of other things, and a comparison said
-the other way round that agrees.
+not having started it; one's own thing or relative named against none of it; a salary or a rent
+said as a possessive's noun against the verb of the same amount; a comparison of two things
+reversed, by swapping them or by the opposite adjective. The compatible near-pairs guard what
+those classes must not flag: a thing sold and replaced, someone else leaving the group, a move
+then another place, a different thing finished, a thing that still works, comparisons on another
+scale or of other things, a comparison said the other way round that agrees, a particular thing
+not on hand, someone else's relatives, and none then.
 """
 
 from __future__ import annotations
@@ -44,6 +45,10 @@ CONTRADICTING = [
     ("The train is faster than the coach", "The train is slower than the coach"),
     ("My sister is older than me", "I'm older than my sister"),
     ("The attic is colder than the cellar", "The cellar is colder than the attic"),
+    # one's own thing or relative against none of it
+    ("We don't have any kids", "Our youngest daughter plays the cello"),
+    ("I'm an only child", "My sister is a vet"),
+    ("I don't own a car", "My car needs new tyres"),
 ]
 
 COMPATIBLE = [
@@ -62,6 +67,9 @@ COMPATIBLE = [
     ("Sam is taller than Lou", "Sam is shorter than Ben"),
     ("Sam is taller than Lou", "Lou is shorter than Sam"),
     ("Eva is older than me", "Eva is younger than my aunt"),
+    ("I don't have my keys", "My keys are in the car"),
+    ("My brother has no kids", "My son is five"),
+    ("I had no car back then", "My car is red"),
 ]
 
 

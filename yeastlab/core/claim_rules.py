@@ -5,7 +5,8 @@ I/O. Places and employers given at different times are a move (:func:`times_apar
 share only the kind of place they name are different places (:func:`names_apart`); named places
 one inside the other are one place (:func:`nested`), named places apart at two scales a clash
 (:func:`places_apart`); a count or a thing of a kind against none of it clashes
-(:func:`count_against_none`, :func:`kind_against_none`), and a bare state against its
+(:func:`count_against_none`, :func:`kind_against_none`), as does one's own thing or relative
+named against none of it (:func:`owned_against_none`), and a bare state against its
 opposite said with more words (:func:`state_against`); a past habit changed
 (:func:`habit_then`) and an update (:func:`update`) are no contradictions; values of one kind
 given differently clash unless one is within the other's reach or they are two occasions
@@ -31,6 +32,7 @@ __all__ = [
     "places_apart",
     "count_against_none",
     "kind_against_none",
+    "owned_against_none",
     "names_apart",
     "state_against",
     "habit_then",
@@ -138,6 +140,28 @@ def kind_against_none(things: Claim, denied: Claim) -> bool:
         and said <= denied.content
         and len(denied.content - said) <= 1  # a verb at most: "eat", "own"
     )
+
+
+# who may share the denying side's subject with the user ("my wife and I have no children")
+_PARTNERS = frozenset({"wife", "husband", "partner", "girlfriend", "boyfriend", "fianc"})
+# the object of a denial that names a particular thing ("I don't have my keys on me")
+_PARTICULAR = re.compile(
+    r"(?:\b(?:not|no|never|without)|n['’]t)\b.*\b(?:my|our|the|this|that|these|those)\b"
+)
+
+
+def owned_against_none(named: Claim, denied: Claim) -> bool:
+    """ "my daughter starts school" or "our car is red" against "I don't have kids", "we don't
+    have a car", "I'm an only child" (no siblings): a claim about the user's own X says the
+    user has one, against a denial that the user has any X or any of its kind. (Call with the
+    denying claim second.)"""
+    if not denied.negated or "@user" not in denied.subject or named.owners != {"@user"}:
+        return False
+    if denied.subject - {"@user"} - _PARTNERS or _PARTICULAR.search(denied.text.lower()):
+        return False
+    head = SYNONYMS.get(term(named.head), term(named.head)) if named.head else ""
+    kinds = {head, KIND_OF.get(head, head)} - {""}
+    return bool(kinds & denied.content) and len(denied.content - kinds) <= 1  # a verb at most
 
 
 def state_against(a: Claim, b: Claim, concepts: set[str], moods: frozenset[str]) -> bool:

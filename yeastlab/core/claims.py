@@ -40,6 +40,9 @@ from yeastlab.core.claim_rules import (
     nested as _nested,
 )
 from yeastlab.core.claim_rules import (
+    owned_against_none as _owned_against_none,
+)
+from yeastlab.core.claim_rules import (
     places_apart as _places_apart,
 )
 from yeastlab.core.claim_rules import (
@@ -211,6 +214,10 @@ def _ranks(a: Claim, b: Claim) -> ClaimRelation | None:
 def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if ranked := _ranks(a, b):
         return ranked
+    if (_owned_against_none(a, b) or _owned_against_none(b, a)) and not _occasions_differ(a, b):
+        shared = tuple(sorted(a.content | b.content))
+        return ClaimRelation("contradicts", "one's own against none", ("@user",), shared, 1.0,
+                             (a.text, b.text))  # fmt: skip
     if not _subjects_match(a, b):
         a, b = _realign(a, b), _realign(b, a)
         if not _subjects_match(a, b):
