@@ -1,17 +1,19 @@
-"""The claim comparison on events that end a state, one's own things against none, attributes
-said through a verb, and comparisons on one scale (issue 14).
+"""The claim comparison on events that end a state, one's own things against none, diets,
+attributes said through a verb, and comparisons on one scale (issue 14).
 
 Pairs written for these tests (no benchmark half holds them). Contradicting: selling, giving away
 or getting rid of a thing against still having or using it; quitting a job or resigning against
 still working there; leaving a band or a choir against being in it; moving out of a town against
 living there; graduating against being a student; finishing a thing against still being at it or
-not having started it; one's own thing or relative named against none of it; a salary or a rent
-said as a possessive's noun against the verb of the same amount; a comparison of two things
-reversed, by swapping them or by the opposite adjective. The compatible near-pairs guard what
-those classes must not flag: a thing sold and replaced, someone else leaving the group, a move
-then another place, a different thing finished, a thing that still works, comparisons on another
-scale or of other things, a comparison said the other way round that agrees, a particular thing
-not on hand, someone else's relatives, and none then.
+not having started it; one's own thing or relative named against none of it; a diet or a food
+avoided against eating or drinking it; a salary or a rent said as a possessive's noun against
+the verb of the same amount; a comparison of two things reversed, by swapping them or by the
+opposite adjective. The compatible near-pairs guard what those classes must not flag: a thing
+sold and replaced, someone else leaving the group, a move then another place, a different thing
+finished, a thing that still works, comparisons on another scale or of other things, a
+comparison said the other way round that agrees, a particular thing not on hand, someone else's
+relatives, none then, another food or drink than the one avoided, counted measures of food, and
+avoiding a thing that is not food.
 """
 
 from __future__ import annotations
@@ -49,6 +51,13 @@ CONTRADICTING = [
     ("We don't have any kids", "Our youngest daughter plays the cello"),
     ("I'm an only child", "My sister is a vet"),
     ("I don't own a car", "My car needs new tyres"),
+    # a diet against what is eaten or drunk
+    ("Priya doesn't drink alcohol", "Priya had a glass of champagne"),
+    ("I avoid dairy", "I eat cheese"),
+    ("I've cut out caffeine", "I drink coffee"),
+    ("I'm gluten-free", "I eat bread"),
+    ("Joe is a meat eater", "Joe doesn't eat meat"),
+    ("Owen is vegetarian", "Owen had sausages"),
 ]
 
 COMPATIBLE = [
@@ -70,6 +79,11 @@ COMPATIBLE = [
     ("I don't have my keys", "My keys are in the car"),
     ("My brother has no kids", "My son is five"),
     ("I had no car back then", "My car is red"),
+    ("I ate three slices of pizza", "I ate four slices of cake"),
+    ("I avoid dairy", "I eat bread"),
+    ("I had a cup of tea", "I don't drink coffee"),
+    ("Priya doesn't drink alcohol", "Priya had a glass of water"),
+    ("I avoid the motorway", "I take the motorway to work"),
 ]
 
 

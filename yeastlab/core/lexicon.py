@@ -299,6 +299,8 @@ VERB_SYNONYMS = (
     "leave leaves left depart departs departed",
     "close closes shuts",
     "earn earns earned",
+    # eating and drinking are one thing a diet allows or not ("doesn't drink alcohol" / "ate")
+    "eat eats ate eaten eating drink drinks drank drinking consume consumes consumed",
 )
 
 #: A kind, then things of that kind: a count of the things ("two dogs", "a dog") against none
@@ -315,7 +317,12 @@ HYPERNYMS = (
     "language french spanish german italian chinese mandarin japanese arabic russian "
     "portuguese korean dutch",
     "meat beef pork chicken lamb bacon ham steak sausage sausages burger burgers",
-    "alcohol beer beers wine vodka whiskey whisky gin rum cocktail cocktails",
+    "alcohol beer beers wine vodka whiskey whisky gin rum cocktail cocktails booze champagne "
+    "prosecco cider",
+    "dairy milk cheese butter yogurt yoghurt cream",
+    "caffeine coffee coffees espresso espressos latte lattes cola",
+    "sugar dessert desserts cake cakes sweets candy chocolate",
+    "gluten bread pasta pizza toast",
 )
 
 

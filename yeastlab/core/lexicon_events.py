@@ -14,6 +14,9 @@ applied in order to a lower-case clause with contractions spelled out) and appli
   band" is a member of it, "is a student" is studying, a person who "still works" is employed,
   a thing that does is not). A thing sold at a price or replaced ("and bought a new one") is
   not read as gone.
+- :data:`DIET` — having, snacking on or touching a food is eating it, avoiding it, cutting it out
+  or being free of it is not, a measure of a food is the food ("a glass of wine"): "had a glass
+  of wine" meets "doesn't drink alcohol", "avoids red meat" "eats beef burgers".
 - :data:`ATTRIBUTE_VERBS` — an amount said as a possessive's noun or as a verb is one
   attribute: "my salary is 45k" earns it as "I make 70k a year" does, "our rent is 1200" pays
   it as "we pay 900 in rent" does.
@@ -21,7 +24,7 @@ applied in order to a lower-case clause with contractions spelled out) and appli
 
 from __future__ import annotations
 
-__all__ = ["END_OF_STATE", "ATTRIBUTE_VERBS", "EVENT_IDIOMS"]
+__all__ = ["END_OF_STATE", "DIET", "ATTRIBUTE_VERBS", "EVENT_IDIOMS"]
 
 _OWNED = r"(?=(?:my|his|her|our|their|the|a|an|that|this)\b)"
 _GROUPS = (
@@ -94,6 +97,39 @@ END_OF_STATE: tuple[tuple[str, str], ...] = (
     ),
 )
 
+# things eaten or drunk, the kinds a diet names (the things of each kind are in the lexicon's
+# HYPERNYMS): what "had", "avoids" or "doesn't touch" is said of
+_FOOD = (
+    r"(?:meat|red meat|pork|beef|chicken|lamb|bacon|ham|steak|steaks|sausages?|burgers?|"
+    r"cheeseburgers?|chops|fish|seafood|eggs?|dairy|milk|cheese|butter|yogh?urt|ice cream|"
+    r"alcohol|booze|wine|beer|beers|vodka|whiske?y|gin|rum|cocktails?|champagne|prosecco|cider|"
+    r"caffeine|coffee|"
+    r"espressos?|lattes?|tea|cola|sugar|sweets|candy|chocolate|desserts?|cakes?|gluten|bread|"
+    r"pasta|pizza|toast|carbs|nuts|peanuts|almonds|fast food|junk food)"
+)
+# ("a piece of cake" is an idiom: easy)
+_MEASURE = r"(?:glass|cup|pint|bottle|mug|slice|bowl|plate|can|shot|portion|bar|tub)"
+
+DIET: tuple[tuple[str, str], ...] = (
+    # one measure of a food is the food ("a glass of wine"; "two slices" is a count)
+    (r"\b(?:a|an) " + _MEASURE + r"s? of (?=" + _FOOD + r"\b)", ""),
+    # having, snacking on, touching a food is eating it; avoiding it, cutting it out is not
+    # (not a wish or a choice: "would rather have tea than coffee" is a preference order)
+    (
+        r"(?<!rather )(?<!to )\b(?:had|have|has|having|snack on|snacks on|snacked on|touch|"
+        r"touches|touched) (?=(?:some |a |an |the |a lot of |lots of )?" + _FOOD + r"\b)",
+        "eat ",
+    ),
+    (
+        r"\b(?:avoid|avoids|avoided|avoiding|cut out|cuts out|steer clear of|steers clear of|"
+        r"stay away from|stays away from|gave up|give up|gives up|(?:am|is|are) off) "
+        r"(?=(?:all |any )?" + _FOOD + r"\b)",
+        "do not eat ",
+    ),
+    (r"\b(?:am|is|are) (" + _FOOD + r")[- ]free\b", r"do not eat \1"),
+    (r"\b(?:am|is|are) (?:a )?(?:carnivore|meat[- ]eater)\b", "eats meat"),
+)
+
 _OWNERS = {"my": "i", "our": "we", "his": "he", "her": "she", "their": "they"}
 _TO_BE = r"(?:is|was|are|were|comes to|came to|come to|amounts to)"
 
@@ -123,5 +159,5 @@ ATTRIBUTE_VERBS: tuple[tuple[str, str], ...] = (
     )
 )
 
-#: Both, in the order they are applied.
-EVENT_IDIOMS = END_OF_STATE + ATTRIBUTE_VERBS
+#: All, in the order they are applied.
+EVENT_IDIOMS = END_OF_STATE + DIET + ATTRIBUTE_VERBS
