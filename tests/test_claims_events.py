@@ -5,15 +5,17 @@ Pairs written for these tests (no benchmark half holds them). Contradicting: sel
 or getting rid of a thing against still having or using it; quitting a job or resigning against
 still working there; leaving a band or a choir against being in it; moving out of a town against
 living there; graduating against being a student; finishing a thing against still being at it or
-not having started it; one's own thing or relative named against none of it; a diet or a food
-avoided against eating or drinking it; a salary or a rent said as a possessive's noun against
-the verb of the same amount; a comparison of two things reversed, by swapping them or by the
-opposite adjective. The compatible near-pairs guard what those classes must not flag: a thing
-sold and replaced, someone else leaving the group, a move then another place, a different thing
-finished, a thing that still works, comparisons on another scale or of other things, a
-comparison said the other way round that agrees, a particular thing not on hand, someone else's
-relatives, none then, another food or drink than the one avoided, counted measures of food, and
-avoiding a thing that is not food.
+not having started it; getting over an illness against still having it; a couple together
+against a split, a bachelor against married; out of work now against currently employed; one's
+own thing or relative named against none of it; a diet or a food avoided against eating or
+drinking it; a salary or a rent said as a possessive's noun against the verb of the same amount;
+a comparison of two things reversed, by swapping them or by the opposite adjective. The
+compatible near-pairs guard what those classes must not flag: a thing sold and replaced, someone
+else leaving the group, a move then another place, a different thing finished, a thing that
+still works, comparisons on another scale or of other things, a comparison said the other way
+round that agrees, a particular thing not on hand, someone else's relatives, none then, another
+food or drink than the one avoided, counted measures of food, avoiding a thing that is not food,
+another illness later, going somewhere together, and a state that held before.
 """
 
 from __future__ import annotations
@@ -51,6 +53,13 @@ CONTRADICTING = [
     ("We don't have any kids", "Our youngest daughter plays the cello"),
     ("I'm an only child", "My sister is a vet"),
     ("I don't own a car", "My car needs new tyres"),
+    # an illness over, a couple together, the present said two ways
+    ("Dana got over her cough", "Dana still has a cough"),
+    ("My flu has cleared up", "I've still got the flu"),
+    ("Theo and Jess are still together", "Theo and Jess split up"),
+    ("My uncle is a bachelor", "My uncle is married"),
+    ("Grandpa remarried", "Grandpa has stayed single"),
+    ("I'm out of work right now", "I'm currently employed at a garage"),
     # a diet against what is eaten or drunk
     ("Priya doesn't drink alcohol", "Priya had a glass of champagne"),
     ("I avoid dairy", "I eat cheese"),
@@ -84,6 +93,10 @@ COMPATIBLE = [
     ("I had a cup of tea", "I don't drink coffee"),
     ("Priya doesn't drink alcohol", "Priya had a glass of water"),
     ("I avoid the motorway", "I take the motorway to work"),
+    ("Dana got over her cough last week", "Dana has a cold now"),
+    ("Theo and Jess are still together", "Theo and Jess went to Spain together"),
+    ("My uncle is a bachelor", "My aunt is married"),
+    ("I was unemployed last year", "I'm currently employed at a garage"),
 ]
 
 

@@ -10,7 +10,7 @@ named against none of it (:func:`owned_against_none`), and a bare state against 
 opposite said with more words (:func:`state_against`); a past habit changed
 (:func:`habit_then`) and an update (:func:`update`) are no contradictions; values of one kind
 given differently clash unless one is within the other's reach or they are two occasions
-(:func:`value_clash`).
+(:func:`value_clash`); one part of a group and another say no opposite (:func:`parts_differ`).
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ __all__ = [
     "count_against_none",
     "kind_against_none",
     "owned_against_none",
+    "parts_differ",
     "names_apart",
     "state_against",
     "habit_then",
@@ -347,3 +348,22 @@ def _same_unit(x: str, y: str) -> bool:
 
 def _show(value: object) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+_PART = re.compile(
+    r"^\W*(?P<q>some|most|many|several|a few|a couple|one|two|three|half|a lot|lots|part) of\b",
+    re.I,
+)
+_NONE_OF = re.compile(r"\b(?:none|not one|neither|no one|nobody|not a single one) of\b", re.I)
+
+
+def parts_differ(a: Claim, b: Claim) -> bool:
+    """One side speaks of a part of a group ("some of my friends are vegan") and the other of
+    another part or a member ("most of my friends eat meat", "my youngest sister is single"):
+    no clash, unless one says none of them."""
+    if _NONE_OF.search(a.text) or _NONE_OF.search(b.text):
+        return False
+    pa, pb = _PART.search(a.text), _PART.search(b.text)
+    if not (pa or pb):
+        return False
+    return not (pa and pb and pa["q"].lower() == pb["q"].lower())

@@ -43,6 +43,9 @@ from yeastlab.core.claim_rules import (
     owned_against_none as _owned_against_none,
 )
 from yeastlab.core.claim_rules import (
+    parts_differ as _parts_differ,
+)
+from yeastlab.core.claim_rules import (
     places_apart as _places_apart,
 )
 from yeastlab.core.claim_rules import (
@@ -148,9 +151,17 @@ def _within(a: Claim, b: Claim) -> bool:
 _LIST = re.compile(r"\b(?:and|or|nor)\b|,", re.I)
 
 
+def _when(claim: Claim) -> frozenset[str]:
+    """When a claim holds, the words for the present as one ("now", "currently", "these days")."""
+    return frozenset("now" if w in _NOW else w for w in claim.anchors - _CHANGE)
+
+
+_NOW = frozenset({"now", "currently", "nowadays", "these days"})
+
+
 def _occasions_differ(a: Claim, b: Claim) -> bool:
     """Anchored at different times ("yesterday" / "today"): an update, not a contradiction."""
-    fa, fb = a.anchors - _CHANGE, b.anchors - _CHANGE
+    fa, fb = _when(a), _when(b)
     if fa and fb and not fa & fb:
         return True
     # one occasion against a habit that allows exceptions ("usually", "often", "sometimes")
@@ -339,25 +350,6 @@ def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if found.contradicts and found.reason == "opposite polarity" and _parts_differ(a, b):
         return replace(found, relation="compatible", reason="said of different parts")
     return found
-
-
-_PART = re.compile(
-    r"^\W*(?P<q>some|most|many|several|a few|a couple|one|two|three|half|a lot|lots|part) of\b",
-    re.I,
-)
-_NONE_OF = re.compile(r"\b(?:none|not one|neither|no one|nobody|not a single one) of\b", re.I)
-
-
-def _parts_differ(a: Claim, b: Claim) -> bool:
-    """One side speaks of a part of a group ("some of my friends are vegan") and the other of
-    another part or a member ("most of my friends eat meat", "my youngest sister is single"):
-    no clash, unless one says none of them."""
-    if _NONE_OF.search(a.text) or _NONE_OF.search(b.text):
-        return False
-    pa, pb = _PART.search(a.text), _PART.search(b.text)
-    if not (pa or pb):
-        return False
-    return not (pa and pb and pa["q"].lower() == pb["q"].lower())
 
 
 _RANK = {"contradicts": 3, "same": 2, "compatible": 1, "unrelated": 0}

@@ -376,7 +376,7 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(am|is|are) (?:seeing|dating) (?:someone|somebody)\b", r"\1 not single"),
     (r"\b(am|is|are) not (?:seeing|dating) (?:anyone|anybody)\b", r"\1 single"),
-    (r"\b(?:broke|break|split|splitting|breaking) up\b", "became single"),
+    (r"\b(?:broke|break|split|splitting|breaking) up\b", "is single"),
     # expecting a child is being pregnant
     (
         r"\bexpecting (?:a baby|a child|twins|triplets|a boy|a girl|their first|her first)\b",

@@ -8,12 +8,14 @@ applied in order to a lower-case clause with contractions spelled out) and appli
   piano I own"); quitting or leaving a job or resigning, no longer being employed ("left my
   job" / "still work at the bakery"); leaving a club, band or team, no longer being a member
   ("quit the choir" / "sings in the choir"); moving out of a place, no longer living there;
-  finishing one's studies, no longer studying ("finished studying" / "is a student"); finishing
-  a thing, having finished it, against still doing it or not having started it. The states
-  themselves are said several ways and read as one ("still drives my car" has it, "is in the
-  band" is a member of it, "is a student" is studying, a person who "still works" is employed,
-  a thing that does is not). A thing sold at a price or replaced ("and bought a new one") is
-  not read as gone.
+  getting over an illness or its clearing up, no longer being sick with it ("my cold has
+  cleared up" / "I still have a cold"); finishing one's studies, no longer studying ("finished
+  studying" / "is a student"); finishing a thing, having finished it, against still doing it
+  or not having started it. The states themselves are said several ways and read as one
+  ("still drives my car" has it, "is in the band" is a member of it, "is a student" is
+  studying, a person who "still works" is employed, a thing that does is not; a couple
+  "together" is not single, a bachelor or one who "stayed single" is single, one remarried
+  married). A thing sold at a price or replaced ("and bought a new one") is not read as gone.
 - :data:`DIET` — having, snacking on or touching a food is eating it, avoiding it, cutting it out
   or being free of it is not, a measure of a food is the food ("a glass of wine"): "had a glass
   of wine" meets "doesn't drink alcohol", "avoids red meat" "eats beef burgers".
@@ -36,6 +38,12 @@ _REPLACED = r"(?![^,.;]*\b(?:and|then) (?:bought|got|replaced|upgraded|switched)
 # a sale at a price ("sold the house for 400k") says what it fetched
 _PRICED = r"(?![^,.;]*\bfor (?:[$€£]|\d))"
 _DONE_VERBS = r"(?:reading|writing|watching|knitting|building|painting|doing|playing|fixing)"
+
+_OWNERS = {"my": "i", "our": "we", "his": "he", "her": "she", "their": "they"}
+_ILLNESS = (
+    r"(?:cold|flu|cough|fever|virus|covid|infection|migraine|sore throat|bronchitis|pneumonia|"
+    r"chickenpox|measles|stomach bug|tonsillitis|sinusitis)"
+)
 
 END_OF_STATE: tuple[tuple[str, str], ...] = (
     # having a thing: sold, given away, got rid of, thrown out, traded in (not "lost": a game)
@@ -74,6 +82,35 @@ END_OF_STATE: tuple[tuple[str, str], ...] = (
     ),
     # a home: moved out of it, moved away from it
     (r"\b(?:moved|moves) (?:out of|away from)\b", "no longer live in"),
+    # an illness: got over it, it cleared up, against still having it
+    (
+        r"\b(?:has |have |had )?(?:fully |completely )?(?:recovered|got over|gotten over|"
+        r"shaken off|shook off)(?: fully| completely)?(?: from)?(?= (?:the |a |an |my |his |her |"
+        r"their )?" + _ILLNESS + r"\b)",
+        "is no longer sick with",
+    ),
+    (
+        r"\b(?:has|have|had|caught|came down with|(?:am|is|are) down with) (?:a |an |the )?"
+        r"(?=" + _ILLNESS + r"\b)",
+        "is sick with the ",
+    ),
+    *(
+        (
+            rf"\b{owner} (" + _ILLNESS + r") (?:has |have |had |is )?(?:cleared up|gone away|"
+            r"gone|passed|cleared)\b",
+            rf"{person} is no longer sick with the \1",
+        )
+        for owner, person in _OWNERS.items()
+    ),
+    # a couple: together, against split up, single
+    (
+        r"\b(am|is|are) (?:still )?(?:together|a couple|an item)(?=\s*$|\s*,|\s+(?:now|again|"
+        r"for|since)\b)",
+        r"\1 not single",
+    ),
+    (r"\b(?:has |have )?(?:stayed|remained) single\b", "is single"),
+    (r"\b(am|is|are) (?:a |an )?(?:bachelor|spinster|confirmed bachelor)\b", r"\1 single"),
+    (r"\b(?:got |has |have )?remarried\b", "is married"),
     # studies: finished or graduated, against being a student
     (
         r"\b(?:finished|completed|graduated from|done with) (?:studying|school|university|"
@@ -130,7 +167,6 @@ DIET: tuple[tuple[str, str], ...] = (
     (r"\b(?:am|is|are) (?:a )?(?:carnivore|meat[- ]eater)\b", "eats meat"),
 )
 
-_OWNERS = {"my": "i", "our": "we", "his": "he", "her": "she", "their": "they"}
 _TO_BE = r"(?:is|was|are|were|comes to|came to|come to|amounts to)"
 
 ATTRIBUTE_VERBS: tuple[tuple[str, str], ...] = (
