@@ -226,6 +226,15 @@ ANTONYMS = (
         "unsuccessful flunked flunk flop fiasco",
     ),
     ("accept", "accepted approved", "rejected dismissed"),
+    # words that are opposites of a place's, a surface's or a thing's state in context: a place
+    # thronged or empty, water glassy or choppy, food fresh or gone off, land lush or barren,
+    # a dough sticky or dry, a room orderly or chaotic
+    ("full", "~heaving ~buzzing ~bustling ~rammed ~thronged ~jam-packed", "~sleepy"),
+    ("smooth", "~glassy", "~choppy ~potholed"),
+    ("fresh", "", "musty =curdled =rancid"),
+    ("lush", "lush verdant", "barren"),
+    ("wet", "~sticky =flooded =flooding", "~crumbly"),
+    ("calm", "~orderly", "chaotic hectic frantic"),
 )
 
 #: Words whose stem is shared with unrelated words ("closed"/"close friend", "awful"/"aw",
