@@ -1,5 +1,5 @@
 """The claim comparison on events that end a state, one's own things against none, diets,
-attributes said through a verb, and comparisons on one scale (issue 14).
+faiths, attributes said through a verb, and comparisons on one scale (issue 14).
 
 Pairs written for these tests (no benchmark half holds them). Contradicting: selling, giving away or
 getting rid of a thing against still having or using it; quitting a job or resigning against still
@@ -7,16 +7,18 @@ working there; leaving a band or a choir against being in it; moving out of a to
 there; graduating against being a student; finishing a thing against still being at it or not having
 started it; getting over an illness against still having it; a couple together against a split, a
 bachelor against married; out of work now against currently employed; words opposite in context (a
-place heaving or deserted, water glassy or choppy, cream fresh or curdled); one's own thing or
-relative named against none of it; a diet or a food avoided against eating or drinking it; a salary
-or a rent said as a possessive's noun against the verb of the same amount; a comparison of two
-things reversed, by swapping them or by the opposite adjective. The compatible near-pairs guard what
-those classes must not flag: a thing sold and replaced, someone else leaving the group, a move then
-another place, a different thing finished, a thing that still works, comparisons on another scale or
-of other things, a comparison said the other way round that agrees, a particular thing not on hand,
-someone else's relatives, none then, another food or drink than the one avoided, counted measures of
-food, avoiding a thing that is not food, another illness later, going somewhere together, a state
-that held before, a place busy and empty on different days, and two things each with its own state.
+place heaving or deserted, water glassy or choppy, cream fresh or curdled); two faiths of one
+person; one's own thing or relative named against none of it; a diet or a food avoided against
+eating or drinking it; a salary or a rent said as a possessive's noun against the verb of the same
+amount; a comparison of two things reversed, by swapping them or by the opposite adjective. The
+compatible near-pairs guard what those classes must not flag: a thing sold and replaced, someone
+else leaving the group, a move then another place, a different thing finished, a thing that still
+works, comparisons on another scale or of other things, a comparison said the other way round that
+agrees, a particular thing not on hand, someone else's relatives, none then, another food or drink
+than the one avoided, counted measures of food, avoiding a thing that is not food, another illness
+later, going somewhere together, a state that held before, a place busy and empty on different days,
+two things each with its own state, one faith said strongly, a faith that changed, and another
+person's faith.
 """
 
 from __future__ import annotations
@@ -66,6 +68,9 @@ CONTRADICTING = [
     ("The sea was glassy this morning", "The sea was choppy this morning"),
     ("The cream is fresh", "The cream has curdled"),
     ("The office is chaotic", "The office is calm"),
+    # a faith, one at a time
+    ("Ravi is Sikh", "Ravi is a practising Buddhist"),
+    ("Mo is an agnostic", "Mo is a devout Muslim"),
     # a diet against what is eaten or drunk
     ("Priya doesn't drink alcohol", "Priya had a glass of champagne"),
     ("I avoid dairy", "I eat cheese"),
@@ -105,6 +110,9 @@ COMPATIBLE = [
     ("I was unemployed last year", "I'm currently employed at a garage"),
     ("The market was heaving on Saturday", "The market was deserted on Monday"),
     ("The sea was glassy in the bay", "The wind was choppy"),
+    ("Ravi is Sikh", "Ravi is a devout Sikh"),
+    ("Ravi was Catholic as a boy", "Ravi is an atheist now"),
+    ("Ravi is Sikh", "His wife is Hindu"),
 ]
 
 

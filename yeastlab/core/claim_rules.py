@@ -246,7 +246,8 @@ _PAST_FORM = re.compile(
 # when a past state held: "until June", "when I was younger", "in college", "last year"
 _THEN = re.compile(
     r"\b(?:until|till|when (?:i|we|he|she|they) (?:was|were)|back (?:then|in)|"
-    r"as a (?:kid|child|teenager|student)|in (?:19|20)\d\d|in (?:high school|college|school)|"
+    r"as a (?:kid|child|teenager|student|boy|girl)|in (?:19|20)\d\d|"
+    r"in (?:high school|college|school)|"
     r"last (?:year|month|week|spring|summer|autumn|fall|winter)|\d+ (?:years?|months?) ago|"
     r"in (?:the )?(?:spring|summer|autumn|fall|winter|january|february|march|april|june|july|"
     r"august|september|october|november|december))\b",

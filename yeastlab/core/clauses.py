@@ -174,7 +174,7 @@ _ANCHOR = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|now|currently|nowadays|these days|lately|recently|"
     r"(?:this|last|next|past) (?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|"
     r"morning|evening|time|season|term|semester|quarter)|\d+ (?:days?|weeks?|months?|years?) ago|"
-    r"ago|used to|as a (?:kid|child|teenager|student)|when i was (?:a |an )?\w+|back then|"
+    r"ago|used to|as a (?:kid|child|teenager|student|boy|girl)|when i was (?:a |an )?\w+|back then|"
     # a past event as the time: "when I arrived", "when we first met"
     r"when (?:i|we|he|she|they) (?:first |just )?(?:\w+ed|met|left|began|came|went)|"
     r"in the past|in the future|soon|(?:before|after) the (?:move|wedding|divorce|pandemic|"
@@ -224,7 +224,7 @@ _PREFERENCE = re.compile(
 _FUNCTIONAL_VERB = re.compile(
     r"\b(?P<v>live|lives|lived|living|work|works|worked|working|born|married|engaged|"
     r"study|studies|studied|studying|major|majoring|majored|am from|is from|are from|was from|"
-    r"come from|comes from|named|called|based|located|employed|related)"
+    r"come from|comes from|named|called|based|located|employed|related|identifies|identify)"
     r"\s+(?P<p>in|at|for|as|to|by)?\b"
     r"\s*"
     r"(?P<rest>.*)"
@@ -260,9 +260,7 @@ _FUNCTIONAL_NOUNS = frozenset(
 )
 
 _QUANTIFIERS = frozenset(_list("none neither all some most many few both each one two three four"))
-# Phrases whose words say the opposite of, or something other than, their parts (the
-# lexicon's :data:`~yeastlab.core.lexicon.IDIOMS`, after the events that end a state), compiled
-# once.
+# Phrases that say other than their parts (lexicon.IDIOMS, after lexicon_events'), compiled once.
 _IDIOMS = tuple((re.compile(p), r) for p, r in EVENT_IDIOMS + IDIOMS)
 
 

@@ -21,7 +21,8 @@ applied in order to a lower-case clause with contractions spelled out) and appli
   of wine" meets "doesn't drink alcohol", "avoids red meat" "eats beef burgers".
 - :data:`ATTRIBUTE_VERBS` — an amount said as a possessive's noun or as a verb is one
   attribute: "my salary is 45k" earns it as "I make 70k a year" does, "our rent is 1200" pays
-  it as "we pay 900 in rent" does.
+  it as "we pay 900 in rent" does; a faith said with "is" is what one identifies as, one value
+  at a time ("is Hindu" / "is a devout Catholic").
 """
 
 from __future__ import annotations
@@ -169,30 +170,36 @@ DIET: tuple[tuple[str, str], ...] = (
 
 _TO_BE = r"(?:is|was|are|were|comes to|came to|come to|amounts to)"
 
+_FAITHS = (
+    r"(?:hindu|muslim|christian|catholic|roman catholic|protestant|anglican|methodist|baptist|"
+    r"orthodox|jewish|buddhist|sikh|jain|mormon|quaker|atheist|agnostic|pagan|evangelical)"
+)
+
 ATTRIBUTE_VERBS: tuple[tuple[str, str], ...] = (
+    # a faith said with "is" is one value, as what one identifies as ("is Hindu" / "is Muslim")
     (
-        # "makes 4500 a month": a bare sum for a span of work is earned
-        (
-            r"\b(?:makes|make|made) (?=\d[\d,.]*k?\s+(?:a|an|per|each|every) "
-            r"(?:hour|day|week|month|year)\b)",
-            "earn ",
-        ),
-    )
-    + tuple(
+        r"\b(am|is|are|was|were) (?:a |an )?(?:devout |practising |practicing |committed |"
+        r"strict |staunch )?(" + _FAITHS + r")\b(?! (?:church|school|friend|friends|area)\b)",
+        r"\1 identifies as \2",
+    ),
+    # "makes 4500 a month": a bare sum for a span of work is earned
+    (
+        r"\b(?:makes|make|made) (?=\d[\d,.]*k?\s+(?:a|an|per|each|every) "
+        r"(?:hour|day|week|month|year)\b)",
+        "earn ",
+    ),
+    *(
         (
             rf"\b{owner} (?:annual |yearly |monthly |weekly |hourly |take-home )?"
             rf"(?:salary|income|pay|wage|wages|paycheck|pay packet) {_TO_BE}\b",
             f"{person} earn",
         )
         for owner, person in _OWNERS.items()
-    )
-    + tuple(
-        (
-            rf"\b{owner} (?:monthly |weekly |yearly )?(rent|mortgage) {_TO_BE}\b",
-            rf"{person} pay \1",
-        )
+    ),
+    *(
+        (rf"\b{owner} (?:monthly |weekly |yearly )?(rent|mortgage) {_TO_BE}\b", rf"{person} pay \1")
         for owner, person in _OWNERS.items()
-    )
+    ),
 )
 
 #: All, in the order they are applied.
