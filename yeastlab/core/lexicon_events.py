@@ -22,7 +22,8 @@ applied in order to a lower-case clause with contractions spelled out) and appli
 - :data:`ATTRIBUTE_VERBS` — an amount said as a possessive's noun or as a verb is one
   attribute: "my salary is 45k" earns it as "I make 70k a year" does, "our rent is 1200" pays
   it as "we pay 900 in rent" does; a faith said with "is" is what one identifies as, one value
-  at a time ("is Hindu" / "is a devout Catholic").
+  at a time ("is Hindu" / "is a devout Catholic"); teaching or lecturing at a place, or being on
+  its staff or payroll, is working there ("teaches at Oxford" / "lectures at Cambridge").
 """
 
 from __future__ import annotations
@@ -181,6 +182,13 @@ ATTRIBUTE_VERBS: tuple[tuple[str, str], ...] = (
         r"\b(am|is|are|was|were) (?:a |an )?(?:devout |practising |practicing |committed |"
         r"strict |staunch )?(" + _FAITHS + r")\b(?! (?:church|school|friend|friends|area)\b)",
         r"\1 identifies as \2",
+    ),
+    # where one works, said by the work done there or the payroll one is on ("teaches at
+    # Oxford" / "lectures at Cambridge", "is on staff at the newspaper"): one employer
+    (
+        r"\b(?:teaches|teach|lectures|lecture|(?:am|is|are) (?:on the payroll|on staff)) "
+        r"(?:at|for|of)\b",
+        "works at",
     ),
     # "makes 4500 a month": a bare sum for a span of work is earned
     (
