@@ -8,17 +8,18 @@ there; graduating against being a student; finishing a thing against still being
 started it; getting over an illness against still having it; a couple together against a split, a
 bachelor against married; out of work now against currently employed; words opposite in context (a
 place heaving or deserted, water glassy or choppy, cream fresh or curdled); two faiths of one
-person; two employers, said by the work done there; one's own thing or relative named against none
-of it; a diet or a food avoided against eating or drinking it; a salary or a rent said as a
-possessive's noun against the verb of the same amount; a comparison of two things reversed, by
-swapping them or by the opposite adjective. The compatible near-pairs guard what those classes must
-not flag: a thing sold and replaced, someone else leaving the group, a move then another place, a
-different thing finished, a thing that still works, comparisons on another scale or of other things,
-a comparison said the other way round that agrees, a particular thing not on hand, someone else's
-relatives, none then, another food or drink than the one avoided, counted measures of food, avoiding
-a thing that is not food, another illness later, going somewhere together, a state that held before,
-a place busy and empty on different days, two things each with its own state, one faith said
-strongly, a faith that changed, another person's faith, and a place taught at against a place
+person; chat spelling (a letter drawn out, a reply's 'ya', 'sis', 'rn'); two employers, said by the
+work done there; one's own thing or relative named against none of it; a diet or a food avoided
+against eating or drinking it; a salary or a rent said as a possessive's noun against the verb of
+the same amount; a comparison of two things reversed, by swapping them or by the opposite adjective.
+The compatible near-pairs guard what those classes must not flag: a thing sold and replaced, someone
+else leaving the group, a move then another place, a different thing finished, a thing that still
+works, comparisons on another scale or of other things, a comparison said the other way round that
+agrees, a particular thing not on hand, someone else's relatives, none then, another food or drink
+than the one avoided, counted measures of food, avoiding a thing that is not food, another illness
+later, going somewhere together, a state that held before, a place busy and empty on different days,
+two things each with its own state, one faith said strongly, a faith that changed, another person's
+faith, a sum with repeated digits, two siblings in chat, and a place taught at against a place
 studied at or a subject taught.
 """
 
@@ -72,6 +73,10 @@ CONTRADICTING = [
     # one employer, said by the work done there
     ("Bea teaches at Leeds", "Bea lectures at Hull"),
     ("Tariq is on staff at the museum", "Tariq works for a bank"),
+    # chat spelling
+    ("my flat is tinyyy", "my flat is huuuge"),
+    ("ya my sis is single rn", "my sister is married"),
+    ("the bus is sooo fast", "the bus is slooow"),
     # a faith, one at a time
     ("Ravi is Sikh", "Ravi is a practising Buddhist"),
     ("Mo is an agnostic", "Mo is a devout Muslim"),
@@ -119,6 +124,8 @@ COMPATIBLE = [
     ("Ravi is Sikh", "His wife is Hindu"),
     ("Bea teaches at Leeds", "Bea studied at Hull"),
     ("Bea teaches at Leeds", "Bea teaches history"),
+    ("I paid $1000 for it", "I paid 1000 dollars for it"),
+    ("nah my sis is in Leeds", "my bro is in York"),
 ]
 
 

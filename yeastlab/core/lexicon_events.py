@@ -1,8 +1,10 @@
-"""Events that end a state, and attributes said through a verb: rewrites read before IDIOMS.
+"""Events that end a state, diets, attributes said through a verb, chat: read before IDIOMS.
 
 Data only, in the shape of :data:`yeastlab.core.lexicon.IDIOMS` ((pattern, replacement) pairs,
 applied in order to a lower-case clause with contractions spelled out) and applied before them.
 
+- :data:`CHAT` — chat spelling read as words: a letter drawn out ("sooo tinyyy") is one letter,
+  a reply's opening "ya" or "nah" no subject, "rn" now, "sis" a sister, "bf" a boyfriend.
 - :data:`END_OF_STATE` — an event that ends a state says the state no longer holds: selling,
   giving away or getting rid of a thing is no longer having it ("sold my piano" / "there's a
   piano I own"); quitting or leaving a job or resigning, no longer being employed ("left my
@@ -28,7 +30,7 @@ applied in order to a lower-case clause with contractions spelled out) and appli
 
 from __future__ import annotations
 
-__all__ = ["END_OF_STATE", "DIET", "ATTRIBUTE_VERBS", "EVENT_IDIOMS"]
+__all__ = ["CHAT", "END_OF_STATE", "DIET", "ATTRIBUTE_VERBS", "EVENT_IDIOMS"]
 
 _OWNED = r"(?=(?:my|his|her|our|their|the|a|an|that|this)\b)"
 _GROUPS = (
@@ -210,5 +212,19 @@ ATTRIBUTE_VERBS: tuple[tuple[str, str], ...] = (
     ),
 )
 
+CHAT: tuple[tuple[str, str], ...] = (
+    # a letter drawn out is the letter ("sooo", "tinyyy", "slooow"; never digits: "1000")
+    (r"([a-z])\1{2,}", r"\1"),
+    # a chat reply's opening word is no subject ("ya i'm single rn")
+    (r"^(?:ya|yah|yea|yeah|yep|yup|nah|nope|ok|okay|welp)\b,?\s*", ""),
+    # chat shorthand for a time and for people
+    (r"\brn\b", "now"),
+    (r"\bsis\b", "sister"),
+    (r"\bbro\b", "brother"),
+    (r"\bbf\b", "boyfriend"),
+    (r"\bgf\b", "girlfriend"),
+    (r"\bfav\b", "favourite"),
+)
+
 #: All, in the order they are applied.
-EVENT_IDIOMS = END_OF_STATE + DIET + ATTRIBUTE_VERBS
+EVENT_IDIOMS = CHAT + END_OF_STATE + DIET + ATTRIBUTE_VERBS
