@@ -10,9 +10,11 @@ overlaps (Jaccard ≥ 0.5, sharing a word that is not only a polar verb; > 0.5 w
 something the other lacks) and their polarity differs, or, with the same polarity, they give
 different values of the same kind (counts of the same noun, sums of money, dates), or "always"
 meets "not always", or a preference order is swapped, or a single-valued attribute gets
-disjoint values. Claims anchored at different times ("yesterday" / "today", or one occasion
-against "usually") are compatible updates, not contradictions; so is "used to X" against
-"does not X" (but not against "never X").
+disjoint values. Whatever their subjects, two comparisons of the same two things on one scale
+reversed contradict ("Tom is older than Ann" / "Ann is older than Tom"), as does one's own thing
+named against none of it ("my daughter …" / "I don't have kids"). Claims anchored at different
+times ("yesterday" / "today", or one occasion against "usually") are compatible updates, not
+contradictions; so is "used to X" against "does not X" (but not against "never X").
 """
 
 from __future__ import annotations
