@@ -33,6 +33,8 @@ from yeastlab.cognition import forgetting
         ("Erase the first thing I told you.", ["900"], ["canal", "river"]),
         ("Get rid of the one before last.", ["river walks"], ["900", "canal"]),
         ("Scrap my last two messages.", ["river walks", "canal"], ["900"]),
+        # what the place is said to be about in words no statement holds: the place decides
+        ("Erase the first thing I told you, about my flat.", ["900"], ["canal", "river"]),
     ],
 )  # fmt: skip
 def test_a_place_in_the_conversation_forgets_the_statement_there(
@@ -133,3 +135,13 @@ def test_the_raw_model_output_is_redacted_through_its_json_escapes():
     raw = '{"response": "You said: \\u6211\\u7684\\u75c5\\u5386\\u53f7 A-55731\\u3002 Noted."}'
     assert "55731" not in forgetting.redact(forgetting.unescaped(raw), subject)
     assert forgetting.unescaped('"\\ud83d\\ude00"') == '"\\ud83d\\ude00"'  # surrogates kept
+
+
+def test_an_aside_or_an_interjection_names_no_subject():
+    """ "bin it, to be safe": the aside after a pronoun object is no subject, and a capitalised
+    interjection ("Actually, …") is no name for the pronoun to point to."""
+    from yeastlab.cognition.forget_subject import subject_of
+
+    message = "Honestly, my parents' trip shouldn't be in your memory, so bin it, to be safe."
+    subject = subject_of("it, to be safe", message)
+    assert not subject.keys and subject.phrase == "it"

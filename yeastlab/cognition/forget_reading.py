@@ -172,6 +172,9 @@ class Reading:
     #: a long message's request: the sentence it was read in (with the one before it as the
     #: context of its pointers), what its subject's names and an unresolved pointer are taken from
     context: str = ""
+    #: the object was wrapped as something said ("the stuff about the couple upstairs", "the
+    #: IVF thing"): its subject is the user's own though its words are not (``Subject.owned``)
+    said: bool = False
 
 
 #: A verb of forgetting as a request puts it (not its past forms or gerunds): what a model is
@@ -390,9 +393,9 @@ def _reading(text: str, span: tuple[int, int], phrase: str) -> Reading:
     if topic and topic[1]:  # "the inheritance I told you about, I'd like that erased"
         phrase = topic[0]
     if not phrases.pointing(phrase):
-        return Reading(
-            tuple(dict.fromkeys(phrases.unwrap(p) for p in phrases.split(phrases.unwrap(phrase))))
-        )
+        parts = phrases.split(phrases.unwrap(phrase))
+        found = tuple(dict.fromkeys(phrases.unwrap(p) for p in parts))
+        return Reading(found, said=phrases.unwrap(phrase) != phrase or found != tuple(parts))
     around = phrases.antecedents(text, span)
     if around:
         return Reading(tuple(phrases.unwrap(a) for a in around))

@@ -91,7 +91,7 @@ def _deterministic(text: str) -> Subject | None:
             pointers.append(reading.pointer)
         for phrase in reading.phrases:
             subject = subject_of(phrase, reading.context or text)
-            if subject and owned(phrase):
+            if subject and (owned(phrase) or reading.said):
                 subject = replace(subject, owned=True)
             if subject and subject not in named:
                 named.append(subject)

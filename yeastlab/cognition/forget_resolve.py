@@ -90,7 +90,7 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
         # the learned reader's request: the memory closest to the whole message, if above the
         # median unrelated cosine (the reader already says it asks to forget something said)
         found = _by_meaning(store, replace(subject, pointer=""), alive, share=0.0)
-        return found or replace(subject, pointer="", phrase="")
+        return _named(store, found, alive) if found else replace(subject, pointer="", phrase="")
     if subject.pointer:
         for memory in alive:
             said = user_part(memory)
@@ -122,6 +122,22 @@ def resolve(store: Any, subject: Subject, alive: Sequence[Memory] | None = None)
     return found or subject
 
 
+def _named(store: Any, found: Subject, alive: Sequence[Memory]) -> Subject:
+    """A request read by its meaning, ``found``, anchored on the names it says when the
+    memory closest to it holds them ("Let the Pistachio episode rest in peace" and "Our cat
+    Pistachio scratched a child"): that memory is the subject's by its words, and another is
+    taken only as close as an anchored subject's ties (:data:`ANCHORED_SHARE`), not every
+    short memory about as near to a long message ("We feed the cat before the river walk")."""
+    if not found.texts:
+        return found
+    keys = frozenset(content_stems(" ".join(names(found.phrase)))) & found.texts[0]
+    if not keys:
+        return found
+    named = Subject(found.phrase, keys)
+    matched = {m.id for m in forget_candidates.about(store, named, alive)}
+    return _by_meaning(store, named, alive, anchors=matched) or named
+
+
 def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | None:
     """``subject`` resolved by the place it points to in the order of the user's statements
     (:mod:`yeastlab.cognition.forget_order`; "that" is the last one), or ``None`` when the log
@@ -139,10 +155,21 @@ def _placed(store: Any, subject: Subject, alive: Sequence[Memory]) -> Subject | 
             else forget_order.pick(place, said, lambda t, _: t is said[at].user_input)
         )
     named = replace(subject, pointer="", position=None, fallback="", texts=())
-    if not chosen or (named and not any(named.matches(t.user_input) for t in chosen)):
+    if not chosen or (named and _elsewhere(named, chosen, said)):
         return None
     texts = distinctive(store, [frozenset(content_stems(t.user_input)) for t in chosen], alive)
     return Subject(subject.phrase, frozenset(), texts=tuple(t for t in texts if t))
+
+
+def _elsewhere(named: Subject, chosen: Sequence[Any], said: Sequence[Any]) -> bool:
+    """Whether what a place's request names is another statement than the one there: the
+    chosen statements hold none of its words and another statement does ("the final details of
+    the wedding" names the wedding, no place). What no statement holds in words ("the first
+    thing I told you, about my flat" for "My landlord kept my deposit") leaves the place as
+    said."""
+    if any(named.matches(t.user_input) for t in chosen):
+        return False
+    return any(named.matches(t.user_input) for t in said)
 
 
 def _names(text: str, anchor: str) -> bool:
@@ -221,9 +248,11 @@ def _by_meaning(
         i for i in np.argsort(-scores) if i != best and scores[i] >= near and cosines[i] >= floor
     ]
     if subject.related or collective(subject.phrase):  # "my siblings", "my medical info"
-        # as far as a tie of a subject no word names may be (MEANING_SHARE up the span)
+        # as far as a tie of a subject no word names may be (MEANING_SHARE up the span); beside
+        # memories its words name, as far as their ties ("and anything else about my
+        # accounts" beside the two passwords is no walk by the river)
         wide = forget_hub.reference(embedder)[1]
-        least = low + MEANING_SHARE * (high - low)
+        least = floor if anchors else low + MEANING_SHARE * (high - low)
         chosen += [
             i
             for i in np.argsort(-scores)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from yeastlab.cognition.forget_normal import distance
 from yeastlab.cognition.forget_order import Position
 from yeastlab.cognition.forget_words import FOREIGN, REMOVE
+from yeastlab.core.entities import OPENERS
 from yeastlab.core.text import STOP_WORDS, content_stems, stem, words
 
 __all__ = ["Subject", "owned", "subject_of", "TRIM_FRONT"]
@@ -249,10 +250,13 @@ def subject_of(phrase: str, message: str = "") -> Subject:
     """The :class:`Subject` a request's object phrase names ("my social security number")."""
     clean = _TRIM_BACK.sub("", TRIM_FRONT.sub("", phrase.strip())).strip(" ,.")
     clean = re.sub(r"^(?:my|your|the|a|an|that|this|those|these|all)\s+", "", clean, flags=re.I)
+    # a pronoun object and an aside after it ("bin it, to be safe"): the aside names nothing
+    clean = re.sub(r"^(it|that|this|them|those|these)\s*,.*$", r"\1", clean, flags=re.I | re.S)
     tokens = words(clean)
     named_here = {stem(n.lower()) for n in re.findall(r"\b[A-Z][a-z]+\b", clean)}
     names = set(re.findall(r"\b[A-Z][a-z]+\b", message))
-    names -= {w for w in names if w.lower() in STOP_WORDS or _ASKING.fullmatch(w)}
+    # nor an interjection or discourse marker ("Honestly, … bin it": no one called Honestly)
+    names -= {w for w in names if w.lower() in STOP_WORDS | OPENERS or _ASKING.fullmatch(w)}
     # "that I'm expecting": "I'm" is a pronoun's contraction, no key ("I" is a stop word)
     keys = {
         stem(w) for w in tokens if len(w) > 1 and STOP_WORDS.isdisjoint({w, w.split("'")[0]})
