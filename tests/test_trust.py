@@ -424,6 +424,23 @@ def test_no_supersede_without_a_change_or_across_entities(offline_yeast):
     assert sarah.stored_memory_ids[0] in alive and sister.stored_memory_ids[0] in alive
 
 
+@pytest.mark.parametrize(
+    "before, after",
+    [
+        ("We walk the dog along the canal every evening.", "Anyway, the cat needs a new collar."),
+        ("My brother lives in a flat above a bakery.", "The bakery got a new oven last week."),
+        ("I work at the hospital on night shifts.", "Our ward has a new coffee machine."),
+    ],
+)
+def test_something_else_new_supersedes_nothing(offline_yeast, before, after):
+    """ "New" says what is new: a collar, not the pet; an oven, not the home. The earlier
+    statement of the same family (pets, where one lives, work) stays current."""
+    first = offline_yeast.chat(before)
+    offline_yeast.chat(after)
+    kept = offline_yeast.store.get(first.stored_memory_ids[0])
+    assert not kept.superseded_by and kept.id in {m.id for m in offline_yeast.store.memories()}
+
+
 # -- 5. one claim per entity -----------------------------------------------------------------
 _ENTITIES = [
     ("My friend Sarah is an engineer at Google, and my friend Sara is a designer at Apple.",

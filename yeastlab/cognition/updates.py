@@ -101,10 +101,30 @@ def is_update(old: str, new: str) -> bool:
     if compare_claims(old, new).contradicts:
         return True
     a, b = content_stems(old), content_stems(new)
-    if (a & b) - _GENERIC:
-        return True
+    shared = (a & b) - _GENERIC
+    families = attributes_of(a) & attributes_of(b)
+    if not _changes(new, shared.union(*(ATTRIBUTES[f] for f in families))):
+        return False  # "the cat needs a new collar": what is new is not what the two share
     # the same attribute in other words, or the same kind of personal data (two phone numbers)
-    return bool(attributes_of(a) & attributes_of(b) or _data_kinds(old) & _data_kinds(new))
+    return bool(shared or families or _data_kinds(old) & _data_kinds(new))
+
+
+#: How far after "new" the thing said to be new is looked for ("a new phone number", "my new
+#: flat", "a brand new shiny car").
+_NEW_REACH = 3
+
+
+def _changes(new: str, about: set[str]) -> bool:
+    """Whether a change cue of ``new`` is about the shared words ``about``: any cue but "new",
+    or "new" before one of them. A data kind shared (two phone numbers) carries its own."""
+    words = re.findall(r"[\w'-]+", new.lower())
+    for cue in _CUE.finditer(new):
+        if cue.group(0).lower() not in ("new", "newly"):
+            return True
+        at = len(re.findall(r"[\w'-]+", new[: cue.start()]))
+        if {stem(w) for w in words[at + 1 : at + 1 + _NEW_REACH]} & about:
+            return True
+    return not about
 
 
 def _data_kinds(text: str) -> set[str]:
