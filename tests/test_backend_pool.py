@@ -225,19 +225,35 @@ class _Unreachable:
             raise OSError("scheduler unreachable")
 
 
-@pytest.mark.parametrize("fail_on", ["acquire", "release"])
-def test_a_shared_slot_that_fails_never_keeps_the_local_slot(two_servers, fail_on):
-    """The error of the shared count reaches the caller, and the pool's own slot is given
-    back: the next request is not left waiting ``wait_timeout`` for a slot nobody holds."""
-    a, _ = two_servers
-    pool = BackendPool(
-        [make_backend(a.spec)],
+def _unreachable_pool(server: FakeOpenAI, fail_on: str) -> BackendPool:
+    return BackendPool(
+        [make_backend(server.spec)],
         limits=[1],
         shared_slots=lambda key, limit: _Unreachable(fail_on),
         wait_timeout=2.0,
     )
+
+
+def test_a_shared_slot_that_cannot_be_taken_gives_the_local_slot_back(two_servers):
+    """The error of the shared count reaches the caller, and the pool's own slot is given
+    back: the next request is not left waiting ``wait_timeout`` for a slot nobody holds."""
+    pool = _unreachable_pool(two_servers[0], "acquire")
     for _ in range(2):
         with pytest.raises(OSError, match="scheduler unreachable"):
             pool.chat(HELLO)
         assert pool.hosts()[0].in_flight == 0
+    pool.close()
+
+
+def test_a_shared_slot_that_cannot_be_given_back_keeps_the_reply(two_servers):
+    """The reply arrived: it is returned (a turn is not lost for a lease the cluster frees by
+    itself), with a warning, and the pool's own slot is free for the next request."""
+    pool = _unreachable_pool(two_servers[0], "release")
+    for _ in range(2):
+        with pytest.warns(RuntimeWarning, match="scheduler unreachable"):
+            assert pool.chat(HELLO).text == "echo: hello"
+        assert pool.hosts()[0].in_flight == 0
+    with pytest.warns(RuntimeWarning):
+        assert [c for c in pool.stream(HELLO) if c.done][0].reply.text == "echo: hello"
+    assert pool.hosts()[0].in_flight == 0
     pool.close()

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -287,16 +288,21 @@ class BackendPool:
         return healthy
 
     def _release(self, host: _Host, error: BaseException | None) -> None:
-        """Give back a request's slots. The local slot is given back even when the shared
-        one cannot be (a lease the cluster could not be told of expires on its own; a local slot
-        lost would leave the pool waiting for it until ``wait_timeout``)."""
-        try:
-            if host.shared is not None:
+        """Give back a request's slots. A shared lease the cluster cannot be told of is only
+        warned about: the reply is good, and the lease expires on its own (Dask's
+        ``distributed.scheduler.locks.lease-timeout``); the local slot always goes back (a lost
+        one would leave the pool waiting for it until ``wait_timeout``)."""
+        if host.shared is not None:
+            try:
                 host.shared.release()
-        finally:
-            self._settle(host, error)
-
-    def _settle(self, host: _Host, error: BaseException | None) -> None:
+            except Exception as exc:
+                warnings.warn(
+                    f"The cluster was not told that a request to {host.backend.name} ended "
+                    f"({type(exc).__name__}: {exc}); its slot frees itself when the lease "
+                    "times out",
+                    RuntimeWarning,
+                    stacklevel=2,
+                )
         with self._changed:
             host.in_flight -= 1
             if error is None:
