@@ -253,7 +253,7 @@ _THEN = re.compile(
     r"august|september|october|november|december))\b",
     re.I,
 )
-_WHEN_KINDS = ("day", "date", "time", "month", "year")
+_WHEN_KINDS = _WHEN | {"time"}
 # a present said to be the end of a change ("has become", "have gotten better", "nowadays")
 _CHANGED = re.compile(
     r"\b(?:has|have|'s|'ve) (?:become|gotten|got|grown|turned)\b|\bnowadays\b|\bthese days\b",
@@ -288,9 +288,6 @@ def _equal(x: object, y: object) -> bool:
     if isinstance(x, float) and isinstance(y, float):
         return abs(x - y) <= 0.01 * max(abs(x), abs(y))
     return x == y
-
-
-_WHEN = frozenset({"year", "date", "day", "month"})
 
 
 _RECURRING = re.compile(
