@@ -26,6 +26,7 @@ from yeastlab.core.places import PLACE_NOUNS
 from yeastlab.core.text import KIND_OF, SYNONYMS, term
 
 __all__ = [
+    "CHANGE",
     "base",
     "times_apart",
     "nested",
@@ -41,7 +42,8 @@ __all__ = [
     "value_clash",
 ]
 
-_CHANGE = frozenset({"anymore", "any more", "no longer"})
+#: Anchors that mark a change, not a time ("no longer").
+CHANGE = frozenset({"anymore", "any more", "no longer"})
 _WHEN = frozenset({"year", "date", "day", "month"})
 _PAST_HABIT = frozenset(
     {
@@ -60,8 +62,8 @@ def times_apart(a: Claim, b: Claim) -> bool:
     """Each side says when it held and the times differ ("moved to Lyon in 2018" / "moved to
     Paris in 2021", "worked at a bank in 2015" / "work at a hospital now"): a place or employer
     that changed, not two at once."""
-    ta = (a.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in a.values if k in _WHEN}
-    tb = (b.anchors - _CHANGE) | {f"{k}:{v}" for k, _, v in b.values if k in _WHEN}
+    ta = (a.anchors - CHANGE) | {f"{k}:{v}" for k, _, v in a.values if k in _WHEN}
+    tb = (b.anchors - CHANGE) | {f"{k}:{v}" for k, _, v in b.values if k in _WHEN}
     return bool(ta and tb and not ta & tb)
 
 

@@ -23,43 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from yeastlab.core.claim_rules import (
-    base as _base,
-)
-from yeastlab.core.claim_rules import (
-    count_against_none as _count_against_none,
-)
-from yeastlab.core.claim_rules import (
-    habit_then as _habit_then,
-)
-from yeastlab.core.claim_rules import (
-    kind_against_none as _kind_against_none,
-)
-from yeastlab.core.claim_rules import (
-    names_apart as _names_apart,
-)
-from yeastlab.core.claim_rules import (
-    nested as _nested,
-)
-from yeastlab.core.claim_rules import (
-    owned_against_none as _owned_against_none,
-)
-from yeastlab.core.claim_rules import (
-    parts_differ as _parts_differ,
-)
-from yeastlab.core.claim_rules import (
-    places_apart as _places_apart,
-)
-from yeastlab.core.claim_rules import (
-    state_against as _state_against,
-)
-from yeastlab.core.claim_rules import (
-    times_apart as _times_apart,
-)
-from yeastlab.core.claim_rules import (
-    update as _update,
-)
-from yeastlab.core.claim_rules import value_clash
+from yeastlab.core import claim_rules as rules
 from yeastlab.core.clauses import Claim, parse_claims
 
 __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
@@ -67,7 +31,6 @@ __all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claim
 #: The relations :func:`compare_claims` returns.
 RELATIONS = ("same", "contradicts", "compatible", "unrelated")
 
-_CHANGE = frozenset({"anymore", "any more", "no longer"})
 _THIRD = frozenset({"@he", "@she", "@they", "@it"})
 
 
@@ -155,7 +118,7 @@ _LIST = re.compile(r"\b(?:and|or|nor)\b|,", re.I)
 
 def _when(claim: Claim) -> frozenset[str]:
     """When a claim holds, the words for the present as one ("now", "currently", "these days")."""
-    return frozenset("now" if w in _NOW else w for w in claim.anchors - _CHANGE)
+    return frozenset("now" if w in _NOW else w for w in claim.anchors - rules.CHANGE)
 
 
 _NOW = frozenset({"now", "currently", "nowadays", "these days"})
@@ -227,7 +190,8 @@ def _ranks(a: Claim, b: Claim) -> ClaimRelation | None:
 def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if ranked := _ranks(a, b):
         return ranked
-    if (_owned_against_none(a, b) or _owned_against_none(b, a)) and not _occasions_differ(a, b):
+    owned = rules.owned_against_none(a, b) or rules.owned_against_none(b, a)
+    if owned and not _occasions_differ(a, b):
         shared = tuple(sorted(a.content | b.content))
         return ClaimRelation("contradicts", "one's own against none", ("@user",), shared, 1.0,
                              (a.text, b.text))  # fmt: skip
@@ -241,7 +205,8 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if (
         not a.terms & b.terms
         and not (a.order and b.order)
-        and _base(a.attribute) != _base(b.attribute)  # one place at two scales is one attribute
+        # one place at two scales is one attribute
+        and rules.base(a.attribute) != rules.base(b.attribute)
         and not bare_values
     ):
         return _NOTHING  # the common case, decided before any set is sorted
@@ -279,7 +244,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     enough = strength > 0.5 if two_sided else strength >= 0.5
     if enough and topical and not occasions:
         if na != nb:
-            if _habit_then(a, b):
+            if rules.habit_then(a, b):
                 return ClaimRelation("compatible", "a past habit changed", subject, attribute,
                                      strength, clauses)  # fmt: skip
             return ClaimRelation("contradicts", "opposite polarity", subject, attribute,
@@ -287,12 +252,12 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         if {a.frequency, b.frequency} == {1, 3} and a.not_always != b.not_always:
             return ClaimRelation("contradicts", "always vs not always", subject, attribute,
                                  strength, clauses)  # fmt: skip
-    if na != nb and not occasions and _state_against(a, b, concepts, _MOODS):
+    if na != nb and not occasions and rules.state_against(a, b, concepts, _MOODS):
         return ClaimRelation("contradicts", "opposite states", subject, tuple(sorted(concepts)),
                              1.0, clauses)  # fmt: skip
-    counted = _count_against_none(a, b) or _count_against_none(b, a)
-    if na != nb and not occasions and (counted or _kind_against_none(a, b)
-                                       or _kind_against_none(b, a)):  # fmt: skip
+    counted = rules.count_against_none(a, b) or rules.count_against_none(b, a)
+    if na != nb and not occasions and (counted or rules.kind_against_none(a, b)
+                                       or rules.kind_against_none(b, a)):  # fmt: skip
         why = "a count against none" if counted else "a thing against none of its kind"
         return ClaimRelation("contradicts", why, subject, tuple(sorted(a.content & b.content)),
                              1.0, clauses)  # fmt: skip
@@ -302,7 +267,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     # name different facts (each side has a word the other lacks)
     one_thing = not (a.content - b.content and b.content - a.content)
     if na == nb and content_strength >= 0.5 and common and one_thing and not occasions:
-        clash = value_clash(a, b)
+        clash = rules.value_clash(a, b)
         if clash:
             return ClaimRelation("contradicts", f"different values: {clash}", subject,
                                  tuple(sorted(a.content & b.content)), content_strength,
@@ -312,23 +277,23 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         single_valued
         and a.complement
         and b.complement
-        and _names_apart(a.complement, b.complement)
+        and rules.names_apart(a.complement, b.complement)
         and not a.values & b.values
         and not occasions
-        and not _times_apart(a, b)
-        and not _nested(a, b)
+        and not rules.times_apart(a, b)
+        and not rules.nested(a, b)
     ):
         return ClaimRelation("contradicts", f"different {a.attribute}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip
-    if _places_apart(a, b, na or nb or occasions):
-        return ClaimRelation("contradicts", f"different {_base(a.attribute)} (places apart)",
+    if rules.places_apart(a, b, na or nb or occasions):
+        return ClaimRelation("contradicts", f"different {rules.base(a.attribute)} (places apart)",
                              subject, (a.attribute, b.attribute), 1.0, clauses)  # fmt: skip
     # a single-valued attribute given two values ("the budget is 25,000 euros" / "our budget …
     # is 48,000 euros, approved last week"), whatever else either clause adds
     # (not when each side gives its own time and its own place: "moved to Lyon in 2018" /
     # "moved to Paris in 2021" is a move, not two homes)
-    moved = a.complement != b.complement and _times_apart(a, b)
-    clash = value_clash(a, b) if single_valued and not occasions and not moved else ""
+    moved = a.complement != b.complement and rules.times_apart(a, b)
+    clash = rules.value_clash(a, b) if single_valued and not occasions and not moved else ""
     if clash:
         return ClaimRelation("contradicts", f"different {a.attribute}: {clash}", subject,
                              (a.attribute,), 1.0, clauses)  # fmt: skip
@@ -343,13 +308,13 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
 
 def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     """:func:`_pair`, but a hedged claim ("maybe the shop is closed") contradicts nothing, nor
-    does an update (:func:`_update`)."""
+    does an update (:func:`~yeastlab.core.claim_rules.update`)."""
     found = _pair(a, b, overlap)
     if found.contradicts and (a.hedged or b.hedged):
         return replace(found, relation="compatible", reason="hedged: not a firm claim")
-    if found.contradicts and (why := _update(a, b, found.reason)):
+    if found.contradicts and (why := rules.update(a, b, found.reason)):
         return replace(found, relation="compatible", reason=why)
-    if found.contradicts and found.reason == "opposite polarity" and _parts_differ(a, b):
+    if found.contradicts and found.reason == "opposite polarity" and rules.parts_differ(a, b):
         return replace(found, relation="compatible", reason="said of different parts")
     return found
 
