@@ -26,6 +26,7 @@ episode through the one supersede mechanism of every tier, :meth:`Store.supersed
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -117,14 +118,18 @@ _NEW_REACH = 3
 def _changes(new: str, about: set[str]) -> bool:
     """Whether a change cue of ``new`` is about the shared words ``about``: any cue but "new",
     or "new" before one of them. A data kind shared (two phone numbers) carries its own."""
-    words = re.findall(r"[\w'-]+", new.lower())
+    words = [w.lower() for w in _WORD.findall(new)]
+    starts = [m.start() for m in _WORD.finditer(new)]
     for cue in _CUE.finditer(new):
         if cue.group(0).lower() not in ("new", "newly"):
             return True
-        at = len(re.findall(r"[\w'-]+", new[: cue.start()]))
+        at = bisect_left(starts, cue.start())  # the words before the cue: "new" is the next
         if {stem(w) for w in words[at + 1 : at + 1 + _NEW_REACH]} & about:
             return True
     return not about
+
+
+_WORD = re.compile(r"[\w'-]+")
 
 
 def _data_kinds(text: str) -> set[str]:
