@@ -334,21 +334,23 @@ def _said_claim(said: str, yeast: bool) -> Claim | None:
         elif word in FREQUENCY:
             frequency = max(frequency, FREQUENCY[word])
     graded = {i for i, w in enumerate(predicate[:-1]) if _degree(w, predicate[i + 1])}
+    # the word before each, negations, soft words and graded ones aside: after a copula or an
+    # intensifier a word is said of the subject ("is not free", "is really not so", "too firm")
+    before: list[str | None] = []
+    last = None
+    for j, w in enumerate(predicate):
+        before.append(last)
+        if w not in NEGATIONS and w not in SOFT and j not in graded:
+            last = w
     for i, word in enumerate(predicate):
         if word in NEGATIONS or word in FREQUENCY or word in STOP_WORDS or word in SOFT:
             continue
         if i in graded:
             continue
-        # after a copula, negations and intensifiers aside ("is not free", "is really not so")
-        before = [
-            w
-            for j, w in enumerate(predicate[:i])
-            if w not in NEGATIONS and w not in SOFT and j not in graded
-        ]
-        predicative = bool(before) and before[-1] in COPULA
+        predicative = before[i] in COPULA
         if predicative and word.startswith("un") and len(word) > 5 and not word.startswith(_NOT_UN):
             word, negations = word[2:], negations + 1  # "unlocked" is "not locked"
-        said_of = predicative or (bool(before) and before[-1] in INTENSIFIERS)
+        said_of = predicative or before[i] in INTENSIFIERS
         polar = polarity_of(word, predicative=bool(said_of))
         if polar is not None:
             content.add(polar[0])
