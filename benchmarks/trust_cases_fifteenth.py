@@ -6,28 +6,28 @@ committed before it was first run. Nothing is tuned on it; it measures first con
 held-out figures.
 
 Same shape as :mod:`trust_cases_fourteenth`, with fresh subjects, names and phrasings in thirteen
-families: ``idiom`` (figurative phrasings, four of them with no word of removal at all: "that
+families: ``idiom`` (figurative phrasings, five of them with no word of removal at all: "that
 French football night never happened", "a closed book, pages glued shut"), ``terse`` (texting,
 slang, abbreviations), ``wish`` (wishes and regrets), ``pointer`` (to something said earlier by
-position: "the very first thing I told you today", "two messages ago", "the second thing"; by time:
-"a couple of messages back", "earlier"; by description: "the hospital one, not the garden one";
-the pointed-at memory sits where the request says, another memory beside it), ``several`` (two or
-three subjects in one request: lists, "both", collectives: "everything about my ex and her
-family", "all the money stuff", "my love life"), ``rambling`` (a long message with the request
-buried mid-way), ``question``, ``typo`` (inside the subject words too), ``language`` (29 requests
-in 21 languages other than English, the memory in English or in the request's language),
-``mixed`` (the request with another task), ``formal`` (legal or GDPR register), ``paraphrase``
-(the subject in other words than the memory's: "my lip problem" for cold sores, "my plastic
-troubles" for credit cards) and ``overshare`` (regret at having said too much: "unhear it", "make
-it not exist for you").
+position: "the very first thing I told you today", "three messages ago", "the third thing I said
+tonight"; by time: "a couple of messages back", "earlier"; by description: "lose the one about my
+aunt and keep the tomatoes"; the pointed-at memory sits where the request says, another memory
+beside it), ``several`` (two or three subjects in one request: lists, "both", collectives:
+"everything about my ex and her family", "everything about my finances", "my love life"),
+``rambling`` (a long message with the request buried mid-way), ``question``, ``typo`` (inside the
+subject words too), ``language`` (29 requests in 21 languages other than English, the memory in
+English or in the request's language), ``mixed`` (the request with another task), ``formal`` (legal
+or GDPR register), ``paraphrase`` (the subject in other words than the memory's: "my eye trouble"
+for styes, "my plastic troubles" for credit cards) and ``overshare`` (regret at having said too
+much: "unhear it", "make it not exist for you").
 Look-alikes use forget, delete, erase, remove, wipe, drop, clear, scrap, bin and let go in other
-senses, say "don't forget to …", talk about forgetting, ask a third party to forget, ask how
-memory works, use the same figurative phrasings about other things, or are long and chatty;
-several name the fact's subject (Wilhelmina, her bees). 35 are ordinary statements of personal
-facts in 22 languages other than English (Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari,
-Chinese, Japanese and Korean scripts), many with words of loss or ending (lost, gone, left,
-dropped, sacked, deleted, secret, PIN, never again), and 12 are English statements of loss ("I
-lost my job on Friday", "my account got deleted"): none is a request.
+senses, say "don't forget to …", talk about forgetting, ask a third party to forget, ask how memory
+works, use the same figurative phrasings about other things, or are long and chatty; several name
+the fact's subject (Wilhelmina, her bees). 35 are ordinary statements of personal facts in 22
+languages other than English (Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari, Chinese, Japanese
+and Korean scripts), many with words of loss or ending (lost, gone, left, dropped, sacked, deleted,
+secret, PIN, never again), and 12 are English statements of loss ("I lost my job on Friday", "my
+account got deleted"): none is a request.
 
 * **forget** (:data:`FORGET`, by family): each ``(said, request, question, details)``: what the
   user said before (always a river filler among it, which must survive), the request, a later
@@ -127,10 +127,10 @@ FORGET = {
     ],
     "wish": [
         (("My son Caspian was expelled from Greystone Academy for vaping.", _R),
-         "I really wish you'd never heard about my son getting expelled.",
+         "Part of me wishes my son's expulsion had never reached your ears.",
          "What happened with my son at school?", "caspian|greystone"),
         (("I'm on a payment plan with a debt agency for 9,500 dollars of credit card debt.", _R),
-         "It'd be great if that credit card debt just wasn't in there any more.",
+         "Life would be simpler if that credit card debt weren't sitting in your records.",
          "Do I have any debts?", "9,500|payment plan"),
         (("My father served six years in prison for fraud in Leeds.", _W),
          "Honestly I'd rather you didn't know about my dad's prison time at all.",
@@ -169,9 +169,9 @@ FORGET = {
           "I had a vasectomy at the Fairmead clinic in June.", _R),
          "Forget the message before my canoe one.",
          "Have I had any operations?", "vasectomy|fairmead"),
-        ((_R, "My neighbour's dog bit me and I needed five stitches at St Cuthbert's.",
+        (("My neighbour's dog bit me and I needed five stitches at St Cuthbert's.", _R,
           "I switched to oat milk."),
-         "Delete what I said two messages ago.",
+         "Delete what I said three messages ago.",
          "Have I ever been injured?", "five stitches|cuthbert"),
         (("My manager Wolfgang gave me a final written warning.",
           "The cat has started sleeping on the radiator.", _R),
@@ -189,13 +189,13 @@ FORGET = {
           "My credit score dropped to 412 after I missed three payments.", _W),
          "The credit thing from a couple of messages back, drop it from memory.",
          "What's my credit score?", "412|three payments"),
-        (("I've started running in the mornings.",
+        (("I've started running in the mornings.", "We're repainting the hallway green.",
           "My ex-boyfriend Lorcan still has a key to my flat.", _R),
-         "You know the second thing I told you? Get rid of it.",
+         "You know the third thing I said tonight? Get rid of it.",
          "Does anyone have access to my flat?", "lorcan|still has a key"),
         (("My aunt was admitted to Ninewells hospital with a stroke.",
           "I've planted tomatoes and basil in the garden.", _R),
-         "Remove the hospital one I sent earlier, not the garden one.",
+         "Of the two things I mentioned before the canoe, lose the one about my aunt and keep the tomatoes.",
          "How's my aunt?", "ninewells|stroke"),
         (("My passport number is 584 221 907.",
           "I want to try climbing at the indoor wall.", _R),
@@ -226,7 +226,7 @@ FORGET = {
          "How is my parents' health?", "parkinson|triple bypass"),
         (("I have 38,000 pounds in student loans.", "I'm behind on my rent by two months.",
           "My salary at the council is 31,500.", _R),
-         "Forget all the money stuff I've told you.",
+         "Wipe everything about my finances.",
          "What's my financial situation?", "38,000|two months|31,500"),
         (("I dated a woman called Thessaly for two years at uni.",
           "I'm on Hinge and matched with a pilot called Dorian.", _R),
@@ -295,7 +295,7 @@ FORGET = {
     ],
     "question": [
         (("I'm 23,000 dollars in gambling debt to a man called Cormac.", _R),
-         "Could you maybe not keep the bit about my debts?",
+         "Do you think you could lose the part about what I owe?",
          "Do I owe anyone money?", "23,000|cormac"),
         (("My ex-husband Lazarus has a restraining order against him.", _R),
          "Is it possible to get you to forget my ex-husband entirely?",
@@ -478,7 +478,7 @@ FORGET = {
     ],
     "formal": [
         (("My employee ID at Ravensworth Insurance is RW-55817.", _R),
-         "I hereby withdraw my consent for the retention of my employment identifiers.",
+         "With immediate effect I withdraw any consent to you keeping my employment identifiers.",
          "What's my employee ID?", "rw-55817|ravensworth"),
         (("I was treated for chlamydia at the Brook clinic in 2020.", _R),
          "Under Article 17 of the GDPR, I request the erasure of all data concerning my sexual health.",
@@ -509,8 +509,8 @@ FORGET = {
          "What's my partner's immigration status?", "croydon|hearing"),
     ],
     "paraphrase": [
-        (("I get cold sores when I'm stressed, and I use Zovirax on them.", _R),
-         "Forget my lip problem.", "Do I have any skin issues?", "cold sores|zovirax"),
+        (("I get styes on my eyelids when I'm run down, and I use Optrex on them.", _R),
+         "Forget my eye trouble.", "Do I have any health issues?", "styes|optrex"),
         (("My husband Ambrose was made redundant from the steelworks.", _R),
          "Forget the stuff about my fella losing his job.",
          "What does my husband do?", "ambrose|steelworks|redundant"),
@@ -578,9 +578,9 @@ NOT_FORGET_DETAIL = "Ashbourne"
 
 NOT_FORGET = [
     # other senses of forget, delete, erase, remove, wipe, drop, clear, scrap, bin, let go
-    "I keep forgetting where I put my car keys, any tips for that?",
-    "Don't forget to remind me about the vet appointment on Tuesday.",
-    "I deleted the draft of my letter to the landlord by accident, can you help me write it again?",
+    "I keep forgetting to take my vitamins in the morning, any tricks?",
+    "Don't forget: the vet wants to see the cat on Thursday, so remind me the day before.",
+    "I accidentally deleted my cover letter for the library job, can you help me write it again?",
     "I told my brother to forget about the fifty quid he owes me.",
     "How does your memory actually work? Do you ever forget things by yourself?",
     "Wilhelmina asked whether I'd forgotten her birthday. I had, of course.",
@@ -637,10 +637,10 @@ NOT_FORGET = [
     "I left the band after the last tour.",
     "My hard drive crashed and I lost my thesis notes.",
     # other senses, not in English
-    "Siempre se me olvidan las llaves del coche, ¿algún truco?",
+    "Siempre se me olvida apagar la plancha, ¿algún truco?",
     "¿Cómo se borra el rotulador permanente de una pizarra blanca?",
-    "N'oublie pas de me rappeler le rendez-vous chez le vétérinaire mardi.",
-    "J'ai supprimé par erreur le brouillon de ma lettre au propriétaire.",
+    "N'oublie pas de me rappeler d'appeler ma grand-mère dimanche.",
+    "J'ai supprimé par erreur toutes les photos de mes vacances en Corse.",
     "Ich vergesse ständig Namen. Ist das normal mit vierzig?",
     "Wie lösche ich meine alte Festplatte, bevor ich den Laptop verkaufe?",
     "Non dimenticare di ricordarmi il compleanno di mia sorella.",
