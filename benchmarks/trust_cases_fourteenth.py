@@ -4,6 +4,8 @@ that only look like one, written on 2026-11-27 by someone who had not read the d
 its word lists, its training data, the learned reader or the wording of the earlier sets, and
 committed before it was first run. Nothing is tuned on it; it measures first contact and, later,
 held-out figures.
+From 2026-11-27 (second pass) on it is a development set, tuned on: its later figures are not
+held-out figures.
 
 Same shape as :mod:`trust_cases_thirteenth`, with fresh subjects, names and phrasings in twelve
 families: idioms and figurative phrasings (overboard, the dodo, a short pier, the chimney, the
