@@ -1896,6 +1896,581 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         The 8:15 train was late this morning || The 8:15 was on time yesterday
         """,
     ),
+    # --- fresh_9: written 2026-11-27 without reading the claim comparison or other halves ------
+    # Held out (``HELD_OUT`` in ``benchmarks/contradictions.py``). Labelling of explicit updates:
+    # a second statement that marks a change ("now", "these days", "moved") is compatible only
+    # when the first statement is in the past tense; a present-tense first statement with an
+    # update in the second is left out. "No longer" / "any more" appear only where no update is
+    # read (in the first statement, or answered by "still"). Reported speech (someone else's
+    # claim against the user's own) and questions are compatible. The last five contradicting
+    # families (outcomes, order of events, names, attendance, schooling) are new kinds.
+    "f9_antonyms": (
+        "contradicts",
+        "fresh_9",
+        """
+        The new flat is really noisy at night || honestly the new flat is super quiet at night
+        Yeah my boss is pretty strict about deadlines || My boss is really lenient about deadlines
+        Priya's kitchen knives are razor sharp || Priya's kitchen knives are totally blunt
+        The trail up to the lake is steep || The trail up to the lake is completely flat
+        My grandad is a very patient man || My grandad is a really impatient guy
+        """,
+    ),
+    "f9_states": (
+        "contradicts",
+        "fresh_9",
+        """
+        Our old cat Misty died last spring || Misty, our old cat, is still alive
+        The bakery on Elm Street shut down for good || The bakery on Elm Street is still open
+        The dishwasher is broken || the dishwasher's working fine
+        Helen and Mark got divorced || Helen and Mark are still married
+        My uncle is retired || My uncle still works full time
+        The bridge on Route 9 is closed to traffic || The Route 9 bridge is open to traffic
+        """,
+    ),
+    "f9_places": (
+        "contradicts",
+        "fresh_9",
+        """
+        btw I live in Glasgow || I live in Cardiff
+        My sister Jo works in Rotterdam || Jo works in Antwerp
+        Kenji is from Osaka originally || Kenji was born and raised in Sapporo
+        My parents live in Portugal || My parents live in Brazil
+        This year's conference is in Lisbon || The conference is in Madrid this year
+        My office is in the north of the city || my office is on the south side of town
+        """,
+    ),
+    "f9_quantities": (
+        "contradicts",
+        "fresh_9",
+        """
+        I have three kids || I've got two children
+        There are forty people in my yoga class || My yoga class has about 12 people
+        Our house has four bedrooms || our house only has two bedrooms
+        Leo ran 10 km this morning || This morning Leo ran five kilometres
+        I drink like 6 cups of coffee a day || I have one coffee a day, max
+        The book is about 900 pages long || The book's only 150 pages
+        """,
+    ),
+    "f9_dates_times": (
+        "contradicts",
+        "fresh_9",
+        """
+        Our wedding anniversary is in June || Our anniversary is in December
+        The dentist appointment is on Tuesday || My dentist appointment is on Friday
+        I moved to Leeds in 2015 || I moved to Leeds in 2021
+        Our flight leaves at 6 in the morning || Our flight leaves at 9pm
+        My shift starts at noon || My shift starts at 7am
+        """,
+    ),
+    "f9_negation": (
+        "contradicts",
+        "fresh_9",
+        """
+        I still smoke the odd cigarette || I haven't smoked in years
+        I no longer eat meat || I eat meat pretty much every day
+        Sara isn't vegan any more || Sara is strictly vegan
+        My car has air conditioning || my car has no AC
+        Kate has a passport || Kate hasn't got a passport
+        Liam works weekends || Liam never works on weekends
+        The gym is open 24 hours || The gym is not open around the clock
+        """,
+    ),
+    "f9_preferences": (
+        "contradicts",
+        "fresh_9",
+        """
+        I love sushi || I can't stand sushi
+        My favourite band is Radiohead || My favourite band is Arctic Monkeys
+        Tom's favourite season is autumn || Tom's favourite season is summer
+        I adore long train journeys || I hate long train rides
+        Ella prefers tea over coffee || Ella prefers coffee to tea
+        """,
+    ),
+    "f9_abilities": (
+        "contradicts",
+        "fresh_9",
+        """
+        I'm fluent in German || I don't speak a word of German
+        My son can ride a bike without stabilisers || My son can't ride a bike yet
+        Yeah I can drive, no problem || I can't drive at all
+        Ruth plays the piano really well || Ruth can't play the piano
+        I'm a decent cook || I can't cook to save my life
+        Ahmed can read music || Ahmed is unable to read sheet music
+        """,
+    ),
+    "f9_frequencies": (
+        "contradicts",
+        "fresh_9",
+        """
+        I go to the gym every day || I go to the gym once a month
+        My brother calls me every sunday || My brother never calls me
+        We eat out almost every night || We rarely eat out, maybe twice a year
+        Nadia visits her parents weekly || Nadia only sees her parents once a year at Christmas
+        I read before bed every night || I hardly ever read
+        """,
+    ),
+    "f9_same_meaning_verbs": (
+        "contradicts",
+        "fresh_9",
+        """
+        I quit my job at the bank || I still work at the bank
+        Jess dropped out of her nursing course || Jess is still studying nursing
+        Paul gave up drinking || Paul still drinks most weekends
+        We cancelled our Netflix subscription || We're still subscribed to Netflix
+        Grace stepped down as head coach || Grace is still the head coach
+        """,
+    ),
+    "f9_possession": (
+        "contradicts",
+        "fresh_9",
+        """
+        I have a dog called Rufus || I don't have any pets
+        My parents own a holiday home in Wales || My parents don't own any property but their house
+        Mia has two cars || Mia doesn't own a car
+        My flat has a garden || My flat has no outdoor space at all
+        Sam has a PS5 || sam doesnt have any games console
+        """,
+    ),
+    "f9_relations": (
+        "contradicts",
+        "fresh_9",
+        """
+        Anna is my sister || I'm an only child
+        Raj is my cousin || Raj isn't related to me at all
+        Maya is my ex-wife || I've never been married
+        Oliver is Kate's son || Kate has no children
+        My boyfriend Chris is a chef || I'm single
+        """,
+    ),
+    "f9_diet_health": (
+        "contradicts",
+        "fresh_9",
+        """
+        I'm vegetarian || I eat chicken most days
+        My daughter is allergic to peanuts || my daughter has no allergies
+        Ben is diabetic || Ben doesn't have diabetes
+        I don't drink alcohol || I have a glass of wine with dinner most nights
+        I broke my leg skiing in January || I've never broken a bone
+        """,
+    ),
+    "f9_jobs": (
+        "contradicts",
+        "fresh_9",
+        """
+        I teach year 2 at a primary school || I'm an accountant by trade
+        Lucy works for google || lucy works at Amazon
+        My dad's a plumber || My dad is a lawyer
+        I'm unemployed at the moment || I work full time at the hospital
+        My wife is a dentist || My wife works as a pilot
+        """,
+    ),
+    "f9_availability": (
+        "contradicts",
+        "fresh_9",
+        """
+        The concert tickets are sold out || There are still tickets left for the concert
+        The blue jacket is out of stock || The blue jacket is in stock
+        The flat on Mill Road has been let || The flat on Mill Road is still available to rent
+        All the seats on the 7:40 ferry are booked || The 7:40 ferry has plenty of free seats
+        The vet has no appointments this week || The vet has lots of free slots this week
+        """,
+    ),
+    "f9_progress": (
+        "contradicts",
+        "fresh_9",
+        """
+        I finished the report || I havent even started the report yet
+        The kitchen renovation is done || The kitchen renovation hasn't begun
+        Zoe has read all of the Harry Potter books || Zoe hasn't read any Harry Potter books
+        I submitted my thesis || I'm still writing my thesis
+        We've already paid the deposit || We still haven't paid the deposit
+        """,
+    ),
+    "f9_comparatives": (
+        "contradicts",
+        "fresh_9",
+        """
+        My brother is older than me || My brother is younger than me
+        Lyon is bigger than Grenoble || Grenoble is bigger than Lyon
+        Amir earns more than his wife || Amir's wife earns more than he does
+        The train is faster than the bus to Bath || The bus to Bath is quicker than the train
+        My new phone is cheaper than the old one || my old phone cost less than my new one
+        """,
+    ),
+    "f9_membership": (
+        "contradicts",
+        "fresh_9",
+        """
+        I left the chess club last year || I'm still a member of the chess club
+        Nora resigned from the school board || Nora still sits on the school board
+        We let our National Trust membership lapse || We're still National Trust members
+        I'm in a book club || I'm not in any clubs
+        Fatima is a Labour party member || Fatima has never joined a political party
+        """,
+    ),
+    "f9_ownership_transfer": (
+        "contradicts",
+        "fresh_9",
+        """
+        I sold my car || I still drive my car to work every day
+        We sold the cottage in Cornwall last spring || We still own the cottage in Cornwall
+        Greg gave his guitar to his nephew || Greg still has his guitar
+        I gave my old bike to a charity shop || I still have my old bike in the shed
+        Lena sold her flat in Berlin || Lena still owns her flat in Berlin
+        """,
+    ),
+    "f9_weather": (
+        "contradicts",
+        "fresh_9",
+        """
+        It's chucking it down here || it's completely dry here today
+        It's freezing in Oslo today || It's really warm in Oslo today
+        The sky is clear tonight || It's completely overcast tonight
+        Its snowing in Denver right now || There's no snow in Denver right now
+        Yeah it's really windy out || there's no wind at all outside
+        """,
+    ),
+    "f9_whereabouts": (
+        "contradicts",
+        "fresh_9",
+        """
+        My spare keys are in the fruit bowl || The spare keys are hanging by the front door
+        The passports are in the safe || The passports are in my backpack
+        I keep my bike in the hallway || I store my bike in the garage
+        Right now I'm at home || I'm at the office right now
+        Dad is in Rome this week || Dad's in Toronto this week
+        """,
+    ),
+    "f9_ages": (
+        "contradicts",
+        "fresh_9",
+        """
+        I'm 29 || I'm 41
+        My son turned eight last week || My son is 12
+        Grandpa is in his nineties || Grandpa is 74
+        My birthday is 14 February || My birthday is in August
+        Rosa and I are the same age || Rosa is ten years older than me
+        """,
+    ),
+    "f9_opinions": (
+        "contradicts",
+        "fresh_9",
+        """
+        I think Martin is a brilliant manager || I think Martin is a terrible manager
+        Paris was overrated, honestly || Paris totally lived up to the hype
+        Our new neighbours are lovely || Our new neighbours are awful
+        The Thai place on King St is the best in town || King St's Thai place is the worst in town
+        I find Ruth really rude || Ruth is always so polite to me
+        """,
+    ),
+    "f9_relative_clauses": (
+        "contradicts",
+        "fresh_9",
+        """
+        The lady who runs the corner shop is Polish || The lady who runs the corner shop is Italian
+        Sam, who I met at uni, lives in Bristol || Sam, my friend from uni, lives in Edinburgh
+        The car dad bought last year is electric || The car that dad bought last year runs on diesel
+        The course I signed up for is free || The course that I signed up for costs £300
+        The dog we adopted from the shelter is a girl || The dog that we adopted is male
+        """,
+    ),
+    "f9_permission": (
+        "contradicts",
+        "fresh_9",
+        """
+        Dogs are allowed in the park || Dogs are banned from the park
+        My company lets us work from home on Fridays || My company never allows working from home
+        Smoking is permitted on the balcony || Smoking is forbidden on the balcony
+        My kids are allowed to have phones at school || Phones are banned at my kids' school
+        You can park on our street overnight || Overnight parking is prohibited on our street
+        """,
+    ),
+    "f9_colours": (
+        "contradicts",
+        "fresh_9",
+        """
+        My car is red || My car is silver
+        Emma's eyes are blue || Emma has brown eyes
+        The bedroom walls are yellow || Our bedroom walls are grey
+        Our cat Luna is jet black || Luna is a ginger cat
+        """,
+    ),
+    "f9_sizes": (
+        "contradicts",
+        "fresh_9",
+        """
+        Our garden is tiny || Our garden is huge
+        I wear a size 8 shoe || My shoe size is 11
+        Tom is really tall, like 6'4 || Tom's quite short, about 5'5
+        The new apartment is massive || the new apartment is really cramped
+        """,
+    ),
+    "f9_prices": (
+        "contradicts",
+        "fresh_9",
+        """
+        The tickets cost £20 each || Each ticket was £45
+        My rent is 900 a month || I pay 1,400 a month in rent
+        The swimming pool near me is free to use || The pool near me costs £6 a session
+        That bike was really cheap || That bike cost a fortune
+        The hotel was 80 dollars a night || The hotel cost us $250 per night
+        """,
+    ),
+    "f9_routines": (
+        "contradicts",
+        "fresh_9",
+        """
+        I cycle to the office most days || I always drive to the office
+        I usually have breakfast at home || I never eat breakfast
+        Karen walks the dog every morning || Karen never walks the dog, her husband always does
+        I work from home every day || I commute into the office every day
+        We do the weekly shop online || We always do our weekly shop in person at Lidl
+        """,
+    ),
+    "f9_outcomes": (
+        "contradicts",
+        "fresh_9",
+        """
+        We won the match on Saturday || We lost Saturday's match
+        I passed my driving test first time || I failed my first driving test
+        Jamal got the job at the council || Jamal didn't get the council job
+        Our offer on the house was accepted || The sellers rejected our offer on the house
+        """,
+    ),
+    "f9_event_order": (
+        "contradicts",
+        "fresh_9",
+        """
+        I got to the party before Sophie || Sophie arrived at the party before I did
+        We had kids before we got married || We got married before we had kids
+        Tom left the office after me || I left the office after Tom
+        I learned Spanish first, then Italian || I learned Italian before Spanish
+        """,
+    ),
+    "f9_names": (
+        "contradicts",
+        "fresh_9",
+        """
+        My cat is called Biscuit || My cat's name is Pepper
+        My manager's name is Diane || My manager is called Sharon
+        Our only son is named Felix || Our son's name is Arthur
+        The boat's called Seabird || The boat is named Marigold
+        """,
+    ),
+    "f9_attendance": (
+        "contradicts",
+        "fresh_9",
+        """
+        I went to Lily's wedding || I missed Lily's wedding
+        Paul was at the meeting this morning || Paul didn't attend this morning's meeting
+        I voted in the last election || I didn't vote in the last election
+        We were at the match on Saturday || We watched Saturday's match at home on TV
+        """,
+    ),
+    "f9_schooling": (
+        "contradicts",
+        "fresh_9",
+        """
+        I have a degree in chemistry || I never went to university
+        Omar left school at 16 || Omar stayed on at school until he was 18
+        My daughter goes to a state school || My daughter is at a private school
+        I did my PhD in Manchester || I don't have a PhD
+        """,
+    ),
+    "f9_c_paraphrases": (
+        "compatible",
+        "fresh_9",
+        """
+        The restaurant wasn't cheap || The restaurant was pretty expensive
+        Mike isn't exactly tall || Mike is on the short side
+        I'm not a morning person || I hate getting up early
+        The film was not bad at all || The film was actually pretty good
+        My commute is short, like 15 minutes || It only takes me a quarter of an hour to get to work
+        The lake was not warm || the lake was freezing cold
+        I rarely eat meat || I hardly ever eat meat
+        Jen isn't single || jen has a boyfriend tbh
+        The shop doesn't open until 10 || The shop opens at 10am
+        """,
+    ),
+    "f9_c_different_subjects": (
+        "compatible",
+        "fresh_9",
+        """
+        My brother lives in Leeds || My sister lives in York
+        I'm vegetarian || My husband eats meat every day
+        My mum is a nurse || My dad is a teacher
+        Ana's car is blue || Ben's car is red
+        My son loves football || My daughter hates football
+        The Italian place on Grove St is always packed || The one on Mill Lane is always empty
+        I can't swim || My kids can swim really well
+        Our old flat was tiny || Our new flat is huge
+        Tom is older than me || Tom is younger than my sister
+        My personal phone is an iPhone || My work phone is an Android
+        """,
+    ),
+    "f9_c_different_attributes": (
+        "compatible",
+        "fresh_9",
+        """
+        The hotel was cheap || The hotel was far from the beach
+        My boss is strict || My boss is very fair
+        Our kitchen is small || Our kitchen is bright and modern
+        Leila is tall || Leila is shy
+        The car is old || The car is really reliable
+        My flat is in the city centre || My flat is on the fifth floor
+        The exam was long || The exam was easy
+        The coffee here is strong || The coffee here is cheap
+        My dog is huge || My dog is very gentle
+        """,
+    ),
+    "f9_c_timed_updates": (
+        "compatible",
+        "fresh_9",
+        """
+        I used to live in Madrid || I live in Barcelona now
+        I was a smoker for ten years || I quit smoking in 2020 and haven't touched one since
+        Before the pandemic I worked in an office || These days I work from home
+        I used to hate olives || I love olives now
+        When I was a kid I couldn't swim || I can swim now, I learned at 30
+        Last year my rent was 850 || My rent went up to 950 this year
+        We had a cat called Milo growing up || We don't have any pets now
+        I was vegetarian at uni || I eat meat again these days
+        My brother lived in Dubai until 2022 || My brother moved back to Manchester in 2022
+        """,
+    ),
+    "f9_c_additive": (
+        "compatible",
+        "fresh_9",
+        """
+        I like tea || btw I also like coffee
+        I speak French || I also speak a bit of Arabic
+        My sister has a cat || My sister has two rabbits as well
+        I play the guitar || I play the drums too
+        We've been to Greece || We've also been to Turkey
+        Marta works at the library || Marta also works weekends at a café
+        My favourite food is pizza || I love curry too
+        I have a brother || I have a sister as well
+        I go running on Mondays || I go swimming on Wednesdays
+        """,
+    ),
+    "f9_c_place_scope": (
+        "compatible",
+        "fresh_9",
+        """
+        I live in Lyon || I live in France
+        My cousin works in Brooklyn || My cousin works in New York
+        We're from the Basque Country || We're from Spain
+        Ines lives in Europe || Ines lives in Spain
+        The office is in central Tokyo || The office is in Japan
+        I grew up in Texas || I grew up in a small town outside Austin
+        My parents are in Scotland || My parents live in the Highlands
+        The reception is in Provence || The reception is in the south of France
+        I'm from the north of England || I'm from Newcastle
+        """,
+    ),
+    "f9_c_ranges": (
+        "compatible",
+        "fresh_9",
+        """
+        I'm somewhere in my late forties || I'm 47
+        My grandma is over 80 || My grandma is 86
+        The flat costs between 1,000 and 1,200 a month || The flat is 1,150 a month
+        The drive takes two to three hours || It took us about two and a half hours to drive there
+        Jack is in his early twenties || Jack is 22
+        There were more than fifty people at the party || There were about 60 people at the party
+        I sleep around seven hours a night || I sleep 7 hours a night
+        The house was built in the 1930s || the house was built in 1934
+        I earn under 30k || I earn 27 grand a year
+        """,
+    ),
+    "f9_c_hedged_agreement": (
+        "compatible",
+        "fresh_9",
+        """
+        I think the shop closes at 6 || The shop closes at 6
+        Maybe Lisa is a teacher, not sure || Lisa is a teacher
+        I'm pretty sure Sam lives in Cork || Sam lives in Cork
+        The train probably leaves at 8 || The train leaves at 8 o'clock
+        I guess I'm more of a cat person || I prefer cats to dogs
+        It might rain this afternoon || it's going to rain later today
+        I'm not 100% sure, but I think Omar's married || Omar is married
+        Apparently the café is closed on Mondays || The café doesn't open on Mondays
+        Kinda feel like the new boss is nice || the new boss seems nice
+        """,
+    ),
+    "f9_c_reported_speech": (
+        "compatible",
+        "fresh_9",
+        """
+        My mum says I'm too thin || I think I'm a healthy weight
+        Tom told me the shop is closed on Sundays || I think the shop is open on Sundays
+        My doctor thinks I should cut out coffee || I drink three coffees a day
+        My brother claims he's the better cook || I'm a better cook than my brother
+        According to Sarah, the film is boring || I found the film gripping
+        The estate agent said the flat is quiet || The flat is noisy at night
+        My dad insists Pluto is a planet || Pluto isn't a planet
+        Everyone at work says Jess is lazy || Jess is one of the hardest workers I know
+        My friend reckons I'm an introvert || I'm a total extrovert
+        """,
+    ),
+    "f9_c_questions": (
+        "compatible",
+        "fresh_9",
+        """
+        Is the chemist open on bank holidays? || The chemist is shut on bank holidays
+        Don't you live in Bristol? || I live in Bath
+        Do I have a dentist appointment on Friday? || My dentist appointment is on Thursday
+        Isn't Marco vegetarian? || Marco eats meat
+        Should I sell my car? || I drive my car every day
+        Can Ella speak Russian? || Ella doesn't speak Russian
+        Was the concert sold out? || There were still tickets for the concert
+        Have I ever told you I'm allergic to cats? || I'm allergic to cats
+        Does the 42 bus stop at the station? || The 42 doesn't stop at the station
+        """,
+    ),
+    "f9_c_equal_values": (
+        "compatible",
+        "fresh_9",
+        """
+        We ordered a dozen bagels || We ordered 12 bagels
+        The meeting is at half past three || The meeting is at 3:30
+        I've lived here for a decade || I've lived here for ten years
+        My daughter is one and a half || My daughter is 18 months old
+        The trip takes a fortnight || The trip lasts two weeks
+        It's a quarter to six || it's 5:45
+        I ran a half marathon || I ran 21 km
+        The bag weighs a kilo || The bag weighs 1000 grams
+        The parcel arrives on Christmas Day || The parcel will arrive on 25 December
+        """,
+    ),
+    "f9_c_occasions": (
+        "compatible",
+        "fresh_9",
+        """
+        I had pasta for lunch || I had fish for dinner
+        The train was late on Monday || The train was on time on Tuesday
+        It rained all day yesterday || It's sunny today
+        Last Christmas we stayed home || This Christmas we're going to my in-laws
+        I went running this morning || I'm skipping my run tomorrow
+        My team lost last week || My team won this week
+        The shop was closed when I went at 7 || The shop was open when I went at noon
+        Mum was in hospital in March || Mum is home and doing well
+        """,
+    ),
+    "f9_c_partial_overlap": (
+        "compatible",
+        "fresh_9",
+        """
+        I love most Italian food || I don't like tiramisu
+        I speak three languages || I don't speak German
+        I like dogs || I'm scared of big dogs
+        I eat fish || I don't eat salmon
+        I read a lot of books || I don't read fiction
+        I'm pretty sporty || I can't stand running
+        We have two cats || We have a black cat
+        Katie speaks Spanish || Katie doesn't speak Catalan
+        """,
+    ),
 }
 
 
