@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from yeastlab.cognition.forget_words import INTERJECTION
+from yeastlab.core.text import INTERJECTION
 
 __all__ = ["directive"]
 

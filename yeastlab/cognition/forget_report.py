@@ -22,8 +22,8 @@ import re
 
 from yeastlab.cognition.forget_forms import BETTER
 from yeastlab.cognition.forget_reading import has_verb
-from yeastlab.cognition.forget_words import INTERJECTION
 from yeastlab.core.sentences import spans
+from yeastlab.core.text import INTERJECTION
 
 __all__ = ["report"]
 

@@ -25,7 +25,6 @@ __all__ = [
     "SAID",
     "POINTERS",
     "CHATTER",
-    "INTERJECTION",
     "SAID_MARK",
     "ASKING",
     "VANISH",
@@ -40,11 +39,6 @@ POLITE = (
 CHATTER = r"lol|lmao|haha|ok(?:ay)?|k|thx|ty|asap|now|right\s+now|cheers|x+"
 #: What a turn of talk opens or stands alone with and asks nothing by: assent, refusal, thanks,
 #: greetings, surprise, laughter, sympathy, praise ("Yep, let's …", "Wow, we …", "Thanks James!").
-INTERJECTION = (
-    r"yes|yep|yup|yeah|yea|no|nope|nah|ok(?:ay)?|sure|thanks|thank\s+\w+|cheers|hey|hi|hello|"
-    r"wow|whoa|aw+|oh|ah|ooh|omg|haha|hahaha|lol|cool|great|awesome|nice|amazing|sorry|congrats|"
-    r"congratulations|indeed|totally|absolutely|definitely|exactly|true|right"
-)
 MARKER = (
     rf"(?:{POLITE}|actually|ok(?:ay)?|so|and|but|also|then|just|now|oh|hey(?:\s+yeast)?|yeast|"
     r"on\s+second\s+thoughts?|by\s+the\s+way|anyway|in\s+fact|one\s+more\s+thing|"

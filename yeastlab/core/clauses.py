@@ -71,6 +71,7 @@ from yeastlab.core.places import place_of, scale_of
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import (
     FREQUENCY,
+    INTERJECTION,
     NEGATIONS,
     STOP_WORDS,
     expand_contractions,
@@ -142,11 +143,7 @@ _HEADING = re.compile(
     r"\s*:\s+(?=\S)",
     re.I,
 )
-_INTERJECTION = re.compile(
-    r"^\s*(?:no|yes|yeah|yep|nope|well|oh|ok|okay|hmm|wow|aw+|cool|great|thanks|thank you|sure|"
-    r"hey|hi|hello|haha|lol|yay|sorry|ah|ooh|right)\b\s*[,!.:]+\s*",
-    re.I,
-)
+_INTERJECTION = re.compile(rf"^\s*(?:{INTERJECTION})\b\s*[,!.:]+\s*", re.I)
 # a name addressed at the end or start of a message ("…, Mel!", "Jon, …")
 _VOCATIVE = re.compile(
     r",\s*[A-Z][a-z]+\s*[!.]*\s*$|^\s*(?:[A-Za-z]+\s*[,!]\s*)?[A-Z][a-z]+\s*,\s*(?=\w)"

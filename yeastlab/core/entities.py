@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Collection
 
 from yeastlab.core.sentences import sentences
-from yeastlab.core.text import QUESTION_OPENERS, STOP_WORDS
+from yeastlab.core.text import INTERJECTIONS, QUESTION_OPENERS, STOP_WORDS
 
 __all__ = ["names", "clauses", "other_entities", "OPENERS", "QUESTION_WORDS"]
 
@@ -40,14 +40,12 @@ QUESTION_WORDS = QUESTION_OPENERS | {"tell", "please", "remind"}
 #: the funder wants …", "Good news though: …" made "Oh" and "Good" rival subjects of the claim).
 #: Words that are also given names ("Hope", "Will", "Joy") are left out. Checked on LoCoMo's
 #: 5,882 messages: every capitalised sentence opener in this list there is an interjection.
-_OPENER_WORDS = (
-    "oh ohh ooh ah ahh aw aww hey hi hiya hello howdy yo good great well yes yeah yep yup nope "
-    "okay ok thanks thank morning evening afternoon night anyway anyways btw sorry wow haha lol "
-    "hmm um uh actually honestly basically sure cool nice awesome alright oops ugh cheers bye "
-    "congrats congratulations omg gosh whoa yay phew definitely absolutely totally really "
-    "indeed anyhow besides meanwhile luckily sadly unfortunately fortunately hopefully"
+_DISCOURSE_WORDS = (
+    "ohh ahh aww hiya howdy yo good morning evening afternoon night anyway anyways btw um uh "
+    "actually honestly basically alright oops ugh bye gosh phew really anyhow besides meanwhile "
+    "luckily sadly unfortunately fortunately hopefully"
 )
-OPENERS = frozenset(_OPENER_WORDS.split())
+OPENERS = INTERJECTIONS | frozenset(_DISCOURSE_WORDS.split())
 
 
 def _starts_sentence(text: str, start: int) -> bool:

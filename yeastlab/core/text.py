@@ -55,6 +55,8 @@ __all__ = [
     "content_stems",
     "STOP_WORDS",
     "QUESTION_OPENERS",
+    "INTERJECTIONS",
+    "INTERJECTION",
     "NEGATIONS",
     "is_negation",
     "POLARITY",
@@ -166,6 +168,21 @@ QUESTION_OPENERS = frozenset(
         "would will should"
     )
 )
+
+#: Interjections (a closed class): a sentence that opens with one followed by a comma or a stop
+#: ("Oh, …", "Yeah! …", "Thanks, …") says its claim or request after it. One list for the claim
+#: reader (:mod:`yeastlab.core.clauses`), the forget reader (:mod:`yeastlab.cognition.forget_words`)
+#: and the names (:data:`yeastlab.core.entities.OPENERS`, which adds discourse words).
+INTERJECTIONS = frozenset(
+    _list(
+        "yes yeah yep yup yea no nope nah ok okay sure thanks cheers hey hi hello wow whoa oh ah "
+        "ooh omg haha hahaha lol hmm well yay cool great awesome nice amazing sorry congrats "
+        "congratulations indeed totally absolutely definitely exactly true right"
+    )
+)
+#: :data:`INTERJECTIONS` as a regular-expression alternation, with "thank you"/"thank god" and
+#: drawn-out "aww".
+INTERJECTION = r"thank\s+\w+|aw+|" + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
 
 #: English function words. Negations are kept out: they carry a claim's polarity.
 STOP_WORDS = frozenset(
