@@ -158,7 +158,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth", "thirteenth", "fourteenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "updates",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402
@@ -320,7 +320,7 @@ def main() -> None:
     parser.add_argument(
         "--batch",
         choices=_BATCHES,
-        help="only this held-out set",
+        help="only this set (held out; ``updates``: the dev updates)",
     )
     args = parser.parse_args()
     for half in [args.half] if args.half else HALVES:

@@ -23,6 +23,7 @@ import trust_cases_sixth as sixth
 import trust_cases_tenth as tenth
 import trust_cases_thirteenth as thirteenth
 import trust_cases_twelfth as twelfth
+import trust_cases_updates_dev as updates_dev
 
 __all__ = ["Case", "cases", "KINDS", "HALVES"]
 
@@ -41,7 +42,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "fourteenth": later held-out sets (trust_cases_*.py)
+    batch: str = "first"  # "second" … "fourteenth": later held-out sets; "updates": dev updates
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -443,8 +444,11 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``, ``fourteenth``)."""
+    ``thirteenth``, ``fourteenth``; ``updates``: a development set of updates in the ``dev``
+    half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
+    if half in (None, "dev"):
+        out += _updates_dev()
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
@@ -471,6 +475,25 @@ def _second() -> list[Case]:
             out.append(Case("said", family, h, (said, control), control_q, answer, batch=b))
     for family, items in more.ENTITIES.items():
         out += [Case("entity", family, h, (s,), q, r, w, b) for s, q, r, w in items]
+    return out
+
+
+def _updates_dev() -> list[Case]:
+    """The development set of updates (:mod:`trust_cases_updates_dev`): each earlier statement
+    and its update with chat before, between and after (three chat lines a conversation, in
+    turn through :data:`trust_cases_updates_dev.CHAT`)."""
+    chat, out = updates_dev.CHAT, []
+    for family, items in updates_dev.UPDATES.items():
+        for old, new, question, good, bad in items:
+            i = 3 * len(out)
+            said = (
+                chat[i % len(chat)],
+                old,
+                chat[(i + 1) % len(chat)],
+                new,
+                chat[(i + 2) % len(chat)],
+            )
+            out.append(Case("update", family, "dev", said, question, good, bad, "updates"))
     return out
 
 
