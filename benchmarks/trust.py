@@ -136,6 +136,14 @@ secrets redacted       11/11 100 %     11/11    100 %    ≥ 95 %
 look-alikes redacted    0/10   0 %      0/10      0 %    ≤ 1 %
 =====================  ==============  ================  ========
 
+``sixteenth`` (120 updates in 14 families, 45 never-said questions with 45 controls in 9, 45
+look-alike entities in 9, ``trust_cases_sixteenth.py``, written without reading the mechanisms,
+committed before its first run), first contact (4707717, run once): update first **80/120
+(66.7 %)**, update never current **55/120 (45.8 %)**, does not know **29/45 (64.4 %)**, false does
+not know 2/45 (4.4 %), entity first **18/45 (40.0 %)** (entity reply 12/45); weakest families:
+update first partner 3/8, money 4/9; never current partner 1/8, health 1/9; does not know pets,
+work, hobbies 2/5; entity first jobs and homes 0/5, cousins 1/5.
+
 Only first contact measures new phrasings: the later sets were looked at before their "after"
 figures. ``--show-errors`` prints, for each forget miss, the paths its detail was still reached
 by. Before issue 20's work (its own 25 conversations): forget 0/5, update first 2/7, does not
@@ -158,7 +166,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth", "thirteenth", "fourteenth", "updates",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "updates", "sixteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

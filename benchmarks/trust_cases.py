@@ -19,6 +19,7 @@ import trust_cases_fourth as fourth
 import trust_cases_more as more
 import trust_cases_ninth as ninth
 import trust_cases_seventh as seventh
+import trust_cases_sixteenth as sixteenth
 import trust_cases_sixth as sixth
 import trust_cases_tenth as tenth
 import trust_cases_thirteenth as thirteenth
@@ -42,7 +43,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "fourteenth": later held-out sets; "updates": dev updates
+    batch: str = "first"  # "second" … "sixteenth": later held-out sets; "updates": dev updates
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -444,7 +445,7 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``, ``fourteenth``; ``updates``: a development set of updates in the ``dev``
+    ``thirteenth``, ``fourteenth``, ``sixteenth``; ``updates``: a development set of updates in the ``dev``
     half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "dev"):
@@ -455,6 +456,7 @@ def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
         out += _later(tenth, "tenth") + _later(eleventh, "eleventh")
         out += _later(twelfth, "twelfth") + _later(thirteenth, "thirteenth")
         out += _later(fourteenth, "fourteenth")
+        out += _kinds(sixteenth, "sixteenth", "sixteenth-")
     return [c for c in out if batch in (None, c.batch)]
 
 
@@ -467,14 +469,25 @@ def _second() -> list[Case]:
         for family, template in more.FORGET_PHRASINGS.items()
         for said, subject, detail, question in _FORGET_SUBJECTS[h]
     ]  # fmt: skip
-    for family, items in more.UPDATES.items():
-        out += [Case("update", family, h, (x, y), q, n, o, b) for x, y, q, n, o in items]
-    for family, items in more.NEVER.items():
+    return out + _kinds(more, b)
+
+
+def _kinds(module, b: str, prefix: str = "") -> list[Case]:
+    """A held-out set's updates, never-said questions (each with its control, the answer said
+    too) and look-alike entities (``module.UPDATES``, ``NEVER``, ``ENTITIES``; the second and
+    sixteenth sets), each family named ``prefix + family``."""
+    h, out = "held_out", []
+    for family, items in module.UPDATES.items():
+        f = prefix + family
+        out += [Case("update", f, h, (x, y), q, n, o, b) for x, y, q, n, o in items]
+    for family, items in module.NEVER.items():
+        f = prefix + family
         for said, question, control, control_q, answer in items:
-            out.append(Case("never_said", family, h, (said,), question, batch=b))
-            out.append(Case("said", family, h, (said, control), control_q, answer, batch=b))
-    for family, items in more.ENTITIES.items():
-        out += [Case("entity", family, h, (s,), q, r, w, b) for s, q, r, w in items]
+            out.append(Case("never_said", f, h, (said,), question, batch=b))
+            out.append(Case("said", f, h, (said, control), control_q, answer, batch=b))
+    for family, items in module.ENTITIES.items():
+        f = prefix + family
+        out += [Case("entity", f, h, (s,), q, r, w, b) for s, q, r, w in items]
     return out
 
 
