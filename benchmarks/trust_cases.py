@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import trust_cases_eighth as eighth
 import trust_cases_eleventh as eleventh
+import trust_cases_fifteenth as fifteenth
 import trust_cases_fifth as fifth
 import trust_cases_fourteenth as fourteenth
 import trust_cases_fourth as fourth
@@ -445,8 +446,8 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``, ``fourteenth``, ``sixteenth``; ``updates``: a development set of updates in the ``dev``
-    half)."""
+    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``; ``updates``: a development set
+    of updates in the ``dev`` half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "dev"):
         out += _updates_dev()
@@ -455,7 +456,7 @@ def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
         out += _later(tenth, "tenth") + _later(eleventh, "eleventh")
         out += _later(twelfth, "twelfth") + _later(thirteenth, "thirteenth")
-        out += _later(fourteenth, "fourteenth")
+        out += _later(fourteenth, "fourteenth") + _later(fifteenth, "fifteenth")
         out += _kinds(sixteenth, "sixteenth", "sixteenth-")
     return [c for c in out if batch in (None, c.batch)]
 
