@@ -335,7 +335,7 @@ def main() -> None:
     parser.add_argument(
         "--batch",
         choices=_BATCHES,
-        help="only this set (held out; ``updates``: the dev updates)",
+        help="only this set (held out; ``updates``, ``entities``: dev sets)",
     )
     args = parser.parse_args()
     for half in [args.half] if args.half else HALVES:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import trust_cases_eighth as eighth
 import trust_cases_eleventh as eleventh
+import trust_cases_entities_dev as entities_dev
 import trust_cases_fifteenth as fifteenth
 import trust_cases_fifth as fifth
 import trust_cases_fourteenth as fourteenth
@@ -44,7 +45,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "sixteenth": later held-out sets; "updates": dev updates
+    batch: str = "first"  # "second" … "sixteenth": later held-out sets; "updates", "entities": dev
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -446,11 +447,12 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``; ``updates``: a development set
-    of updates in the ``dev`` half)."""
+    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``; ``updates`` and ``entities``:
+    development sets of updates, and of look-alike entities and never-said questions, in the
+    ``dev`` half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "dev"):
-        out += _updates_dev()
+        out += _updates_dev() + _kinds(entities_dev, "entities", h="dev")
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
@@ -473,12 +475,13 @@ def _second() -> list[Case]:
     return out + _kinds(more, b)
 
 
-def _kinds(module, b: str, prefix: str = "") -> list[Case]:
-    """A held-out set's updates, never-said questions (each with its control, the answer said
-    too) and look-alike entities (``module.UPDATES``, ``NEVER``, ``ENTITIES``; the second and
-    sixteenth sets), each family named ``prefix + family``."""
-    h, out = "held_out", []
-    for family, items in module.UPDATES.items():
+def _kinds(module, b: str, prefix: str = "", h: str = "held_out") -> list[Case]:
+    """A set's updates, never-said questions (each with its control, the answer said too) and
+    look-alike entities (``module.UPDATES``, ``NEVER``, ``ENTITIES``; the second and sixteenth
+    sets, and the development set of entities, which has no updates), each family named
+    ``prefix + family``, in half ``h``."""
+    out: list[Case] = []
+    for family, items in getattr(module, "UPDATES", {}).items():
         f = prefix + family
         out += [Case("update", f, h, (x, y), q, n, o, b) for x, y, q, n, o in items]
     for family, items in module.NEVER.items():
