@@ -173,7 +173,8 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "sixteenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "entities",
+    "sixteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402
