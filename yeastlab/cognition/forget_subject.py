@@ -154,14 +154,17 @@ def category_near(key: str) -> tuple[frozenset[str], tuple[str, ...], str] | Non
 
 
 # one relative, many words: "what I said about my mom" is about "my mother"
-for _kin in (
-    "mom mum mother mama mommy mummy",
-    "dad father papa daddy",
-    "grandma grandmother granny nana",
-    "grandpa grandfather granddad grandad gramps",
-    "kid kids child children",
-):
+_MOTHER = "mom mum mother mama mommy mummy"
+_FATHER = "dad father papa daddy"
+_GRANDMOTHER = "grandma grandmother granny nana"
+_GRANDFATHER = "grandpa grandfather granddad grandad gramps"
+for _kin in (_MOTHER, _FATHER, _GRANDMOTHER, _GRANDFATHER):
     _category(_kin, _kin)
+# a group of relatives is each of them: "the two kids" are "my son" and "my daughter"
+_category("kid kids child children", "kid child son daughter stepson stepdaughter")
+_category("sibling siblings", "sibling brother sister stepbrother stepsister")
+_category("parent parents", f"parent {_MOTHER} {_FATHER} stepmother stepfather stepmum stepdad")
+_category("grandparent grandparents", f"grandparent {_GRANDMOTHER} {_GRANDFATHER}")
 
 #: A capital that is the request's own word ("Erase what you know about her"), no name.
 _ASKING = re.compile(rf"(?:please|forget|unlearn|{REMOVE}|{FOREIGN})", re.I)
