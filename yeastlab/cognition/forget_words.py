@@ -84,7 +84,12 @@ POSSESSIVE = (
     r"(?:my|our|mine|mi|mis|mein|meine|meinen|meiner|meines|mon|ma|mes|il\s+mio|la\s+mia|"
     r"i\s+miei|le\s+mie|meu|minha|meus|minhas|mijn)"
 )
-SAID = r"(?:said|told\s+you|told\s+ya|mentioned|shared|wrote|typed|sent|confided)"
+#: What the user said to the yeast: said, told you, mentioned …, and what was given to it ("the
+#: passwords I gave you", "the numbers I handed you").
+SAID = (
+    r"(?:said|told\s+you|told\s+ya|mentioned|shared|wrote|typed|sent|confided|(?:gave|given|"
+    r"handed|passed|fed)\s+(?:you|ya))"
+)
 POINTERS = frozenset(["that", "this", "it", "those", "these", "him", "her", "them", "both"])
 #: An object said to be something said: "the debt info", "that bit", "what I said about …" (a
 #: slang verb's object, and a thing not wanted held, must be one: "toss the salad", "I don't
