@@ -12,8 +12,8 @@ import pytest
 
 from yeastlab.backends.offline_answer import least_other_names
 from yeastlab.backends.offline_prompt import Evidence
-from yeastlab.cognition.trust import entity_claims, entity_first
-from yeastlab.core.entities import clauses, names, other_entities
+from yeastlab.cognition.trust import entity_claims, entity_first, look_alike_first
+from yeastlab.core.entities import clauses, names, other_entities, parallel_clauses
 from yeastlab.core.records import Hit
 
 VAGUE = "I'm starting to plan the Atlas migration for my team this quarter."
@@ -103,3 +103,56 @@ def test_an_interjection_opening_a_sentence_is_no_name(text):
 
 def test_a_name_after_an_interjection_still_counts():
     assert names("Hey Priya, Larkspur opens soon.", skip_first=False) == {"Priya", "Larkspur"}
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "My older sister is a lawyer and my younger sister is a student.",
+            ["My older sister is a lawyer", "my younger sister is a student"],
+        ),
+        (
+            "The old van does 30 miles to the gallon, the new van does 45.",
+            ["The old van does 30 miles to the gallon", "the new van does 45"],
+        ),
+        (
+            "My oldest nephew is nineteen. My youngest nephew is six.",
+            ["My oldest nephew is nineteen", "My youngest nephew is six"],
+        ),
+        (
+            "My first boss was Gerald, who was strict, and my current boss is Ines, who is calm.",
+            ["My first boss was Gerald, who was strict", "my current boss is Ines, who is calm"],
+        ),
+    ],
+)
+def test_parallel_clauses_are_claims_about_look_alike_entities(text, claims):
+    """Pieces making the same kind of claim about different things, named or not."""
+    assert parallel_clauses(text) == claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I went to the shop and I bought some milk.",
+        "I'm tired, but I'll go to the party anyway.",
+        "Katherine teaches maths; Catherine runs a cafe.",
+    ],
+)
+def test_a_message_making_one_claim_or_unlike_ones_has_no_parallel_clauses(text):
+    assert parallel_clauses(text) == []
+
+
+def test_the_claim_holding_the_asked_look_alike_comes_first():
+    """The message naming both sisters and the rival's claim go after the asked one's claim;
+    a hit making no alike claim keeps its place."""
+    said = "My older sister is a lawyer and my younger sister is a student."
+    hits = [
+        Hit("other", "memory", "I love my sister's cooking.", 0.95),
+        Hit("episode", "memory", f"{said} | Yeast: Noted.", 0.9),
+        Hit("older", "memory", "My older sister is a lawyer.", 0.85),
+        Hit("younger", "memory", "My younger sister is a student.", 0.8),
+    ]
+    ordered = look_alike_first("What does my younger sister do?", hits)
+    assert [h.id for h in ordered] == ["other", "younger", "episode", "older"]
+    assert look_alike_first("What does my sister cook?", hits) == hits

@@ -374,3 +374,40 @@ def test_a_word_only_one_memory_shares_still_counts_whole():
         "The Tallis goats are seen by Dr Ruth Hale, the vet in Totnes.",
     )
     assert "Hale" in got
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("How much have I saved?", "I'm saving for a holiday."),
+        ("How many bedrooms does my flat have?", "I live in a flat with bedrooms upstairs."),
+        ("Who do I play tennis with?", "I play tennis on Saturdays."),
+    ],
+)
+def test_a_memory_without_the_kind_of_value_asked_answers_nothing(question, said):
+    """A number for "how much" / "how many", someone for "who": the same topic without one is
+    no answer, so the stand-in says it does not know rather than reciting it."""
+    assert _reply(question, said).startswith("I don't have anything")
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "value"),
+    [
+        ("How much do I weigh?", "I weigh about 70 kilos.", "70"),
+        ("How many bedrooms does my flat have?", "My flat has two bedrooms.", "two"),
+        ("Who do I play tennis with?", "I play tennis with my neighbour Clive.", "Clive"),
+    ],
+)
+def test_a_memory_with_the_kind_of_value_asked_answers(question, said, value):
+    assert value in _reply(question, said)
+
+
+def test_the_asked_look_alike_claim_answers_not_the_message_naming_both():
+    said = "My older sister is a lawyer and my younger sister is a student."
+    reply = _reply(
+        "What does my younger sister do?",
+        said,
+        "My older sister is a lawyer.",
+        "My younger sister is a student.",
+    )
+    assert "student" in reply and "lawyer" not in reply

@@ -14,7 +14,12 @@ from yeastlab.agent.parts import RETRIEVE_K, TurnParts
 from yeastlab.agent.state import TurnState
 from yeastlab.backends.base import KnownQuery, Prompt
 from yeastlab.cognition import long_message, prompting
-from yeastlab.cognition.trust import NOTHING_RELEVANT, entity_first, entity_tiers
+from yeastlab.cognition.trust import (
+    NOTHING_RELEVANT,
+    entity_first,
+    entity_tiers,
+    look_alike_first,
+)
 from yeastlab.cognition.updates import asks_about_past, with_history
 from yeastlab.core.records import Hit
 
@@ -95,6 +100,7 @@ def _hits(parts: TurnParts, state: TurnState, brief: str) -> list[Hit]:
             hits.append(hit)
             seen.add(hit.id)
     hits = entity_first(brief, hits)  # "What does Sara do?": Sara's memories before Sarah's
+    hits = look_alike_first(brief, hits)  # "my younger sister" before "my older sister"
     if asks_about_past(brief):  # "Where did I live before?": superseded facts, marked former
         hits = with_history(parts.mind, hits)
     return hits

@@ -19,10 +19,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from yeastlab.backends.offline_kinds import expected_kind, fit_strength, holds_kind, related_stems
+from yeastlab.backends.offline_kinds import (
+    expected_kind,
+    fit_strength,
+    holds_kind,
+    holds_number,
+    related_stems,
+)
 from yeastlab.backends.offline_meaning import Meaning
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
-from yeastlab.core.entities import names, other_entities
+from yeastlab.core.entities import look_alike_keys, names, other_entities
 from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
 
 __all__ = ["Answer", "answer", "least_other_names", "self_answer", "sentence"]
@@ -128,16 +134,31 @@ def _by_meaning(
     return blended
 
 
+#: Kinds of value whose absence says the question is not answered (a number for "how much" /
+#: "how many" / "how big", someone for "who", a time of day, a colour): a memory of the same
+#: topic without one ("I'm saving for a holiday" for "How much have I saved?", "I play tennis
+#: on Saturdays" for "Who do I play tennis with?") answers nothing. A sum counts any number
+#: ("70 kilos" for "How much do I weigh?"). A place or a date may be said in words no pattern
+#: reads ("in the garage", "after the wedding"), so those kinds only rank.
+_NUMERIC = frozenset({"amount", "count", "size", "measure", "ratio"})
+STRICT_KINDS = _NUMERIC | {"person", "clock", "colour"}
+
+
 def _holding_kind(question: str, items: list[Evidence]) -> list[Evidence]:
-    """The items holding the kind of value ``question`` asks for, when any does (else all):
-    the kind is judged before rival names are counted, so "Parents pay 38 pounds; the PTA covers
-    the rest" still answers "What are families charged?" though it names the PTA too."""
+    """The items holding the kind of value ``question`` asks for, when any does (else all, or
+    none for a :data:`STRICT_KINDS` kind): the kind is judged before rival names are counted, so
+    "Parents pay 38 pounds; the PTA covers the rest" still answers "What are families charged?"
+    though it names the PTA too."""
     kind = expected_kind(question)
     if kind is None:
         return items
     asked, wanted = names(question), content_words(question)
     fitting = [i for i in items if holds_kind(kind, i.user_part, asked, wanted)]
-    return fitting or items
+    if fitting or kind not in STRICT_KINDS:
+        return fitting or items
+    if kind in _NUMERIC:
+        return [i for i in items if holds_number(i.user_part)]
+    return []
 
 
 # A question to the assistant about itself, and one that also speaks of the user.
@@ -256,6 +277,30 @@ def least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
     return [i for i, n in zip(items, others, strict=True) if n == min(others)]
 
 
+def _said_otherwise(question: str, items: list[Evidence]) -> list[Evidence]:
+    """When no memory shares the question's words, the first memory retrieval found (it passed
+    the relevance floor by meaning) that holds the strict kind of value the question asks for:
+    "My shift begins at 8 am" answers "What time do I start work?", "Next door are the
+    Kowalskis" answers "Who are my neighbours?". Any other question finds nothing."""
+    kind = expected_kind(question)
+    if kind not in STRICT_KINDS:
+        return []
+    asked, wanted = names(question), content_words(question)
+    memories = [i for i in items if i.kind in ("conversation", "fact")]
+    return [i for i in memories if holds_kind(kind, i.user_part, asked, wanted)]
+
+
+def least_look_alike(question: str, items: list[Evidence]) -> list[Evidence]:
+    """Of items making alike claims (:func:`yeastlab.core.entities.look_alike_keys`: "my older
+    sister is a lawyer and my younger sister is a student", and each claim alone), only the one
+    holding what the question says of one of them ("my younger sister"); the others stay."""
+    keys = look_alike_keys(question, [i.user_part for i in items])
+    if not keys:
+        return items
+    best = min(keys.values())[:2]
+    return [i for n, i in enumerate(items) if n not in keys or keys[n][:2] == best]
+
+
 def sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip()
     return text if text.endswith((".", "!", "?")) else text + "."
@@ -325,8 +370,11 @@ def answer(
         # nothing
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
         # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
-        answering = _holding_kind(text, [i for i in stated if _answers(text, i)])
-        hit = _best(text, least_other_names(text, answering), facts, meaning=meaning)
+        on_topic = [i for i in stated if _answers(text, i)]
+        answering = least_look_alike(text, least_other_names(text, _holding_kind(text, on_topic)))
+        hit = _best(text, answering, facts, meaning=meaning)
+        if not on_topic:  # said in other words: the kind of value asked for, or nothing
+            hit = next(iter(_said_otherwise(text, stated)), None)
         former = _former(text, stated, hit)
         if former is not None:  # "Where did I live before?": what the current one superseded
             reply = f"From what I remember, before that: {sentence(former.user_part)}"

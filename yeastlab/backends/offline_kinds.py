@@ -26,7 +26,7 @@ from collections.abc import Collection
 
 from yeastlab.core.text import RELATIONS, stem
 
-__all__ = ["expected_kind", "fit_strength", "holds_kind", "related_stems"]
+__all__ = ["expected_kind", "fit_strength", "holds_kind", "holds_number", "related_stems"]
 
 _MONTHS = (
     "january february march april may june july august september october november december "
@@ -258,6 +258,11 @@ def fit_strength(
     if kind == "source" and _named(_SOURCE_NAME, text, asked):
         return 2  # the source named as one: "we buy them off Etsy", "it comes from Hartwell"
     return 1
+
+
+def holds_number(text: str) -> bool:
+    """Whether ``text`` says a number, in digits or words, whatever it counts or measures."""
+    return bool(re.search(_NUMBER, text, re.I))
 
 
 def expected_kind(question: str) -> str | None:

@@ -29,7 +29,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from yeastlab.cognition.routing import ROUTE_TIERS
-from yeastlab.core.entities import clauses, names, other_entities
+from yeastlab.core.entities import (
+    clauses,
+    look_alike_keys,
+    names,
+    other_entities,
+    parallel_clauses,
+)
 from yeastlab.core.records import Hit
 from yeastlab.core.text import RELATIONS, attributes_of, content_stems
 
@@ -38,6 +44,7 @@ __all__ = [
     "relevance",
     "relevant",
     "entity_first",
+    "look_alike_first",
     "names",
     "entity_claims",
     "entity_tiers",
@@ -137,25 +144,59 @@ def entity_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
     return [replace(h, rank=i) for i, h in enumerate(ordered, start=1)]
 
 
+def look_alike_first(query: str, hits: Sequence[Hit]) -> list[Hit]:
+    """``hits`` with, among those making parallel claims (a message's pieces alike in form:
+    :func:`~yeastlab.core.entities.parallel_clauses`, and the one-claim facts split from it),
+    the one holding what the query says that only one of the alike claims holds first ("What
+    does my *younger* sister do?": "My younger sister is a student" before the message naming
+    both sisters, before "My older sister is a lawyer"). A claim of its own comes before the
+    message holding it and its rival: asked "what does my new number end in?", "my old phone
+    number ended in 44, my new one ends in 71" holds a telling word in each claim ("number" is
+    elided from the second), so it cannot go first. Those hits keep the places they had between
+    them; every other hit keeps its own."""
+    texts = [h.text if h.source == "memory" else "" for h in hits]
+    keys = look_alike_keys(query, [t.split(" | Yeast:", 1)[0] for t in texts])
+    involved = sorted(keys)
+    ordered = list(hits)
+    for place, i in zip(involved, sorted(involved, key=keys.__getitem__), strict=True):
+        ordered[place] = hits[i]
+    if ordered == list(hits):
+        return ordered
+    return [replace(h, rank=r) for r, h in enumerate(ordered, start=1)]
+
+
 # -- one claim per entity --------------------------------------------------------------------
 def entity_claims(text: str) -> list[str]:
     """The statements of ``text`` split one per entity, when it speaks of several.
 
     "My friend Sarah is an engineer at Google, and Sara is a designer at Apple." →
-    ``["My friend Sarah is an engineer at Google.", "Sara is a designer at Apple."]``; a text
-    naming one entity (or none) gives ``[]``: its episode is its one claim.
+    ``["My friend Sarah is an engineer at Google.", "Sara is a designer at Apple."]``: its
+    parallel clauses (:func:`yeastlab.core.entities.parallel_clauses`: "my older sister is a
+    lawyer and my younger sister is a student", the entities unnamed) or else its clauses
+    naming different entities; a text making one claim gives ``[]``: its episode is its one
+    claim.
     """
+    parts = parallel_clauses(text) or _named_clauses(text)
+    return [p[0].upper() + p[1:] + ("" if p.endswith((".", "!")) else ".") for p in parts]
+
+
+def _named_clauses(text: str) -> list[str]:
+    """The clauses of ``text`` naming someone or something, when they name at least two."""
     parts = clauses(text, statements_only=True)
     named = [(p, frozenset(names(p))) for p in parts if len(p.split()) >= 3]
     named = [(p, who) for p, who in named if who]
     if len(named) < 2 or len({who for _, who in named}) < 2:
         return []
-    return [p[0].upper() + p[1:] + ("" if p.endswith((".", "!")) else ".") for p, _ in named]
+    return [p for p, _ in named]
 
 
 def entity_tiers(query: str, route: str) -> tuple[str, ...] | None:
-    """The tiers a query naming an entity searches: its route's, plus the episodes and the
-    facts where that entity's claims are (``None``: the route's alone, no entity named)."""
-    if not (names(re.sub(r"\([^)]*\)", " ", query)) or _relations(query)):
+    """The tiers a query naming an entity, or asking a question, searches: its route's, plus
+    the episodes and the facts where the claims split from a message are ("What colour is my
+    new car?" asks one of "my old car was a blue Fiesta and my new car is a silver Golf"; a
+    question names its entity by description as often as by name). ``None``: the route's
+    alone (a statement naming no one)."""
+    asking = query.rstrip().endswith("?")
+    if not (asking or names(re.sub(r"\([^)]*\)", " ", query)) or _relations(query)):
         return None
     return tuple(dict.fromkeys((*ROUTE_TIERS[route], "episodic", "semantic")))

@@ -20,13 +20,31 @@ named nothing else ("I'm starting to plan the Atlas migration"), so only the nam
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 from yeastlab.core.sentences import sentences
-from yeastlab.core.text import INTERJECTIONS, QUESTION_OPENERS, STOP_WORDS
+from yeastlab.core.text import (
+    INTERJECTIONS,
+    QUESTION_OPENERS,
+    STOP_WORDS,
+    content_stems,
+    stem,
+    words,
+)
 
-__all__ = ["names", "clauses", "other_entities", "OPENERS", "QUESTION_WORDS"]
+__all__ = [
+    "names",
+    "clauses",
+    "parallel_clauses",
+    "look_alike_keys",
+    "parallel",
+    "stems_of",
+    "other_entities",
+    "OPENERS",
+    "QUESTION_WORDS",
+]
 
 _NAME = re.compile(r"\b[a-z]?[A-Z][a-zA-Z]+\b")  # "Sara", and "iPad", "eBay"
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "user", "yeast", "ok", "okay"})
@@ -129,3 +147,144 @@ def _joined_fragments(parts: list[tuple[str, set[str]]]) -> list[tuple[str, set[
         else:
             joined.append((part, set(who)))
     return joined
+
+
+# Where a sentence may turn to a parallel claim: a conjunction, a comma or a semicolon.
+_PIECES = re.compile(r"\s*[,;]?\s+(?:and|but|while|whilst|whereas)\s+|\s*[,;]\s+", re.I)
+
+#: Parallel claims are only looked for in short messages (a few sentences: a paste or a long
+#: story would give pieces sharing words by chance).
+PARALLEL_MAX_CHARS = 240
+
+
+def parallel_clauses(text: str) -> list[str]:
+    """The pieces of ``text`` that make the same kind of claim about different things, named
+    or not: "my older sister is a lawyer and my younger sister is a student", "the old van does
+    30 miles to the gallon, the new van does 45", "My oldest nephew is nineteen. My youngest
+    nephew is six." A piece (a sentence, or part of one after a conjunction, comma or
+    semicolon; three words at least) is parallel to another when they share two words, one of
+    them a content word ("sister", "rides", "pays"), or three function words ("the physio is
+    on mondays at ten" / "the chiropractor is on thursdays at four"). ``[]`` when fewer than two
+    pieces are parallel: one claim, kept whole."""
+    if len(text) > PARALLEL_MAX_CHARS:
+        return []
+    pieces = [
+        piece
+        for sentence in sentences(text, breaks=";:")
+        if not sentence.rstrip().endswith("?")
+        for piece in _joined(_split(sentence.strip(" .!")))
+    ]
+    said = [stems_of(p) for p in pieces]
+    kept = [
+        p
+        for i, p in enumerate(pieces)
+        if any(parallel(said[i], other) for j, other in enumerate(said) if j != i)
+    ]
+    return kept if len(kept) >= 2 else []
+
+
+# "in Portland, Maine": a place's comma after a preposition, no break ("a Trek, Davy …" is one)
+_PLACE_COMMA = re.compile(r"\b(?:in|at|to|from|near|of|for|by)\s+(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*$")
+
+
+def _split(sentence: str) -> list[str]:
+    """``sentence`` cut where a parallel claim may start, not at the comma of a place after a
+    preposition ("in Portland, Maine", "to Paris, Texas")."""
+    out, start = [], 0
+    for m in _PIECES.finditer(sentence):
+        comma = m.group(0).strip() in (",", ";")
+        if (
+            comma
+            and _PLACE_COMMA.search(sentence[: m.start()])
+            and sentence[m.end() : m.end() + 1].isupper()
+        ):
+            continue
+        out.append(sentence[start : m.start()])
+        start = m.end()
+    return [*out, sentence[start:]]
+
+
+_RELATIVE = frozenset({"who", "whose", "which", "where", "that"})
+
+
+def _joined(raw: list[str]) -> list[str]:
+    """Pieces of three words at least: a shorter one belongs to the piece before ("lives in
+    Springfield, | Illinois") or, opening the sentence, is the subject of the next ("Rose, | who
+    teaches yoga"); a relative clause belongs to the piece before ("my boss is Ines, | who is
+    relaxed")."""
+    out: list[str] = []
+    pending = ""
+    for piece in (p.strip(" ,") for p in raw):
+        relative = piece.split(" ", 1)[0].lower() in _RELATIVE
+        if relative and (pending or out):
+            if pending:
+                out.append(f"{pending}, {piece}")
+                pending = ""
+            else:
+                out[-1] += f", {piece}"
+        elif len(piece.split()) < 3 and out:  # an apposition: "Springfield, | Illinois"
+            out[-1] += f", {piece}"
+        elif len(piece.split()) < 3:
+            pending = f"{pending} {piece}".strip()
+        else:
+            out.append(f"{pending} {piece}".strip())
+            pending = ""
+    return out
+
+
+def stems_of(text: str) -> list[str]:
+    """The stems of every word of ``text``, in order (what :func:`parallel` compares)."""
+    return [stem(w) for w in words(text)]
+
+
+def parallel(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Two pieces (their word stems: :func:`stems_of`) are parallel: they share two words, one
+    of them a content word, or open alike ("my … has", "at … the"), or share three function
+    words, or have a content word or two words in the same places ("Eli loves football" / "Ari
+    loves chess", "Lena is a pharmacist" / "Lina is a pilot")."""
+    shared = set(a) & set(b)
+    if len(shared) >= 3 or (len(shared) >= 2 and shared - STOP_WORDS):
+        return True
+    if len(shared) >= 2 and bool(a) and bool(b) and a[0] == b[0]:
+        return True
+    aligned = {x for x, y in zip(a, b, strict=False) if x == y}
+    return len(aligned) >= 2 or bool(aligned - STOP_WORDS)
+
+
+def look_alike_keys(query: str, texts: Sequence[str]) -> dict[int, tuple[int, int, int]]:
+    """For the texts making alike claims (a message's :func:`parallel_clauses`, and the texts
+    that are one of those claims alone), a sort key: the claim holding the most of what the
+    query says of one claim only first ("What does my *younger* sister do?"), then a claim of
+    its own before the message holding it and its rival (asked "what does my new number end
+    in?", "my old phone number ended in 44, my new one ends in 71" holds a telling word in
+    each claim: "number" is elided from the second), then the given order. Texts making no
+    alike claim, and every text when the query tells none apart, have no key."""
+    asked = frozenset(content_stems(query) - {"user"})
+    pieces = [_claims(t) if t else () for t in texts]
+    telling: set[str] = set()
+    involved: set[int] = set()
+    for i, own in enumerate(pieces):
+        if len(own) < 2:
+            continue
+        said = [stems for stems, _ in own]
+        differ = set().union(*((a ^ b) & asked for a in said for b in said))
+        if differ:
+            telling |= differ
+            involved.add(i)  # and the one-claim texts split from it (a prefix aside: "User:")
+            involved |= {
+                j
+                for j, ps in enumerate(pieces)
+                if len(ps) == 1 and any(ps[0][1][-len(form) :] == form for _, form in own)
+            }
+    return {
+        i: (-max(len(stems & telling) for stems, _ in pieces[i]), len(pieces[i]), i)
+        for i in involved
+    }
+
+
+@functools.lru_cache(maxsize=4096)
+def _claims(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+    """A text's claims (its parallel pieces, or the whole of it), each as its content stems and
+    the word stems :func:`parallel` compares."""
+    parts = parallel_clauses(text) or [text.strip(" .!")]
+    return tuple((frozenset(content_stems(p)), tuple(stems_of(p))) for p in parts)
