@@ -15,8 +15,9 @@ them (a pair is counted at the furthest stage any of its clause pairs reached):
 - ``undecided`` — aligned, shared content, nothing against each other ("related, no opposition
   found"), or one named subject described in words the two do not share
   (:data:`~yeastlab.core.claims.DESCRIBED`), split by what the learned reader does with it:
-  ``MARK`` (not asked: a time, hedge, report, addition, wish or condition in a clause,
-  :data:`claim_judge.MARKS`), ``no subject``
+  ``MARK`` (not asked: a time, hedge, report, addition, wish or condition in a clause that
+  the other does not share, :data:`claim_judge.MARKS`, or clauses too far apart,
+  :data:`claim_judge.MAX_DIFF`), ``no subject``
   (not asked: neither clause names its subject), ``asked`` (no ``--embedder``) or ``reader
   below`` (asked, scored under its threshold);
 - ``caught`` — a contradiction (``learned`` when the reader found it).
@@ -84,11 +85,11 @@ def stage(a: str, b: str, embedder: object = None) -> tuple[str, ClaimRelation]:
         if read.contradicts:
             return "learned", read
     if relation.reason.startswith("related") or relation.reason == DESCRIBED:
-        if any(claim_judge.MARKS.search(c) for c in relation.clauses):
-            return "undecided: MARK", relation
-        if not claim_judge.undecided(relation):
+        if claim_judge.reach(relation) is not None:
+            return ("undecided: reader below" if embedder else "undecided: asked"), relation
+        if not relation.subject or not all(relation.clauses):
             return "undecided: no subject", relation
-        return ("undecided: reader below" if embedder else "undecided: asked"), relation
+        return "undecided: MARK", relation
     if relation.relation == "same":
         return "read as same", relation
     if relation.relation == "compatible":

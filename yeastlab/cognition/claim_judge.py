@@ -15,7 +15,8 @@ neither says more than :data:`MAX_DIFF` words the other lacks (longer difference
 anything it was fitted on), and neither carries a mark that makes two claims compatible
 whatever their words: a time ("now", "used to", "last year", "as a kid"), a hedge ("maybe", "I
 think"), reported speech ("says"), an addition ("also", "too"), a wish, plan, question or
-condition (:data:`MARKS`).
+condition (:data:`MARKS`); the same time marked in both ("today" / "today") is one time, and
+"once a week" is how often, no mark.
 
 **What it reads** (:func:`features`): the query vectors of the two deciding clauses and of what
 each clause says that the other does not (its words missing from the other: "painfully slow" /
@@ -103,7 +104,7 @@ MIN_RECALL = 0.05
 #: longer differences (two rambling messages on one topic, LoCoMo's asked pairs differ by 9 words
 #: at the median, read as opposites).
 MAX_DIFF = 8
-VERSION = 3
+VERSION = 4
 
 #: A mark that makes two aligned claims compatible whatever their words: time, hedges, reports,
 #: additions, wishes and plans, conditions and questions.
@@ -117,6 +118,30 @@ MARKS = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[a-z0-9']+")
+#: Marks that say when: the same ones in both clauses ("today" / "today", "before work" / "before
+#: work") are one time, not two times at which each could hold (the word after those in
+#: :data:`_BEFORE_WORD` is part of the time: "last night" is not "last year").
+_BEFORE_WORD = frozenset({"last", "next", "before", "after", "when", "while", "until", "since"})
+_WHEN = _BEFORE_WORD | {"yesterday", "today", "tonight", "tomorrow", "once", "now", "nowadays",
+                        "currently", "these days"}  # fmt: skip
+_NEXT = re.compile(r"\s*([a-z0-9']+)")
+
+
+def _times(clause: str) -> frozenset[str] | None:
+    """The clause's marks (:data:`MARKS`) when each says when (:data:`_WHEN`), else ``None``
+    (a hedge, report, addition, wish, condition, question, or a time that changed: "used to",
+    "ago"). "Once a week" is how often, no mark."""
+    found = set()
+    for mark in MARKS.finditer(clause):
+        word = mark[0].lower()
+        after = _NEXT.match(clause.lower(), mark.end())
+        following = after[1] if after else ""
+        if word == "once" and following in ("a", "an", "every", "per"):
+            continue
+        if word not in _WHEN:
+            return None
+        found.add(f"{word} {following}" if word in _BEFORE_WORD else word)
+    return frozenset(found)
 
 
 def reach(relation: ClaimRelation) -> int | None:
@@ -127,9 +152,10 @@ def reach(relation: ClaimRelation) -> int | None:
     or decided), nor one whose clauses differ by more than :data:`MAX_DIFF` words."""
     if not relation.subject or not all(relation.clauses):
         return None
-    if any(MARKS.search(c) for c in relation.clauses):
-        return None
     a, b = relation.clauses
+    marks = _times(a)
+    if marks is None or marks != _times(b):
+        return None
     if max(len(diff(a, b).split()), len(diff(b, a).split())) > MAX_DIFF:
         return None
     if relation.relation == "compatible" and relation.reason.startswith("related"):
