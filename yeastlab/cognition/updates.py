@@ -5,15 +5,23 @@
 Bella" after "I have a dog named Max". :func:`updated_by` finds the alive memories (episodic and
 semantic) a new statement updates:
 
-* the statement says that something changed — a change cue: *now, moved, new, switched,
-  started, finished, no longer, anymore, adopted, quit, joined …*;
+* the statement says that something changed — a change cue
+  (:mod:`yeastlab.cognition.update_words`: *now, these days, moved, switched, quit, no longer,
+  anymore, turns out …*) not under a negation ("I won't quit" changes nothing); what follows is
+  read in the sentences holding one, without the names they address ("Thanks, Gina!");
 * it is about the same subject: when both name who they are about ("Sarah works at …" /
   "Sara works at …"), the names must meet;
 * and about the same attribute: :func:`yeastlab.core.claims.compare_claims` finds them
-  contradicting (different values of one attribute, opposite polarity), or they share a
-  content word (the book's title, "vegetarian"), or a word of one attribute family
-  (:data:`yeastlab.core.text.ATTRIBUTES`: where one lives: live/moved/city …; work:
-  work/job/employer …; phone; email; pets; diet; reading; car; partner).
+  contradicting (different values of one attribute, opposite polarity); or a word of one
+  attribute family (:data:`yeastlab.core.text.ATTRIBUTES`: where one lives, work, phone, email,
+  pets, diet, reading, study, car, partner) said of someone or ended ("Work has been busy these
+  days" changes no employer); or the same kind of personal data (two phone numbers, two email
+  addresses); or a content word both share (the book's title, "vegetarian"; times of one event,
+  numbers and the words of chat aside: :data:`~yeastlab.cognition.update_words.NOT_TOPICS`)
+  when the change ends it ("I finished The Hobbit"), or both say it of one thing ("My favourite
+  colour is green" / "My favourite colour is purple now"), or, said with the present ("these
+  days"), the claims are of one attribute. Begun again ("I started playing guitar years ago"
+  after "Guitar's my thing"), a shared thing is the same thing, not changed.
 
 Without a change cue nothing is superseded: "I hate summer" after "I love summer" is a
 contradiction the gates judge, not an update. The older memories are superseded by the new
@@ -32,7 +40,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from yeastlab.cognition import secrets
+from yeastlab.cognition import secrets, update_words
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import names
@@ -58,20 +66,17 @@ def _split(text: str) -> list[str]:
     return text.split()
 
 
-_CUE = re.compile(
-    r"\b(?:now|nowadays|these days|currently|moved|moving|move|relocated|switched|switching|"
-    r"changed|new|newly|started|starting|finished|no longer|anymore|any more|instead|adopted|"
-    r"replaced|update|updated|quit|joined|left|became|become|passed away|died|gave up|"
-    r"stopped|got rid of|sold|bought)\b",
-    re.I,
-)
-#: Words two statements share without being about one thing.
-_GENERIC = frozenset(
-    stem(w)
-    for w in _split(
-        "user just now new got get really today day time week year month also still please "
-        "update updated thing things like"
+#: Words two statements share without being about one thing (besides
+#: :data:`~yeastlab.cognition.update_words.NOT_TOPICS`).
+_GENERIC = (
+    frozenset(
+        stem(w)
+        for w in _split(
+            "user just now new got get really today day time week year month also still please "
+            "update updated thing things like"
+        )
     )
+    | update_words.NOT_TOPICS
 )
 
 
@@ -91,7 +96,10 @@ def _subject(text: str) -> tuple[set[str], set[str]]:
 
 def is_update(old: str, new: str) -> bool:
     """Whether statement ``new`` updates statement ``old`` (see the module docstring)."""
-    if not _CUE.search(new) or new.rstrip().endswith("?"):
+    if new.rstrip().endswith("?"):
+        return False
+    changing, ending, present = _changing(new)
+    if not changing:
         return False
     (who_old, others_old), (who_new, others_new) = _subject(old), _subject(new)
     if who_old and who_new and not who_old & who_new:
@@ -99,15 +107,103 @@ def is_update(old: str, new: str) -> bool:
     shared_names = names(old, skip_first=False) & names(new, skip_first=False)
     if others_old != others_new and not shared_names:
         return False  # "my sister moved" does not update where I live
-    if compare_claims(old, new).contradicts:
+    compared = compare_claims(old, new)
+    if compared.contradicts:
         return True
-    a, b = content_stems(old), content_stems(new)
+    # what the two share is read in the sentences of ``new`` saying the change: "Thanks, Gina!
+    # I won't quit. Your faith ..." shares "Gina" and "faith" in sentences that change nothing
+    a, b = _topics(_unaddressed(old)), _topics(changing)
     shared = (a & b) - _GENERIC
     families = attributes_of(a) & attributes_of(b)
-    if not _changes(new, shared.union(*(ATTRIBUTES[f] for f in families))):
+    if not _changes(changing, shared.union(*(ATTRIBUTES[f] for f in families))):
         return False  # "the cat needs a new collar": what is new is not what the two share
-    # the same attribute in other words, or the same kind of personal data (two phone numbers)
-    return bool(shared or families or _data_kinds(old) & _data_kinds(new))
+    # the same attribute in other words (said of someone, or ended), or the same kind of
+    # personal data (two phone numbers);
+    # a thing both name only when the change ends it ("I finished The Hobbit"): begun again or
+    # going on ("I started playing guitar years ago"), it is the same thing, not changed
+    # — unless both say it of the same thing, the attribute: what the claims are said of, or
+    # one's own thing ("My favourite colour is green" / "My new favourite colour is purple",
+    # "I call my mum on Sundays" / "... on Saturdays now"), or the claims are of one attribute
+    # ("I go to the gym at 6am" / "These days I go to the gym in the evening")
+    attribute = shared & (
+        (_subjects(old) & _subjects(changing)) | (_possessed(old) & _possessed(changing))
+    )
+    return bool(
+        (families and (ending or _of_someone(changing)))
+        or _data_kinds(old) & _data_kinds(new)
+        or (shared and (ending or attribute or (present and _same_attribute(compared, changing))))
+    )
+
+
+#: :func:`compare_claims`'s reason for claims of one attribute that do not oppose.
+_SAME_ATTRIBUTE = "related, no opposition found"
+_POSSESSED = re.compile(r"\b(?:my|our)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+
+
+def _same_attribute(compared, changing: str) -> bool:
+    """Whether the claims compared are of one attribute, the change said of someone."""
+    return compared.reason == _SAME_ATTRIBUTE and _of_someone(changing)
+
+
+def _of_someone(text: str) -> bool:
+    """Whether a claim of ``text`` is said of someone: "I work at Stripe now", "my husband got a
+    job", not "work has been busy these days" (an attribute's word is no change of it)."""
+    return any(c.subject for c in parse_claims(text))
+
+
+def _subjects(text: str) -> set[str]:
+    """The stems of what the claims of ``text`` are said of (the user aside)."""
+    return {w for c in parse_claims(text) for w in c.subject} - {"@user"}
+
+
+def _possessed(text: str) -> set[str]:
+    """The stems of the words right after "my" / "our" (one's own things: "my favourite band",
+    "our family car")."""
+    return {stem(w.lower()) for m in _POSSESSED.finditer(text) for w in m.group(1).split()}
+
+
+#: A sentence: up to a stop before a space or the end ("lena.k@mailbox.org" is one word).
+_SENTENCE = re.compile(r"(?:[^.!?;]|[.!?;](?=\S))+[.!?;]*")
+#: A name or greeting addressed at the start of a sentence ("Thanks, Gina!", "Hey Jon,").
+_ADDRESS = re.compile(
+    r"^\s*(?:[A-Za-z]+\s*[,!]\s*)?[A-Z][a-z]+\s*[,!]\s*|,\s*[A-Z][a-z]+\s*[!.]*\s*$"
+)
+
+
+def _topics(text: str) -> set[str]:
+    """The content stems of ``text`` but the times dating one event ("this morning")."""
+    return content_stems(update_words.EVENT_TIME.sub(" ", text))
+
+
+def _unaddressed(text: str) -> str:
+    """The statements of ``text`` without the names they address ("Thanks, Gina!"): what it
+    asked ("Do they offer classes?") states nothing to change."""
+    return " ".join(
+        _ADDRESS.sub(" ", s) for s in _SENTENCE.findall(text) if not s.rstrip().endswith("?")
+    )
+
+
+def _changing(text: str) -> tuple[str, bool, bool]:
+    """The sentences of ``text`` holding a change cue not under a negation ("I won't quit"
+    changes nothing; "not vegan anymore" does), without the names they address ("" if none),
+    whether one of their cues ends something (:data:`update_words.ENDING`) and whether one
+    says the present (:data:`update_words.PRESENT`)."""
+    out, ending, present = [], False, False
+    for sentence in _SENTENCE.findall(text):
+        cues = [
+            (cue, " ".join(cue.group(0).lower().split()))
+            for cue in update_words.CUE.finditer(sentence)
+        ]
+        live = [
+            said
+            for cue, said in cues
+            if said in update_words.ENDS or not update_words.NEGATED.search(sentence[: cue.start()])
+        ]
+        if live:
+            out.append(_ADDRESS.sub(" ", sentence))
+            ending = ending or any(said in update_words.ENDING for said in live)
+            present = present or any(said in update_words.PRESENT for said in live)
+    return " ".join(out), ending, present
 
 
 #: How far after "new" the thing said to be new is looked for ("a new phone number", "my new
@@ -120,7 +216,7 @@ def _changes(new: str, about: set[str]) -> bool:
     or "new" before one of them. A data kind shared (two phone numbers) carries its own."""
     words = [w.lower() for w in _WORD.findall(new)]
     starts = [m.start() for m in _WORD.finditer(new)]
-    for cue in _CUE.finditer(new):
+    for cue in update_words.CUE.finditer(new):
         if cue.group(0).lower() not in ("new", "newly"):
             return True
         at = bisect_left(starts, cue.start())  # the words before the cue: "new" is the next
@@ -132,8 +228,14 @@ def _changes(new: str, about: set[str]) -> bool:
 _WORD = re.compile(r"[\w'-]+")
 
 
+#: An email address (personal data the secrets scan does not mark).
+_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
+
+
 def _data_kinds(text: str) -> set[str]:
-    return {f.kind for f in secrets.scan(text).findings if not f.credential}
+    """The kinds of personal data ``text`` gives (a phone number, an email address …)."""
+    kinds = {f.kind for f in secrets.scan(text).findings if not f.credential}
+    return kinds | ({"email"} if _EMAIL.search(text) else set())
 
 
 #: How many memories by meaning and how many by words an update is looked among
@@ -163,7 +265,7 @@ def updated_by(
 ) -> list[Memory]:
     """The alive episodic and semantic memories statement ``said`` updates, newest first
     (among :func:`related`; ``vector``: its query vector, when the turn has it)."""
-    if not _CUE.search(said):
+    if not update_words.CUE.search(said):
         return []
     skip = set(exclude)
     olds = [

@@ -361,11 +361,15 @@ _ATTRIBUTE_GROUPS = {
     "position role profession occupation",
     "phone": "phone cell mobile",
     "email": "email e-mail",
-    "pet": "dog cat puppy kitten pet hamster parrot rabbit",
+    "pet": "dog cat puppy kitten pet hamster parrot rabbit budgie tortoise turtle ferret pony "
+    "greyhound labrador beagle terrier poodle spaniel husky collie retriever",
     "diet": "vegetarian vegan pescatarian meat fish diet eat eating gluten keto",
     "reading": "reading read book novel",
+    "study": "study studies studying student major degree university college school course phd "
+    "thesis",
     "car": "car drive truck",
-    "partner": "girlfriend boyfriend wife husband partner dating married",
+    "partner": "girlfriend boyfriend wife husband partner dating married engaged fiance fiancee "
+    "divorced",
 }
 
 #: Attribute family → the stems of its words.
