@@ -166,6 +166,12 @@ not know 2/45 (4.4 %), entity first **18/45 (40.0 %)** (entity reply 12/45); wea
 update first partner 3/8, money 4/9; never current partner 1/8, health 1/9; does not know pets,
 work, hobbies 2/5; entity first jobs and homes 0/5, cousins 1/5.
 
+Updates (3c68115; the first and second sets' update, never-said and entity cases are
+development sets since the sixteenth was committed): ``--batch updates`` (84 dev updates in 14
+kinds with chat around, ``trust_cases_updates_dev.py``) update first 48 -> 58/84, never current
+42 -> 49/84; first + second sets update first 36 -> 39/40, never current 31-32 -> 33/40, does
+not know 27/28, false 1/28, entity first 28/28; dev first set 25/25, never current 23 -> 25/25.
+
 Only first contact measures new phrasings: the later sets were looked at before their "after"
 figures. ``--show-errors`` prints, for each forget miss, the paths its detail was still reached
 by. Before issue 20's work (its own 25 conversations): forget 0/5, update first 2/7, does not
