@@ -411,3 +411,14 @@ def test_the_asked_look_alike_claim_answers_not_the_message_naming_both():
         "My younger sister is a student.",
     )
     assert "student" in reply and "lawyer" not in reply
+
+
+def test_a_memory_in_other_words_holding_the_kind_asked_answers():
+    """The memory sharing the question's words holds no one; the one found by meaning names
+    someone: it answers."""
+    reply = _reply(
+        "Who do I play tennis with?",
+        "I play tennis on Saturdays.",
+        "My usual partner on the court is my neighbour Clive.",
+    )
+    assert "Clive" in reply

@@ -278,10 +278,12 @@ def least_other_names(question: str, items: list[Evidence]) -> list[Evidence]:
 
 
 def _said_otherwise(question: str, items: list[Evidence]) -> list[Evidence]:
-    """When no memory shares the question's words, the first memory retrieval found (it passed
-    the relevance floor by meaning) that holds the strict kind of value the question asks for:
-    "My shift begins at 8 am" answers "What time do I start work?", "Next door are the
-    Kowalskis" answers "Who are my neighbours?". Any other question finds nothing."""
+    """When no memory sharing the question's words answers it, the first memory retrieval found
+    (it passed the relevance floor by meaning) that holds the strict kind of value the question
+    asks for: "My shift begins at 8 am" answers "What time do I start work?", "Next door are
+    the Kowalskis" answers "Who are my neighbours?", "My usual partner on the court is my
+    neighbour Clive" answers "Who do I play tennis with?" though "I play tennis on Saturdays"
+    shares its words. Any other question finds nothing."""
     kind = expected_kind(question)
     if kind not in STRICT_KINDS:
         return []
@@ -373,7 +375,7 @@ def answer(
         on_topic = [i for i in stated if _answers(text, i)]
         answering = least_look_alike(text, least_other_names(text, _holding_kind(text, on_topic)))
         hit = _best(text, answering, facts, meaning=meaning)
-        if not on_topic:  # said in other words: the kind of value asked for, or nothing
+        if hit is None:  # said in other words: the kind of value asked for, or nothing
             hit = next(iter(_said_otherwise(text, stated)), None)
         former = _former(text, stated, hit)
         if former is not None:  # "Where did I live before?": what the current one superseded

@@ -187,10 +187,11 @@ def parallel_clauses(text: str) -> list[str]:
 _PLACE_COMMA = re.compile(r"\b(?:in|at|to|from|near|of|for|by)\s+(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*$")
 
 
-def _split(sentence: str) -> list[str]:
+def _split(sentence: str) -> list[tuple[bool, str]]:
     """``sentence`` cut where a parallel claim may start, not at the comma of a place after a
-    preposition ("in Portland, Maine", "to Paris, Texas")."""
-    out, start = [], 0
+    preposition ("in Portland, Maine", "to Paris, Texas"); each piece with whether a
+    conjunction opened it."""
+    out, start, joined = [], 0, False
     for m in _PIECES.finditer(sentence):
         comma = m.group(0).strip() in (",", ";")
         if (
@@ -199,22 +200,22 @@ def _split(sentence: str) -> list[str]:
             and sentence[m.end() : m.end() + 1].isupper()
         ):
             continue
-        out.append(sentence[start : m.start()])
-        start = m.end()
-    return [*out, sentence[start:]]
+        out.append((joined, sentence[start : m.start()]))
+        start, joined = m.end(), not comma
+    return [*out, (joined, sentence[start:])]
 
 
 _RELATIVE = frozenset({"who", "whose", "which", "where", "that"})
 
 
-def _joined(raw: list[str]) -> list[str]:
-    """Pieces of three words at least: a shorter one belongs to the piece before ("lives in
-    Springfield, | Illinois") or, opening the sentence, is the subject of the next ("Rose, | who
-    teaches yoga"); a relative clause belongs to the piece before ("my boss is Ines, | who is
-    relaxed")."""
+def _joined(raw: list[tuple[bool, str]]) -> list[str]:
+    """Pieces of three words at least: a shorter one after a comma belongs to the piece before
+    ("lives in Springfield, | Illinois"); one opening the sentence or after a conjunction is the
+    subject of the next ("Rose, | who teaches yoga", "and | Nemo, | the white one"); a relative
+    clause belongs to the piece before ("my boss is Ines, | who is relaxed")."""
     out: list[str] = []
     pending = ""
-    for piece in (p.strip(" ,") for p in raw):
+    for conjunction, piece in ((c, p.strip(" ,")) for c, p in raw):
         relative = piece.split(" ", 1)[0].lower() in _RELATIVE
         if relative and (pending or out):
             if pending:
@@ -222,7 +223,7 @@ def _joined(raw: list[str]) -> list[str]:
                 pending = ""
             else:
                 out[-1] += f", {piece}"
-        elif len(piece.split()) < 3 and out:  # an apposition: "Springfield, | Illinois"
+        elif len(piece.split()) < 3 and out and not (conjunction or pending):  # apposition
             out[-1] += f", {piece}"
         elif len(piece.split()) < 3:
             pending = f"{pending} {piece}".strip()
