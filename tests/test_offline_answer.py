@@ -422,3 +422,9 @@ def test_a_memory_in_other_words_holding_the_kind_asked_answers():
         "My usual partner on the court is my neighbour Clive.",
     )
     assert "Clive" in reply
+
+
+def test_a_memory_about_another_possessed_thing_does_not_answer_by_kind():
+    assert _reply("What colour is my bedroom?", "My kitchen is painted yellow.").startswith(
+        "I don't have anything"
+    )

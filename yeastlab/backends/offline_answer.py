@@ -235,8 +235,7 @@ _POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]
 
 def _relations(question: str) -> set[str]:
     """The stems of the relations the question asks about ("my sister" → {"sister"})."""
-    said = {stem_word(w.lower()) for pair in _POSSESSED.findall(question) for w in pair if w}
-    return said & RELATIONS
+    return _possessed(question) & RELATIONS
 
 
 #: A question about the past, and a prompt item marked as superseded (cognition.updates).
@@ -283,13 +282,26 @@ def _said_otherwise(question: str, items: list[Evidence]) -> list[Evidence]:
     asks for: "My shift begins at 8 am" answers "What time do I start work?", "Next door are
     the Kowalskis" answers "Who are my neighbours?", "My usual partner on the court is my
     neighbour Clive" answers "Who do I play tennis with?" though "I play tennis on Saturdays"
-    shares its words. Any other question finds nothing."""
+    shares its words. Not one saying what is someone's where the question says another thing
+    is ("My kitchen is painted yellow" for "What colour is my bedroom?"). Any other question
+    finds nothing."""
     kind = expected_kind(question)
     if kind not in STRICT_KINDS:
         return []
     asked, wanted = names(question), content_words(question)
-    memories = [i for i in items if i.kind in ("conversation", "fact")]
-    return [i for i in memories if holds_kind(kind, i.user_part, asked, wanted)]
+    owned = _possessed(question)
+    return [
+        i
+        for i in items
+        if i.kind in ("conversation", "fact")
+        and holds_kind(kind, i.user_part, asked, wanted)
+        and not (owned and _possessed(i.user_part) and not owned & _possessed(i.user_part))
+    ]
+
+
+def _possessed(text: str) -> set[str]:
+    """The stems of what ``text`` says is someone's ("my bedroom", "our car")."""
+    return {stem_word(w.lower()) for pair in _POSSESSED.findall(text) for w in pair if w}
 
 
 def least_look_alike(question: str, items: list[Evidence]) -> list[Evidence]:
