@@ -8,6 +8,7 @@ from yeastlab.cognition.updates import is_update
 
 UPDATES = [
     ("I live in Austin, Texas.", "I just moved from Austin to Denver."),
+    ("My flat is in Glasgow.", "Update: I'm living in Edinburgh these days."),
     ("My email is kim@mail.example.org.", "Please use kim.lee@post.example.com from now on."),
     ("My favourite colour is green.", "My favourite colour is purple now, don't ask why."),
     ("I go to the gym at 6am.", "These days I go to the gym in the evening."),
@@ -31,6 +32,11 @@ NOT_UPDATES = [
     ("Guitar's mostly my thing.", "I started playing acoustic guitar about five years ago."),
     ("Do they offer a variety of classes?", "Trying new classes could switch up your routine."),
     ("We take the dog down to the river.", "Anyway, the cat needs a new collar."),
+    # "update" as a noun of the story, not a heading
+    (
+        "Tobias works at a boatyard.",
+        "My phone lost every photo after an update, and I forgot my wallet at the boatyard.",
+    ),
 ]
 
 

@@ -183,6 +183,12 @@ def _unaddressed(text: str) -> str:
     )
 
 
+def _heading(sentence: str, at: int) -> bool:
+    """Whether "update" at ``at`` heads what follows ("Update: I'm in Edinburgh", "Update on
+    the pets: ..."), not a noun of the story ("lost every photo after an update, and ...")."""
+    return not sentence[:at].strip() or sentence[at:].lower().startswith(("update:", "update :"))
+
+
 def _changing(text: str) -> tuple[str, bool, bool]:
     """The sentences of ``text`` holding a change cue not under a negation ("I won't quit"
     changes nothing; "not vegan anymore" does), without the names they address ("" if none),
@@ -197,7 +203,11 @@ def _changing(text: str) -> tuple[str, bool, bool]:
         live = [
             said
             for cue, said in cues
-            if said in update_words.ENDS or not update_words.NEGATED.search(sentence[: cue.start()])
+            if (
+                said in update_words.ENDS
+                or not update_words.NEGATED.search(sentence[: cue.start()])
+            )
+            and (said != "update" or _heading(sentence, cue.start()))
         ]
         if live:
             out.append(_ADDRESS.sub(" ", sentence))
