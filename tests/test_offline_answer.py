@@ -428,3 +428,8 @@ def test_a_memory_about_another_possessed_thing_does_not_answer_by_kind():
     assert _reply("What colour is my bedroom?", "My kitchen is painted yellow.").startswith(
         "I don't have anything"
     )
+
+
+def test_a_memory_saying_none_answers_how_much():
+    """ "I quit coffee" answers "How much coffee do I drink?" (none) though it says no number."""
+    assert "quit" in _reply("How much coffee do I drink?", "I quit coffee, I only drink water now.")

@@ -140,6 +140,9 @@ def _by_meaning(
 #: on Saturdays" for "Who do I play tennis with?") answers nothing. A sum counts any number
 #: ("70 kilos" for "How much do I weigh?"). A place or a date may be said in words no pattern
 #: reads ("in the garage", "after the wedding"), so those kinds only rank.
+_NONE = re.compile(
+    r"\b(?:no|not|never|none|nothing|zero|quit|stopped|gave up|given up|no longer)\b|n't\b", re.I
+)
 _NUMERIC = frozenset({"amount", "count", "size", "measure", "ratio"})
 STRICT_KINDS = _NUMERIC | {"person", "clock", "colour"}
 
@@ -156,8 +159,8 @@ def _holding_kind(question: str, items: list[Evidence]) -> list[Evidence]:
     fitting = [i for i in items if holds_kind(kind, i.user_part, asked, wanted)]
     if fitting or kind not in STRICT_KINDS:
         return fitting or items
-    if kind in _NUMERIC:
-        return [i for i in items if holds_number(i.user_part)]
+    if kind in _NUMERIC:  # any number, or none at all ("I quit coffee": how much? none)
+        return [i for i in items if holds_number(i.user_part) or _NONE.search(i.user_part)]
     return []
 
 
