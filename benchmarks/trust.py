@@ -171,6 +171,8 @@ development sets since the sixteenth was committed): ``--batch updates`` (84 dev
 kinds with chat around, ``trust_cases_updates_dev.py``) update first 48 -> 58/84, never current
 42 -> 49/84; first + second sets update first 36 -> 39/40, never current 31-32 -> 33/40, does
 not know 27/28, false 1/28, entity first 28/28; dev first set 25/25, never current 23 -> 25/25.
+At e80576f ("update" only as a heading): updates set 58/84, 50/84; first + second sets 39/40,
+34/40; forget sets 8-12 69/72, 73/74, 77/78, 85/90, 98/103, false forget 0 on each.
 
 ``entities`` (a development set, ``trust_cases_entities_dev.py``: 60 look-alike entities in 12
 kinds, both in one message in varied syntax, named or not; 40 never-said questions whose
