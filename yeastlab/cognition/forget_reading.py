@@ -350,7 +350,7 @@ def _read_clause(text: str, start: int, clause: str) -> Reading | None:
         if m["slang"] and not (SAID_MARK.search(phrase) or phrases.pointing(phrase)):
             continue  # "toss the salad", "kill the lights"
         # "The bike lock and the garage: forget them both": the group its sentence fronts
-        group = () if held else groups.fronted(re.split(r"[.!?]\s", text[: span[0]])[-1], phrase)
+        group = () if held else groups.fronted(_last_sentence(text[: span[0]]), phrase)
         if len(group) > 1:
             return Reading(group)
         if not held and phrases.pointing(phrase):
@@ -407,3 +407,16 @@ def _reading(text: str, span: tuple[int, int], phrase: str) -> Reading:
     person = re.search(r"\b(?:him|her|them)\b", low) is not None
     said = None if person else said_before(text[: span[0]])
     return Reading((), "person" if person else "last", context=said or "")
+
+
+def _last_sentence(before: str) -> str:
+    """The sentence ``before`` ends in, as far as it goes: "" when it ends after a sentence's
+    stop ("The garage. "), so a request that opens a sentence fronts nothing."""
+    cut = spans(before)
+    if not cut:
+        return ""
+    start, end = cut[-1]
+    last = before[start:end]
+    if last[-1:] in ".!?" and before[end:] and not before[end:].strip():
+        return ""
+    return last

@@ -46,6 +46,7 @@ from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import names
 from yeastlab.core.claims import compare_claims, parse_claims
 from yeastlab.core.records import Hit, Memory
+from yeastlab.core.sentences import sentences
 from yeastlab.core.text import ATTRIBUTES, RELATIONS, attributes_of, content_stems, stem
 
 __all__ = [
@@ -162,8 +163,6 @@ def _possessed(text: str) -> set[str]:
     return {stem(w.lower()) for m in _POSSESSED.finditer(text) for w in m.group(1).split()}
 
 
-#: A sentence: up to a stop before a space or the end ("lena.k@mailbox.org" is one word).
-_SENTENCE = re.compile(r"(?:[^.!?;]|[.!?;](?=\S))+[.!?;]*")
 #: A name or greeting addressed at the start of a sentence ("Thanks, Gina!", "Hey Jon,").
 _ADDRESS = re.compile(
     r"^\s*(?:[A-Za-z]+\s*[,!]\s*)?[A-Z][a-z]+\s*[,!]\s*|,\s*[A-Z][a-z]+\s*[!.]*\s*$"
@@ -179,7 +178,7 @@ def _unaddressed(text: str) -> str:
     """The statements of ``text`` without the names they address ("Thanks, Gina!"): what it
     asked ("Do they offer classes?") states nothing to change."""
     return " ".join(
-        _ADDRESS.sub(" ", s) for s in _SENTENCE.findall(text) if not s.rstrip().endswith("?")
+        _ADDRESS.sub(" ", s) for s in sentences(text, breaks=";") if not s.rstrip().endswith("?")
     )
 
 
@@ -195,7 +194,7 @@ def _changing(text: str) -> tuple[str, bool, bool]:
     whether one of their cues ends something (:data:`update_words.ENDING`) and whether one
     says the present (:data:`update_words.PRESENT`)."""
     out, ending, present = [], False, False
-    for sentence in _SENTENCE.findall(text):
+    for sentence in sentences(text, breaks=";"):
         cues = [
             (cue, " ".join(cue.group(0).lower().split()))
             for cue in update_words.CUE.finditer(sentence)
