@@ -174,6 +174,7 @@ def parallel_clauses(text: str) -> list[str]:
         if not sentence.rstrip().endswith("?")
         for piece in _joined(_split(sentence.strip(" .!")))
     ]
+    pieces = [p for p in pieces if not _ADDRESSED.search(p)]
     said = [stems_of(p) for p in pieces]
     kept = [
         p
@@ -181,6 +182,11 @@ def parallel_clauses(text: str) -> list[str]:
         if any(parallel(said[i], other) for j, other in enumerate(said) if j != i)
     ]
     return kept if len(kept) >= 2 else []
+
+
+# The one spoken to: a piece saying "you" is about the listener ("you can call me your creator",
+# "some you let go"), not one of the user's look-alike things.
+_ADDRESSED = re.compile(r"\byou(?:r|rs|rself)?\b", re.I)
 
 
 # "in Portland, Maine": a place's comma after a preposition, no break ("a Trek, Davy …" is one)
