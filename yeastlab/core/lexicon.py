@@ -346,6 +346,14 @@ IDIOMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:could not|can not) agree more\b", "totally agree"),
     (r"\b(?:could not|can not) be (happier|prouder|better|more \w+)\b", r"is so \1"),
     (r"\b(?:could not|can not) thank you enough\b", "thank you so much"),
+    # surprise and praise said with a negation: "you won't believe it", "I still can't believe I
+    # made it", "there's nothing like a stadium"
+    (
+        r"\b(?:you|i|we) (?:still )?(?:will not|would not|can not|could not) believe"
+        r"(?: it| this| that)?\b",
+        "",
+    ),
+    (r"\bthere(?:'s| is| was) nothing (?:quite )?like\b", "love"),
     (r"\b(?:a |big |huge )*fan of\b", "like"),
     # liking and disliking said in phrases: "I'm into hiking", "mad about opera", "hiking bores
     # me to tears", "can't bear it", "fluent in Japanese" (speaks it)
