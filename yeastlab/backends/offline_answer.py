@@ -24,6 +24,7 @@ from yeastlab.backends.offline_kinds import (
     fit_strength,
     holds_kind,
     holds_number,
+    possessed,
     related_stems,
 )
 from yeastlab.backends.offline_meaning import Meaning
@@ -231,14 +232,9 @@ def _answers(question: str, item: Evidence) -> bool:
     return 2 * len(wanted & have) >= len(wanted) or same_attribute
 
 
-# A relation is someone's when a possessive comes before it ("my father", "our younger son");
-# "the Rowan children" are the children of a trip, not the user's own.
-_POSSESSED = re.compile(r"\b(?:my|our|his|her|their|your)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
-
-
 def _relations(question: str) -> set[str]:
     """The stems of the relations the question asks about ("my sister" → {"sister"})."""
-    return _possessed(question) & RELATIONS
+    return possessed(question) & RELATIONS
 
 
 #: A question about the past, and a prompt item marked as superseded (cognition.updates).
@@ -292,19 +288,14 @@ def _said_otherwise(question: str, items: list[Evidence]) -> list[Evidence]:
     if kind not in STRICT_KINDS:
         return []
     asked, wanted = names(question), content_words(question)
-    owned = _possessed(question)
+    owned = possessed(question)
     return [
         i
         for i in items
         if i.kind in ("conversation", "fact")
         and holds_kind(kind, i.user_part, asked, wanted)
-        and not (owned and _possessed(i.user_part) and not owned & _possessed(i.user_part))
+        and not (owned and possessed(i.user_part) and not owned & possessed(i.user_part))
     ]
-
-
-def _possessed(text: str) -> set[str]:
-    """The stems of what ``text`` says is someone's ("my bedroom", "our car")."""
-    return {stem_word(w.lower()) for pair in _POSSESSED.findall(text) for w in pair if w}
 
 
 def least_look_alike(question: str, items: list[Evidence]) -> list[Evidence]:

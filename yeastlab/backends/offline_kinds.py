@@ -26,7 +26,14 @@ from collections.abc import Collection
 
 from yeastlab.core.text import RELATIONS, stem
 
-__all__ = ["expected_kind", "fit_strength", "holds_kind", "holds_number", "related_stems"]
+__all__ = [
+    "expected_kind",
+    "fit_strength",
+    "holds_kind",
+    "holds_number",
+    "possessed",
+    "related_stems",
+]
 
 _MONTHS = (
     "january february march april may june july august september october november december "
@@ -260,6 +267,12 @@ def fit_strength(
     return 1
 
 
+def possessed(text: str) -> set[str]:
+    """The stems of what ``text`` says is someone's: the word or two after a possessive ("my
+    bedroom", "our younger son"; not "the Rowan children")."""
+    return {stem(w.lower()) for pair in _POSSESSED.findall(text) for w in pair if w}
+
+
 def holds_number(text: str) -> bool:
     """Whether ``text`` says a number, in digits or words, whatever it counts or measures."""
     return bool(re.search(_NUMBER, text, re.I))
@@ -291,8 +304,7 @@ def holds_kind(
     if kind in _HOLDS:
         return bool(_HOLDS[kind].search(text))
     # a relation is someone's when a possessive comes before it ("my uncle"), not "six children"
-    said = {stem(w.lower()) for pair in _POSSESSED.findall(text) for w in pair if w}
-    relations = said & RELATIONS
+    relations = possessed(text) & RELATIONS
     if kind == "person" and relations - set(asked_stems):
         return True  # "my uncle lives in Springfield" answers "Who lives in Springfield?"
     if kind == "name":
