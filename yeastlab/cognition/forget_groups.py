@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from yeastlab.cognition import forget_phrases as phrases
-from yeastlab.cognition.forget_words import MARKERS, SAID
+from yeastlab.cognition.forget_words import MARKERS, SAID, SAYER
 
 __all__ = ["GROUP", "fronted"]
 
@@ -43,7 +43,7 @@ _GROUP_WORDS = re.compile(r"\b(?:all|both|every|each|whole)\b\s*", re.I)
 #: A thing's relative clause of saying ("the eye test (that) I mentioned", "the loan we talked
 #: about"): it says the thing was said, and is no clause of its own.
 _SAID_CLAUSE = re.compile(
-    rf"\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|once\s+|already\s+)?(?:{SAID}|talked\s+"
+    rf"\s+{SAYER}(?:{SAID}|talked\s+"
     r"about|brought\s+up|went\s+on\s+about)"
     r"(?:\s+(?:to\s+you|you|about|earlier|before|last\s+time))*$",
     re.I,

@@ -31,6 +31,7 @@ from yeastlab.cognition.forget_words import (
     POSSESSIVE,
     REMOVE,
     SAID,
+    SAYER,
 )
 
 __all__ = [
@@ -61,8 +62,8 @@ _REFERS = re.compile(
     rf"|(?i:(?:what|everything|anything|all|whatever|the\s+things?)\s+(?:i|you|we)\b)"
     rf"|(?i:i\s+(?:ever\s+|just\s+|even\s+|once\s+)?{SAID})"
     # a thing with its clause of saying: "the address I told you about", "the codes we gave you"
-    r"|(?i:(?:the|that|this|those|these|all|any|every)\s+(?:[\w'-]+\s+){1,3}?(?:that\s+|which\s+)?"
-    rf"(?:i|we)\s+(?:just\s+|once\s+|already\s+)?{SAID}(?!\s+(?:to|for|at|with)\s+(?!you\b)))"
+    r"|(?i:(?:the|that|this|those|these|all|any|every)\s+(?:[\w'-]+\s+){1,3}?"
+    rf"{SAYER}{SAID}(?!\s+(?:to|for|at|with)\s+(?!you\b)))"
     r"|(?i:(?:the|that|this|those|these|all|any|every)\s+(?:\w+\s+){0,2}?(?:bit|part|thing|"
     r"things|stuff|info|information|details?|notes?|messages?|memor(?:y|ies)|traces?|records?|"
     r"data|mention|story|conversation|chat)\b)"

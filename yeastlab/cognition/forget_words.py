@@ -23,6 +23,7 @@ __all__ = [
     "MEMORY_PLACE",
     "POSSESSIVE",
     "SAID",
+    "SAYER",
     "POINTERS",
     "CHATTER",
     "SAID_MARK",
@@ -90,6 +91,9 @@ SAID = (
     r"(?:said|told\s+you|told\s+ya|mentioned|shared|wrote|typed|sent|confided|(?:gave|given|"
     r"handed|passed|fed)\s+(?:you|ya))"
 )
+#: Who said a thing, in a relative clause of saying ("the loan (that) we just ...", "the codes
+#: which I ..."): the words before :data:`SAID` there.
+SAYER = r"(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|once\s+|already\s+)?"
 POINTERS = frozenset(["that", "this", "it", "those", "these", "him", "her", "them", "both"])
 #: An object said to be something said: "the debt info", "that bit", "what I said about …" (a
 #: slang verb's object, and a thing not wanted held, must be one: "toss the salad", "I don't
