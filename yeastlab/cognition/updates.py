@@ -44,7 +44,7 @@ from yeastlab.cognition import secrets, update_words
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import names
-from yeastlab.core.claims import compare_claims, parse_claims
+from yeastlab.core.claims import RELATED, compare_claims, parse_claims
 from yeastlab.core.records import Hit, Memory
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import ATTRIBUTES, RELATIONS, attributes_of, content_stems, stem
@@ -136,14 +136,12 @@ def is_update(old: str, new: str) -> bool:
     )
 
 
-#: :func:`compare_claims`'s reason for claims of one attribute that do not oppose.
-_SAME_ATTRIBUTE = "related, no opposition found"
 _POSSESSED = re.compile(r"\b(?:my|our)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
 
 
 def _same_attribute(compared, changing: str) -> bool:
     """Whether the claims compared are of one attribute, the change said of someone."""
-    return compared.reason == _SAME_ATTRIBUTE and _of_someone(changing)
+    return compared.reason == RELATED and _of_someone(changing)
 
 
 def _of_someone(text: str) -> bool:

@@ -29,7 +29,7 @@ from yeastlab.core import claim_rules as rules
 from yeastlab.core.clauses import Claim, parse_claims
 
 __all__ = [
-    "Claim", "ClaimRelation", "DESCRIBED", "RELATIONS", "parse_claims", "compare_claims",
+    "Claim", "ClaimRelation", "DESCRIBED", "RELATED", "RELATIONS", "parse_claims", "compare_claims",
     "contradiction",
 ]  # fmt: skip
 
@@ -179,6 +179,8 @@ _OTHERS = ClaimRelation("unrelated", "different subjects")
 #: The reason of two claims that describe one named thing in words they do not share ("the
 #: fries were crispy" / "the fries were soggy"): no rule's to decide, but aligned.
 DESCRIBED = "one subject described apart"
+#: The reason of two claims of one attribute that do not oppose.
+RELATED = "related, no opposition found"
 
 
 def _described(a: Claim, b: Claim) -> ClaimRelation | None:
@@ -319,7 +321,7 @@ def _pair(a: Claim, b: Claim, overlap: float) -> ClaimRelation:
         return ClaimRelation("same", "same content and polarity", subject, attribute, strength,
                              clauses)  # fmt: skip
     if shared:
-        return ClaimRelation("compatible", "related, no opposition found", subject, attribute,
+        return ClaimRelation("compatible", RELATED, subject, attribute,
                              strength, clauses)  # fmt: skip
     return _described(a, b) or ClaimRelation("unrelated", "nothing in common", subject, (), 0.0,
                                               clauses)  # fmt: skip
