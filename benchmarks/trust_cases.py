@@ -31,7 +31,8 @@ import trust_cases_updates_dev as updates_dev
 __all__ = ["Case", "cases", "KINDS", "HALVES"]
 
 KINDS = (
-    "forget", "update", "never_said", "said", "entity", "secret", "look_alike", "not_forget"
+    "forget", "update", "never_said", "said", "entity", "secret", "look_alike", "not_forget",
+    "personal",
 )  # fmt: skip
 HALVES = ("dev", "held_out")
 
@@ -476,22 +477,31 @@ def _second() -> list[Case]:
 
 
 def _kinds(module, b: str, prefix: str = "", h: str = "held_out") -> list[Case]:
-    """A set's updates, never-said questions (each with its control, the answer said too) and
-    look-alike entities (``module.UPDATES``, ``NEVER``, ``ENTITIES``; the second and sixteenth
-    sets, and the development set of entities, which has no updates), each family named
-    ``prefix + family``, in half ``h``."""
+    """A set's updates, never-said questions (each with its control, the answer said too),
+    look-alike entities, secrets, their look-alikes and personal identifiers
+    (``module.UPDATES``, ``NEVER``, ``ENTITIES``, ``SECRETS``, ``LOOK_ALIKES``, ``PERSONAL``,
+    each optional; the second and sixteenth sets, the development set of entities), each family
+    named ``prefix + family``, in half ``h``."""
     out: list[Case] = []
     for family, items in getattr(module, "UPDATES", {}).items():
         f = prefix + family
         out += [Case("update", f, h, (x, y), q, n, o, b) for x, y, q, n, o in items]
-    for family, items in module.NEVER.items():
+    for family, items in getattr(module, "NEVER", {}).items():
         f = prefix + family
         for said, question, control, control_q, answer in items:
             out.append(Case("never_said", f, h, (said,), question, batch=b))
             out.append(Case("said", f, h, (said, control), control_q, answer, batch=b))
-    for family, items in module.ENTITIES.items():
+    for family, items in getattr(module, "ENTITIES", {}).items():
         f = prefix + family
         out += [Case("entity", f, h, (s,), q, r, w, b) for s, q, r, w in items]
+    for kind, table in (
+        ("secret", "SECRETS"),
+        ("look_alike", "LOOK_ALIKES"),
+        ("personal", "PERSONAL"),
+    ):
+        for family, items in getattr(module, table, {}).items():
+            f = prefix + family
+            out += [Case(kind, f, h, (said,), "", token, batch=b) for said, token in items]
     return out
 
 
