@@ -219,7 +219,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "entities",
-    "sixteenth",
+    "sixteenth", "eighteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

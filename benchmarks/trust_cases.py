@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import trust_cases_eighteenth as eighteenth
 import trust_cases_eighth as eighth
 import trust_cases_eleventh as eleventh
 import trust_cases_entities_dev as entities_dev
@@ -46,7 +47,7 @@ class Case:
     question: str = ""
     good: str = ""  # forget: the detail; update: new; entity: right; secret/look-alike: token
     bad: str = ""  # update: old; entity: wrong
-    batch: str = "first"  # "second" … "sixteenth": later held-out sets; "updates", "entities": dev
+    batch: str = "first"  # "second" … "eighteenth": later held-out sets; "updates", "entities": dev
 
 
 # -- forget: subjects × request phrasings; both differ between halves ------------------------
@@ -448,9 +449,9 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``; ``updates`` and ``entities``:
-    development sets of updates, and of look-alike entities and never-said questions, in the
-    ``dev`` half)."""
+    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``, ``eighteenth``; ``updates`` and
+    ``entities``: development sets of updates, and of look-alike entities and never-said
+    questions, in the ``dev`` half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "dev"):
         out += _updates_dev() + _kinds(entities_dev, "entities", h="dev")
@@ -461,6 +462,7 @@ def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
         out += _later(twelfth, "twelfth") + _later(thirteenth, "thirteenth")
         out += _later(fourteenth, "fourteenth") + _later(fifteenth, "fifteenth")
         out += _kinds(sixteenth, "sixteenth", "sixteenth-")
+        out += _kinds(eighteenth, "eighteenth", "eighteenth-")
     return [c for c in out if batch in (None, c.batch)]
 
 
@@ -480,12 +482,17 @@ def _kinds(module, b: str, prefix: str = "", h: str = "held_out") -> list[Case]:
     """A set's updates, never-said questions (each with its control, the answer said too),
     look-alike entities, secrets, their look-alikes and personal identifiers
     (``module.UPDATES``, ``NEVER``, ``ENTITIES``, ``SECRETS``, ``LOOK_ALIKES``, ``PERSONAL``,
-    each optional; the second and sixteenth sets, the development set of entities), each family
-    named ``prefix + family``, in half ``h``."""
+    each optional; the second, sixteenth and eighteenth sets, the development set of entities),
+    each family named ``prefix + family``, in half ``h``. Where a message is expected, a tuple
+    of messages may stand: told one after another (an update spread over two messages, two
+    look-alikes told apart)."""
     out: list[Case] = []
     for family, items in getattr(module, "UPDATES", {}).items():
         f = prefix + family
-        out += [Case("update", f, h, (x, y), q, n, o, b) for x, y, q, n, o in items]
+        out += [
+            Case("update", f, h, (*_messages(x), *_messages(y)), q, n, o, b)
+            for x, y, q, n, o in items
+        ]
     for family, items in getattr(module, "NEVER", {}).items():
         f = prefix + family
         for said, question, control, control_q, answer in items:
@@ -493,7 +500,7 @@ def _kinds(module, b: str, prefix: str = "", h: str = "held_out") -> list[Case]:
             out.append(Case("said", f, h, (said, control), control_q, answer, batch=b))
     for family, items in getattr(module, "ENTITIES", {}).items():
         f = prefix + family
-        out += [Case("entity", f, h, (s,), q, r, w, b) for s, q, r, w in items]
+        out += [Case("entity", f, h, _messages(s), q, r, w, b) for s, q, r, w in items]
     for kind, table in (
         ("secret", "SECRETS"),
         ("look_alike", "LOOK_ALIKES"),
@@ -503,6 +510,11 @@ def _kinds(module, b: str, prefix: str = "", h: str = "held_out") -> list[Case]:
             f = prefix + family
             out += [Case(kind, f, h, (said,), "", token, batch=b) for said, token in items]
     return out
+
+
+def _messages(said: str | tuple[str, ...]) -> tuple[str, ...]:
+    """One message, or several told one after another, as the turns of a conversation."""
+    return (said,) if isinstance(said, str) else tuple(said)
 
 
 def _updates_dev() -> list[Case]:

@@ -5,6 +5,8 @@ written before the mechanisms (25 + 40 updates, 12 + 28 never said, 12 + 28 enti
 
 Written 2026-11-27 by someone who had not read the mechanisms (nothing under ``yeastlab/``, no
 entry of another ``trust_cases*.py``), committed before its first run; every case is held out.
+From 2026-11-27 (third pass) on it is a development set: the held-out set of these kinds is the
+eighteenth (``trust_cases_eighteenth.py``).
 
 * ``UPDATES`` — 120 in 14 families (home, work, contact, partner, pets, diet, media,
   favourites, car, study, health, routine, pastimes, money): a fact said, then changed, told
