@@ -160,6 +160,12 @@ secrets redacted       11/11 100 %     11/11    100 %    ≥ 95 %
 look-alikes redacted    0/10   0 %      0/10      0 %    ≤ 1 %
 =====================  ==============  ================  ========
 
+From 2026-11-27 (third pass) on set 15 is a development set, tuned on; the held-out forget set is
+``seventeenth`` (199 forget conversations in 17 families, 110 look-alikes of which 46 are
+statements of loss or personal facts, 35 of them in 21 languages other than English;
+``trust_cases_seventeenth.py``, written without reading the detector, committed before its
+first run).
+
 ``sixteenth`` (120 updates in 14 families, 45 never-said questions with 45 controls in 9, 45
 look-alike entities in 9, ``trust_cases_sixteenth.py``, written without reading the mechanisms,
 committed before its first run), first contact (4707717, run once): update first **80/120
@@ -219,7 +225,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "entities",
-    "sixteenth", "eighteenth",
+    "sixteenth", "seventeenth", "eighteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

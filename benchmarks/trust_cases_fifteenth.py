@@ -3,7 +3,8 @@
 that only look like one, written on 2026-11-27 by someone who had not read the detector's code,
 its word lists, its training data, the learned reader or the entries of the earlier sets, and
 committed before it was first run. Nothing is tuned on it; it measures first contact and, later,
-held-out figures.
+held-out figures. From 2026-11-27 (third pass) on it is a development set, tuned on; the held-out
+forget set is :mod:`trust_cases_seventeenth`.
 
 Same shape as :mod:`trust_cases_fourteenth`, with fresh subjects, names and phrasings in thirteen
 families: ``idiom`` (figurative phrasings, five of them with no word of removal at all: "that
