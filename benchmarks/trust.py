@@ -225,7 +225,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "entities",
-    "sixteenth", "seventeenth", "eighteenth",
+    "sixteenth", "seventeenth", "eighteenth", "nineteenth",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402

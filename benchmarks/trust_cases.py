@@ -20,6 +20,7 @@ import trust_cases_fifth as fifth
 import trust_cases_fourteenth as fourteenth
 import trust_cases_fourth as fourth
 import trust_cases_more as more
+import trust_cases_nineteenth as nineteenth
 import trust_cases_ninth as ninth
 import trust_cases_seventeenth as seventeenth
 import trust_cases_seventh as seventh
@@ -450,9 +451,9 @@ _LOOK_ALIKES = {
 def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
-    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``, ``seventeenth``, ``eighteenth``;
-    ``updates`` and ``entities``: development sets of updates, and of look-alike entities and
-    never-said questions, in the ``dev`` half)."""
+    ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``, ``seventeenth``, ``eighteenth``,
+    ``nineteenth``; ``updates`` and ``entities``: development sets of updates, and of look-alike
+    entities and never-said questions, in the ``dev`` half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "dev"):
         out += _updates_dev() + _kinds(entities_dev, "entities", h="dev")
@@ -464,6 +465,7 @@ def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
         out += _later(fourteenth, "fourteenth") + _later(fifteenth, "fifteenth")
         out += _kinds(sixteenth, "sixteenth", "sixteenth-") + _later(seventeenth, "seventeenth")
         out += _kinds(eighteenth, "eighteenth", "eighteenth-")
+        out += _kinds(nineteenth, "nineteenth", "nineteenth-")
     return [c for c in out if batch in (None, c.batch)]
 
 
