@@ -174,6 +174,19 @@ not know 2/45 (4.4 %), entity first **18/45 (40.0 %)** (entity reply 12/45); wea
 update first partner 3/8, money 4/9; never current partner 1/8, health 1/9; does not know pets,
 work, hobbies 2/5; entity first jobs and homes 0/5, cousins 1/5.
 
+From 2026-11-27 (third pass) on set 16 is a development set; the held-out set of updates,
+never-said questions and entities is ``eighteenth`` (121 updates in 15 families, weighted toward
+updates with no change word, spread over two messages (14), about a relative, of numbers,
+reversals and corrections; 50 never-said questions in 10 families with 50 controls that say the
+answer in other words than their question's; 50 look-alike entities in 10, 13 told in two
+messages; ``trust_cases_eighteenth.py``, written without reading the mechanisms, committed at
+ac52f74 before its first run), first contact (48cc25f, run once): update first **49/121
+(40.5 %)**, update never current **23/121 (19.0 %)**, does not know **28/50 (56.0 %)**, false
+does not know **20/50 (40.0 %)** (said answered 16/50), entity first **30/50 (60.0 %)** (entity
+reply 35/50); weakest families: update first media and car 1/8; never current team 0/8; does
+not know things 0/5, pets 1/5; false does not know family and food 4/5; entity first siblings
+1/5.
+
 Updates (3c68115; the first and second sets' update, never-said and entity cases are
 development sets since the sixteenth was committed): ``--batch updates`` (84 dev updates in 14
 kinds with chat around, ``trust_cases_updates_dev.py``) update first 48 -> 58/84, never current

