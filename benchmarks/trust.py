@@ -251,7 +251,7 @@ from trust_cases import HALVES, Case, cases  # noqa: E402
 _BATCHES = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "updates", "entities",
-    "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+    "sixteenth", "seventeenth", "eighteenth", "nineteenth", "secrets",
 )  # fmt: skip
 
 from yeastlab.agent.yeast import open as open_yeast  # noqa: E402
@@ -417,7 +417,7 @@ def main() -> None:
     parser.add_argument(
         "--batch",
         choices=_BATCHES,
-        help="only this set (held out; ``updates``, ``entities``: dev sets)",
+        help="only this set (held out; ``updates``, ``entities``, ``secrets``: dev sets)",
     )
     args = parser.parse_args()
     for half in [args.half] if args.half else HALVES:

@@ -22,6 +22,7 @@ import trust_cases_fourth as fourth
 import trust_cases_more as more
 import trust_cases_nineteenth as nineteenth
 import trust_cases_ninth as ninth
+import trust_cases_secrets_dev as secrets_dev
 import trust_cases_seventeenth as seventeenth
 import trust_cases_seventh as seventh
 import trust_cases_sixteenth as sixteenth
@@ -452,11 +453,13 @@ def cases(half: str | None = None, batch: str | None = None) -> list[Case]:
     """Every case (of one half; of one batch: ``first``, ``second``, ``third``, ``fourth``,
     ``fifth``, ``sixth``, ``seventh``, ``eighth``, ``ninth``, ``tenth``, ``eleventh``, ``twelfth``,
     ``thirteenth``, ``fourteenth``, ``fifteenth``, ``sixteenth``, ``seventeenth``, ``eighteenth``,
-    ``nineteenth``; ``updates`` and ``entities``: development sets of updates, and of look-alike
-    entities and never-said questions, in the ``dev`` half)."""
+    ``nineteenth``; ``updates``, ``entities`` and ``secrets``: development sets of updates, of
+    look-alike entities and never-said questions, and of secrets, their look-alikes and personal
+    identifiers, in the ``dev`` half)."""
     out = [c for h in HALVES if half in (None, h) for c in _first(h)]
     if half in (None, "dev"):
         out += _updates_dev() + _kinds(entities_dev, "entities", h="dev")
+        out += _kinds(secrets_dev, "secrets", "secrets-", h="dev")
     if half in (None, "held_out"):
         out += _second() + _third() + _fourth() + _fifth() + _later(sixth, "sixth")
         out += _later(seventh, "seventh") + _later(eighth, "eighth") + _later(ninth, "ninth")
