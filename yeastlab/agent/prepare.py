@@ -19,7 +19,9 @@ from yeastlab.cognition.trust import (
     entity_first,
     entity_tiers,
     look_alike_first,
+    relevance,
 )
+from yeastlab.cognition.update_read import current_first
 from yeastlab.cognition.updates import asks_about_past, with_history
 from yeastlab.core.records import Hit
 
@@ -45,14 +47,15 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
         # retrieves, asks the model and judges (settle uses it if the episode is as predicted)
         head = long_message.early_passage(text)
         state.passage = (head, parts.embedding.texts([head]))
-    hits = _hits(parts, state, brief)
+    hits, replaced = _hits(parts, state, brief)
     state.hits = hits
     begun = time.perf_counter()
     state.conflicts = tuple(parts.retriever.conflicts(hits, backend=parts.backend))
     if parts.backend.is_language_model:
         # A model may have judged the conflicts: count that as model time.
         state.model_ms += (time.perf_counter() - begun) * 1000
-    recent = parts.recent.get()
+    # an older value a newer retrieved memory replaced is no recent episode either
+    recent = [m for m in parts.recent.get() if m.id not in replaced]
     strengths = {h.id: h.components["decay"] for h in hits if "decay" in h.components}
     if recent:
         strengths.update(
@@ -81,9 +84,11 @@ def prepare(parts: TurnParts, text: str, state: TurnState, brief: str) -> list[d
     return Prompt(messages, query=known)
 
 
-def _hits(parts: TurnParts, state: TurnState, brief: str) -> list[Hit]:
-    """Retrieved hits, then the profile's context, ordered for a named entity and followed by
-    superseded facts when the message asks about the past."""
+def _hits(parts: TurnParts, state: TurnState, brief: str) -> tuple[list[Hit], set[str]]:
+    """Retrieved hits, then the profile's context, ordered for a named entity, the newest
+    statement of an attribute first (:func:`~yeastlab.cognition.update_read.current_first`)
+    and followed by superseded facts when the message asks about the past; and the ids of
+    the memories a newer one replaced (out of the context, or in it marked former)."""
     hits: list[Hit] = []
     if not parts.profile.has("replaces_retrieval"):
         hits = parts.retriever.retrieve(
@@ -101,6 +106,12 @@ def _hits(parts: TurnParts, state: TurnState, brief: str) -> list[Hit]:
             seen.add(hit.id)
     hits = entity_first(brief, hits)  # "What does Sara do?": Sara's memories before Sarah's
     hits = look_alike_first(brief, hits)  # "my younger sister" before "my older sister"
+    # "What am I reading?": the successor of what it matches, and no older value as current
+    floor = parts.retriever.floor
+    keep = relevance(brief, floor if floor > 0 else 1.0)  # no floor: shared words only
+    retrieved = {h.id for h in hits if h.source == "memory"}
+    hits = current_first(parts.mind, brief, hits, state.qvec, keep)
+    replaced = retrieved - {h.id for h in hits if h.source == "memory"}
     if asks_about_past(brief):  # "Where did I live before?": superseded facts, marked former
         hits = with_history(parts.mind, hits)
-    return hits
+    return hits, replaced

@@ -21,7 +21,7 @@ from yeastlab.agent.state import TurnState
 from yeastlab.cognition import bounded_text, gates, long_message, proposals, secrets
 from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import entity_claims
-from yeastlab.cognition.updates import store_superseding, updated_by
+from yeastlab.cognition.updates import changed_values, store_superseding, updated_by
 from yeastlab.core import thinking
 from yeastlab.core.errors import BackendError
 from yeastlab.core.records import GateVerdict, Memory, new_id
@@ -46,6 +46,8 @@ def settle(
     storing = not parts.profile.has("owns_storage")
     # An update ("I moved to Denver") supersedes what it changes: no contradiction of it.
     olds = updated_by(parts.mind, brief, vector=state.qvec) if storing else []
+    if storing and not olds:  # a new value said with no change cue: no contradiction either
+        olds = changed_values(related, brief)
     if olds:
         replaced = {o.id for o in olds}
         related = [r for r in related if r.id not in replaced]

@@ -21,7 +21,9 @@ import re
 
 from yeastlab.core.text import stem
 
-__all__ = ["CUE", "NEGATED", "NOT_TOPICS", "ENDS", "ENDING", "PRESENT", "EVENT_TIME"]
+__all__ = [
+    "CUE", "NEGATED", "NOT_TOPICS", "ENDS", "ENDING", "PRESENT", "EVENT_TIME", "MANY_VALUED",
+]  # fmt: skip
 
 #: The change cues that end something said before, comma-separated (a cue of several words is
 #: said in order): the present against before, a thing left, replaced or changed, a correction.
@@ -57,6 +59,10 @@ PRESENT = frozenset(("now", "nowadays", "these days", "currently", "lately"))
 
 #: The ending cues (:data:`_ENDING`), as said (lower case, one space between words).
 ENDING = frozenset(c.strip() for c in _ENDING.split(","))
+
+#: The attribute families (:data:`yeastlab.core.text.ATTRIBUTES`) one holds several values of at
+#: once: a second pet said without a change cue is one more, not a replacement.
+MANY_VALUED = frozenset({"pet"})
 
 #: A negation right before a cue, one word between at most ("don't quit", "I won't ever quit",
 #: "never gave up").

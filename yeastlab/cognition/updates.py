@@ -44,7 +44,7 @@ from yeastlab.cognition import secrets, update_words
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.memory import bounded
 from yeastlab.cognition.trust import names
-from yeastlab.core.claims import RELATED, compare_claims, parse_claims
+from yeastlab.core.claims import RELATED, compare_claims, contradiction, parse_claims
 from yeastlab.core.records import Hit, Memory
 from yeastlab.core.sentences import sentences
 from yeastlab.core.text import ATTRIBUTES, RELATIONS, attributes_of, content_stems, stem
@@ -52,6 +52,7 @@ from yeastlab.core.text import ATTRIBUTES, RELATIONS, attributes_of, content_ste
 __all__ = [
     "is_update",
     "updated_by",
+    "changed_values",
     "related",
     "RELATED_K",
     "store_superseding",
@@ -95,12 +96,20 @@ def _subject(text: str) -> tuple[set[str], set[str]]:
     return who, subjects & RELATIONS
 
 
-def is_update(old: str, new: str) -> bool:
-    """Whether statement ``new`` updates statement ``old`` (see the module docstring)."""
+def is_update(old: str, new: str, *, implied: bool = False) -> bool:
+    """Whether statement ``new`` updates statement ``old`` (see the module docstring).
+
+    ``implied``: read ``new`` as said now even without a change cue ("I work for a small
+    architecture firm called Holm and Reed" after "I work for the city council"), where two
+    memories are known to answer one question (:mod:`yeastlab.cognition.update_read`): an
+    attribute family only when it holds one value (:data:`update_words.MANY_VALUED` aside),
+    and only when ``new`` says something ``old`` does not (no restatement)."""
     if new.rstrip().endswith("?"):
         return False
     changing, ending, present = _changing(new)
-    if not changing:
+    if implied:  # every statement of ``new`` read as said now, cue or none
+        changing, present = _unaddressed(new), True
+    elif not changing:
         return False
     (who_old, others_old), (who_new, others_new) = _subject(old), _subject(new)
     if who_old and who_new and not who_old & who_new:
@@ -116,7 +125,11 @@ def is_update(old: str, new: str) -> bool:
     a, b = _topics(_unaddressed(old)), _topics(changing)
     shared = (a & b) - _GENERIC
     families = attributes_of(a) & attributes_of(b)
-    if not _changes(changing, shared.union(*(ATTRIBUTES[f] for f in families))):
+    if implied:
+        if not (b - a) - _GENERIC:
+            return False  # nothing new said: said again, not changed
+        families -= update_words.MANY_VALUED  # a second pet is one more
+    elif not _changes(changing, shared.union(*(ATTRIBUTES[f] for f in families))):
         return False  # "the cat needs a new collar": what is new is not what the two share
     # the same attribute in other words (said of someone, or ended), or the same kind of
     # personal data (two phone numbers);
@@ -281,6 +294,27 @@ def updated_by(
         if m.id not in skip and is_update(said_part(m.text), said)
     ]
     return sorted(olds, key=lambda m: m.order, reverse=True)
+
+
+def changed_values(memories: Sequence, said: str) -> list:
+    """Of ``memories`` (the gates' related memories: hits or memories, ``.text`` and
+    ``.tier``), those statement ``said`` gives a new value of one attribute without a change
+    cue ("I work for a small architecture firm called Holm and Reed" after "I work for the
+    city council in planning"): the claim comparison finds a value of one attribute against
+    another (its "different …" contradictions), and the subjects meet (:func:`is_update`,
+    ``implied``). An opinion turned ("I hate summer" after "I love summer") is no value: the
+    contradiction gate judges it."""
+    if said.rstrip().endswith("?") or update_words.CUE.search(said):
+        return []
+    out = []
+    for memory in memories:
+        old = said_part(memory.text)
+        if memory.tier not in ("episodic", "semantic") or old.rstrip().endswith("?"):
+            continue
+        found = contradiction(old, said)
+        if found and found.reason.startswith("different ") and is_update(old, said, implied=True):
+            out.append(memory)
+    return out
 
 
 def store_superseding(mind: Mind, olds: Sequence[Memory], candidates: Sequence[Memory]):

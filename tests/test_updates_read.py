@@ -1,0 +1,61 @@
+"""Supersede on update when no change word says it, and at read time
+(cognition/updates.changed_values, cognition/update_read.py)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+import yeastlab
+from yeastlab.cognition.updates import changed_values
+
+
+def _said(text: str) -> SimpleNamespace:
+    return SimpleNamespace(text=f"User: {text} | Yeast: Noted.", tier="episodic")
+
+
+def test_a_new_value_said_without_a_cue_changes_the_old_one() -> None:
+    old = _said("I work for the county library in the archives.")
+    assert changed_values([old], "I work for a small bakery called Loaf and Ladle.") == [old]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I love summer", "I hate summer"),  # an opinion turned: the contradiction gate's
+        ("I have a dog named Rufus.", "I have a cat named Miso."),  # one more pet
+        ("My sister works at the bank.", "I work at the hospital."),  # someone else
+        ("I work for the county library.", "Where do I work?"),  # a question
+    ],
+)
+def test_no_value_changed(old: str, new: str) -> None:
+    assert changed_values([_said(old)], new) == []
+
+
+@pytest.fixture
+def yeast(tmp_path):
+    y = yeastlab.open(tmp_path / "y", embedder="hashing", backend="offline")
+    yield y
+    y.close()
+
+
+def _memories(turn) -> list[str]:
+    """What the user said in each memory of the turn's context (the reply echoes aside)."""
+    return [h.text.split(" | Yeast:")[0] for h in turn.flow if h.source == "memory"]
+
+
+def test_an_implicit_update_is_current_and_the_old_value_leaves(yeast) -> None:
+    yeast.chat("I work for the county library in the archives.")
+    yeast.chat("I work for a small bakery called Loaf and Ladle.")
+    hits = _memories(yeast.chat("Who do I work for?"))
+    assert hits and "Loaf and Ladle" in hits[0]
+    assert not any("county library" in h for h in hits)
+
+
+def test_a_superseded_match_brings_its_successor(yeast) -> None:
+    """The question's words are the superseded memory's ("reading"), not its successor's."""
+    yeast.chat("I'm reading Middlemarch.")
+    yeast.chat("Finished Middlemarch! Onto Beloved now.")
+    hits = _memories(yeast.chat("What am I reading?"))
+    assert hits and "Beloved" in hits[0]
