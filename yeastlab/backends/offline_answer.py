@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from yeastlab.backends.offline_asked import asked_head, of_the_asked, said_in_other_words, says_head
 from yeastlab.backends.offline_kinds import (
     expected_kind,
     fit_strength,
@@ -30,6 +31,7 @@ from yeastlab.backends.offline_kinds import (
 from yeastlab.backends.offline_meaning import Meaning
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
 from yeastlab.core.entities import look_alike_keys, names, other_entities
+from yeastlab.core.fields import another_kind
 from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
 
 __all__ = ["Answer", "answer", "least_other_names", "self_answer", "sentence"]
@@ -144,7 +146,7 @@ def _by_meaning(
 _NONE = re.compile(
     r"\b(?:no|not|never|none|nothing|zero|quit|stopped|gave up|given up|no longer)\b|n't\b", re.I
 )
-_NUMERIC = frozenset({"amount", "count", "size", "measure", "ratio"})
+_NUMERIC = frozenset({"amount", "count", "size", "measure", "ratio", "age"})
 STRICT_KINDS = _NUMERIC | {"person", "clock", "colour"}
 
 
@@ -224,6 +226,11 @@ def _answers(question: str, item: Evidence) -> bool:
     have = content_words(item.user_part)
     if _relations(question) - have:
         return False  # "my father" is not answered by what my mother does
+    if another_kind(wanted, have):
+        return False  # "my dog" is not answered by what my cat does
+    head = asked_head(question)
+    if head is not None and not says_head(question, head, item.user_part):
+        return False  # "What breed is my cat?" is not answered by "My cat is ten years old"
     names = {stem_word(n.lower()) for n in _NAMED.findall(question)} & wanted
     if names:
         return bool(names & have)
@@ -283,18 +290,15 @@ def _said_otherwise(question: str, items: list[Evidence]) -> list[Evidence]:
     neighbour Clive" answers "Who do I play tennis with?" though "I play tennis on Saturdays"
     shares its words. Not one saying what is someone's where the question says another thing
     is ("My kitchen is painted yellow" for "What colour is my bedroom?"). Any other question
-    finds nothing."""
+    finds nothing (a head noun's value held by a memory sharing no word, "I booked the Lisbon
+    flight on TAP" for "Which airline am I flying with?", was as often a wrong one: "we have a
+    Samsung TV in the lounge" for "What brand is our fridge?")."""
     kind = expected_kind(question)
     if kind not in STRICT_KINDS:
         return []
     asked, wanted = names(question), content_words(question)
-    owned = possessed(question)
     return [
-        i
-        for i in items
-        if i.kind in ("conversation", "fact")
-        and holds_kind(kind, i.user_part, asked, wanted)
-        and not (owned and possessed(i.user_part) and not owned & possessed(i.user_part))
+        i for i in of_the_asked(question, items) if holds_kind(kind, i.user_part, asked, wanted)
     ]
 
 
@@ -383,6 +387,8 @@ def answer(
         hit = _best(text, answering, facts, meaning=meaning)
         if hit is None:  # said in other words: the kind of value asked for, or nothing
             hit = next(iter(_said_otherwise(text, stated)), None)
+        if hit is None and expected_kind(text) not in STRICT_KINDS:
+            hit = said_in_other_words(text, stated, meaning)  # as close as few unrelated texts
         former = _former(text, stated, hit)
         if former is not None:  # "Where did I live before?": what the current one superseded
             reply = f"From what I remember, before that: {sentence(former.user_part)}"

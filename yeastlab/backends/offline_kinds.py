@@ -71,7 +71,10 @@ _PAYING = (
     r"tribute|respects?|off)\b)|"
     # nouns for a sum paid (a closed class of English payment nouns): "what's the subscription"
     r"subscriptions?|dues|levy|levies|deposits?|tuition|tolls?|wages?|premiums?|"
-    r"contributions?|surcharges?|tariffs?"
+    r"contributions?|surcharges?|tariffs?|"
+    # sums held or owed: "what is my credit limit", "my pension", "the overdraft"
+    r"balances?|allowances?|savings|debts?|loans?|mortgages?|pensions?|income|earnings|"
+    r"overdrafts?|(?:credit|spending|withdrawal)\s+limits?"
 )
 #: Colour terms (the basic colour words of English and their common shades): "what colour"
 #: asks for one.
@@ -98,6 +101,13 @@ _PEOPLE = (
 
 #: The question's form → the kind of value that answers it (first match wins).
 _ASKS = (
+    # "how old is my rabbit": an age, a number ("ten", "turned three")
+    ("age", re.compile(r"\bhow old\b|\bwhat age\b", re.I)),
+    # "how tall am I", "how much do I weigh": a measured value, not a sum
+    (
+        "measure",
+        re.compile(r"\bhow (?:tall|heavy|far|high|deep|wide)\b|\bhow much\b.*\bweigh", re.I),
+    ),
     ("amount", re.compile(r"\bhow much\b|\bhow expensive\b", re.I)),
     # a ratio is a count of one thing against another ("one adult for every six children")
     (
@@ -180,9 +190,14 @@ _PLACE_NAME = (
 #: setting ("A=415", "plan B", "I"), not a person, place or named thing.
 _NAME_LIKE = re.compile(r"[a-z]?[A-Z][\w'-]*[A-Za-z0-9]")
 
+#: A sum said by its period, without a currency: "I pay 750 a month", "40 per lesson" (a
+#: number right before the period; "three times a week", "two weeks a year" are no sums).
+_PER_PERIOD = rf"{_NUMBER}\s+(?:a|an|per)\s+(?:hour|day|week|month|year|night|session|lesson)\b"
+
 _HOLDS = {
     "amount": re.compile(
-        rf"{_CURRENCY}\s*{_NUMBER}|{_NUMBER}\s*(?:k\b|{_CURRENCY})|\b\d{{1,3}}(?:,\d{{3}})+\b",
+        rf"{_CURRENCY}\s*{_NUMBER}|{_NUMBER}\s*(?:k\b|{_CURRENCY})|\b\d{{1,3}}(?:,\d{{3}})+\b"
+        rf"|{_PER_PERIOD}",
         re.I,
     ),
     "count": re.compile(_NUMBER, re.I),
@@ -237,7 +252,8 @@ _DATE = re.compile(
 #: A value set with "=" or a number with a unit of measure (a closed class of common units).
 _MEASURED = re.compile(
     rf"\b[A-Za-z]\w*\s*=\s*\d|{_NUMBER}\s*(?:°|"
-    r"(?:hz|khz|mhz|degrees?|kg|g|mg|ml|l|litres?|liters?|km|m|cm|mm|metres?|meters?|feet|ft|"
+    r"(?:hz|khz|mhz|degrees?|kg|kilos?|kilograms?|grams?|stones?|g|mg|ml|l|litres?|liters?|km|m|"
+    r"cm|mm|metres?|meters?|centimet(?:re|er)s?|feet|ft|"
     r"inch(?:es)?|miles?|mph|kph|km/h|bpm|volts?|v|watts?|w|psi|bar|lbs?)\b)",
     re.I,
 )
@@ -297,6 +313,8 @@ def holds_kind(
         return False
     if kind == "count":
         return _holds_count(text)
+    if kind == "age":
+        return holds_number(text)
     if kind == "measure":  # a number set as a value ("A=415", "18 degrees"), not a sum or date
         return bool(_MEASURED.search(text) or re.search(_IDENTIFIER, text)) or _holds_count(text)
     if kind == "size":

