@@ -80,6 +80,20 @@ def test_personal_identifier_kinds_are_marked(text, tag):
     assert tag in found.tags and found.redacted == text
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "clone git@github.com:acme/widgets.git",
+        "membership number 00455-2219",
+        "the build number is 2024.03.15.1842",
+        "we met on 14/02/2015",
+        "my birthday party was great",
+    ],
+)
+def test_look_alikes_of_identifiers_are_not_marked(text):
+    assert not secrets.scan(text).findings
+
+
 def test_keep_secrets_keeps_the_new_forms_tagged():
     found = secrets.scan(
         "DB_PASSWORD=Xr8!pq2LmZ and IBAN DE89370400440532013000", keep_secrets=True

@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import re
 
+from yeastlab.cognition import secret_words
+
 __all__ = ["identifiers"]
 
 _I = re.I
 _SSN = re.compile(r"(?<![\w-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])")
 _SSN_SPOKEN = re.compile(
-    r"\b(?:ssn|social security(?: number)?|social(?= is))\D{0,20}?"
+    r"\b(?:ssn|ss#|social security(?: number)?|social(?= is))\D{0,20}?"
     r"(?P<value>\d{3}[ -]?\d{2}[ -]?\d{4})\b",
     _I,
 )
@@ -67,17 +69,23 @@ _PHONE = re.compile(
     r"(?<![\w.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-]|\.\d)"
 )
 _INTERNATIONAL = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]|\.\d)")
-_NATIONAL = re.compile(r"(?<![\w.,-])\d{2,5}(?:[ .-]\d{2,8}){1,4}(?![\w-]|[.,]\d)")
+_NATIONAL = re.compile(r"(?<![\w.,-])\d{2,5}(?:[ -]\d{2,8}){1,4}(?![\w-]|[.,]\d)")
+#: Words saying a number is an order's, a member's, a ticket's … (not a phone's).
+_NOT_A_PHONE = re.compile(rf"\b(?:{secret_words.NOT_A_CARD}|id)\b[^.\n]{{0,24}}$", _I)
 _SHORT_PHONE = re.compile(r"(?<![\w.-])\d{3}-\d{4}(?![\w-]|\.\d)")
 #: Words saying a number is a phone's (in many languages), or reaching someone by it.
 _PHONE_WORDS = re.compile(
     r"\b(?:phone|cell|mobile|call|text|number|landline|whatsapp|reach|reachable|contact|ring"
     r"|dial|tel|telephone|handy|portable|t[ée]l[ée]phone|m[óo]vil|cellulare|telefono|"
-    r"telefone|telefoon|nummer|numéro|número|numero|celular|telefon)\b|телефон|手机|電話|"
+    r"telefone|telefoon|nummer|numéro|número|numero|celular|telefon|anrufen|ruf|rufe|appelle|"
+    r"appeler|ll[áa]mame|llamar|chiamami|chiamare|bel|ligue|ligar)\b|телефон|звони|手机|電話|"
     r"携帯|전화|हैंडफ़ोन|फ़ोन",
     _I,
 )
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
+#: An email address (not the user of an SSH or URL address: ``git@github.com:org/repo``).
+_EMAIL = re.compile(
+    r"(?<![\w.+/-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b(?![:/])"
+)
 _MONTH = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|"
@@ -104,10 +112,11 @@ _BIRTH = re.compile(
 _ID_NAMES = (
     r"passport(?:\s+(?:number|no\.?|#))?|passeport|pasaporte|passaporto|paspoort|reisepass|"
     r"personalausweis\w*|national\s+id(?:\s+card)?(?:\s+number)?|id\s+card(?:\s+number)?|"
-    r"identity\s+card|carte\s+d'identit[ée]|driv(?:er'?s|ing)\s+licen[cs]e(?:\s+(?:number|no\.?))?|"
-    r"licen[cs]e\s+number|dl\s*#|national\s+insurance(?:\s+number)?|ni\s+number|nhs\s+number|"
-    r"medicare(?:\s+number)?|aadhaar(?:\s+number)?|personnummer|cpf|dni|nie|nif|codice\s+fiscale|"
-    r"bsn|tfn|sin|social\s+insurance\s+number|sozialversicherungsnummer|num[ée]ro\s+de\s+"
+    r"identity\s+card|carte\s+d'identit[ée]|driv(?:er'?s|ing)\s+licen[cs]e(?:\s+(?:number|"
+    r"no\.?))?|licen[cs]e\s+(?:number|no\.?|#)|id\s+(?:number|no\.?|#)|dl\s*#|"
+    r"national\s+insurance(?:\s+number)?|ni\s+number|nhs\s+number|medicare(?:\s+number)?|"
+    r"aadhaar(?:\s+number)?|personnummer|cpf|dni|nie|nif|codice\s+fiscale|bsn|tfn|sin|"
+    r"social\s+insurance\s+number|sozialversicherungsnummer|num[ée]ro\s+de\s+"
     r"s[ée]curit[ée]\s+sociale|pesel|curp|rut|c[ée]dula|tax\s+id|tin|ssn|social\s+security"
     r"(?:\s+number)?"
 )
@@ -126,7 +135,8 @@ def _phones(text: str) -> list[tuple[int, int]]:
         spans += [
             m.span()
             for m in _NATIONAL.finditer(text)
-            if _digits(m.group(0), 9, 13) and m.group(0)[0] == "0" or _near_phone_word(text, m)
+            if (_digits(m.group(0), 9, 14) and m.group(0)[0] == "0" or _near_phone_word(text, m))
+            and not _NOT_A_PHONE.search(text, max(0, m.start() - 40), m.start())
         ]
     return spans
 
@@ -136,9 +146,11 @@ def _digits(s: str, low: int, high: int) -> bool:
 
 
 def _near_phone_word(text: str, m: re.Match) -> bool:
-    return _digits(m.group(0), 9, 13) and bool(
-        _PHONE_WORDS.search(text, max(0, m.start() - 30), m.start())
-    )
+    """A phone's own word just before the number ("mobile", "Handy", "手机号"; not "number",
+    which ends "membership number" as well)."""
+    before = text[max(0, m.start() - 30) : m.start()]
+    words = [w for w in _PHONE_WORDS.findall(before) if w.lower() not in ("number", "nummer")]
+    return _digits(m.group(0), 9, 13) and bool(words)
 
 
 def _ids(text: str) -> list[tuple[int, int]]:

@@ -175,7 +175,8 @@ NOT_A_CARD = (
     r"package|booking|case|claim|receipt|transaction|account|routing|iban|flight|membership|"
     r"member|policy|patient|barcode|library|commande|pedido|encomenda|bestell\w*|sendung\w*|"
     r"ordine|bestelling|zam[óo]wieni\w*|заказ\w*|注文|订单|訂單|facture|factura|rechnung|"
-    r"fattura|suivi|seguimiento|rastreamento|referencia|r[ée]f[ée]rence|transacci[óo]n"
+    r"fattura|suivi|seguimiento|rastreamento|referencia|r[ée]f[ée]rence|transacci[óo]n|id|"
+    r"identity|national|passport|licen[cs]e|ssn|social|aadhaar|nhs|medicare|tax"
 )
 #: Places a "PIN code" is the postcode of (India's postal PIN).
 PIN_PLACE = r"village|town|city|area|district|locality|post\s+office|pincode\s+of|address"
