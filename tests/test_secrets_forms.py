@@ -33,6 +33,11 @@ from yeastlab.cognition import secrets
         ),
         ("my passphrase: staple battery horse correct", "staple battery horse", "password"),
         ("use Tr1cky!one to log in", "Tr1cky!one", "password"),
+        ("the combination to the safe is 36-24-36", "36-24-36", "pin"),
+        ("PIN-код от карты 9087", "9087", "pin"),
+        ("PGPASSWORD=pg_pass_42 psql -h db", "pg_pass_42", "password"),
+        ("mysql -u root -pR00tPass! shop", "R00tPass!", "password"),
+        ("Netflix: anna.b@mail.com / Movies4Life!", "Movies4Life!", "password"),
     ],
 )
 def test_credential_forms_are_redacted(text, value, kind):
@@ -59,6 +64,9 @@ def test_credential_forms_are_redacted(text, value, kind):
         "the seed phrase is stored offline on paper",
         "the pin code of the village is 560001",
         "my customer number with the gas company is 40091877",
+        "PIN: see the letter from the bank",
+        "ssh -p 2222 deploy@host",
+        "tokenizer=bert-base-uncased",
     ],
 )
 def test_look_alikes_of_the_forms_are_kept(text):

@@ -82,6 +82,14 @@ def _mixed(value: str) -> bool:
     return shaped(value) and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
+def _unlinked(how: str, value: str) -> bool:
+    """A value a few words after its name with no link: letters with digits for a foreign
+    password, four digits or more for a PIN or code ("PIN-код от карты 9087")."""
+    if how == "code":
+        return bool(re.fullmatch(r"\d{4,8}", value))
+    return how == "password" and _mixed(value)
+
+
 def _plain(value: str) -> bool:
     word = value.lower()
     return (
@@ -153,7 +161,7 @@ def _after_name(text: str, name_end: int, how: str) -> tuple[int, int] | None:
         if i > 0 and not link:
             if how == "code" and _PIN_PLACE.search(word):
                 return None
-            if linked or not (how == "password" and i <= 3 and _mixed(_value_span(tok)[2])):
+            if linked or i > 3 or not _unlinked(how, _value_span(tok)[2]):
                 continue  # "пароль от банка Qwerty!2020": no copula in the language
         if link and word.lower() in w.FILLER:
             continue
@@ -250,6 +258,7 @@ _FINDERS = (
     shapes.ibans,
     _named,
     shapes.pairs,
+    shapes.flags,
     shapes.used,
     shapes.cards,
 )

@@ -17,6 +17,7 @@ __all__ = [
     "iban_valid",
     "shaped",
     "key_values",
+    "flags",
     "url_passwords",
     "pairs",
     "used",
@@ -90,7 +91,8 @@ def _names_credential(key: str) -> bool:
     if any(_META.fullmatch(p) for p in parts):
         return False
     pairs = {f"{a}_{b}" for a, b in zip(parts, parts[1:], strict=False)}
-    return bool((set(parts) | pairs) & w.KEY_PARTS)
+    glued = any(re.fullmatch(r"\w+(?:password|passwd|secret|token|apikey)", p) for p in parts)
+    return bool((set(parts) | pairs) & w.KEY_PARTS) or glued  # PGPASSWORD, MYAPPTOKEN
 
 
 def key_values(text: str) -> list[tuple[str, int, int]]:
@@ -109,7 +111,7 @@ def key_values(text: str) -> list[tuple[str, int, int]]:
                 continue  # 'x' * 8, "a" + b
         if len(value) < 3 or _PLACEHOLDER.fullmatch(value) or _REFERENCE.match(value):
             continue
-        upper = key.upper() == key and any(c.isalpha() for c in key)
+        upper = key.upper() == key and "_" in key.strip("_")  # DB_PASS, not "PIN: see …"
         if not (quoted or upper or shaped(value)):
             continue  # ``pin: str``, ``password = hash``: code naming, not a value
         kind = "password" if re.search(r"pass|pwd|pin", key, _I) else "api key"
@@ -138,16 +140,29 @@ _LOGIN_WORDS = re.compile(
 
 
 def pairs(text: str) -> list[tuple[str, int, int]]:
-    """A user / password pair ("admin / Hx4!pZ0q") where the text speaks of logging in."""
-    if not _LOGIN_WORDS.search(text):
-        return []
+    """A user / password pair ("admin / Hx4!pZ0q") where the text speaks of logging in or the
+    user is an email address."""
+    login = bool(_LOGIN_WORDS.search(text))
     out = []
     for m in _PAIR.finditer(text):
+        if not (login or "@" in m["user"]):
+            continue
         value = m["value"].rstrip(".,;)")
         classes = sum(bool(re.search(p, value)) for p in (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s]|_"))
         if classes >= 3 and re.search(r"\d", value):
             out.append(("password", m.start("value"), m.start("value") + len(value)))
     return out
+
+
+_FLAG = re.compile(
+    r"(?<!\S)(?:--(?:password|passwd|pass|token|api-key|apikey|secret|auth-token)[= ]|-p ?)"
+    r"(?P<value>[^\s'\"]+)"
+)
+
+
+def flags(text: str) -> list[tuple[str, int, int]]:
+    """A command line's password or token flag (``--password X``, ``mysql -pX``)."""
+    return [("password", *m.span("value")) for m in _FLAG.finditer(text) if shaped(m["value"])]
 
 
 _USED = re.compile(

@@ -48,7 +48,7 @@ PASSWORD_EN = r"password|passcode|passwd|pwd|pw|pword|p/w"
 #: take suffixes where the language glues them on (Turkish "şifrem", Finnish "salasanani").
 PASSWORD = (
     r"mot\s+de\s+passe|mdp|contrase[ñn]a|clave\s+de\s+acceso|"
-    r"passwort\w*|kennwort\w*|senha|parola\s+d'ordine|parola\w*|palavra-passe|wachtwoord|"
+    r"passwort\w*|kennwort\w*|senha|parola\s+d'ordine|parol[aăe]\w*|palavra-passe|wachtwoord|"
     r"l[öo]senord\w*|passord\w*|adgangskode\w*|salasan\w*|has[łl]\w*|heslo|heslem|"
     r"jelsz\w*|[şs]ifre\w*|пароль\w*|парол\w*|κωδικ[όο]ς(?:\s+πρόσβασης)?|συνθηματικό|"
     r"كلمة\s+(?:المرور|السر)|رمز\s+المرور|ה?סיסמ\w*|पासवर्ड|कूटशब्द|m[ậa]t\s+kh[ẩa]u|"
@@ -62,7 +62,7 @@ PASS = r"pass"
 PASSPHRASE = r"pass\s?phrase|master\s+password|passphrase"
 #: PINs in several languages.
 PIN = (
-    r"pin(?:[\s-]*(?:code|kod|kód|koodi|nummer)\w*)?|pincode|code\s+pin|c[óo]digo\s+pin|"
+    r"pin(?:[\s-]*(?:code|kod|kód|koodi|nummer|код)\w*)?|pincode|code\s+pin|c[óo]digo\s+pin|"
     r"ПИН(?:-код)?"
 )
 #: Codes that open something: doors, gates, alarms, phones, safes, lockers.
@@ -70,8 +70,13 @@ ACCESS_CODE = (
     r"(?:door|gate|entry|access|alarm|keypad|unlock|lock|garage|building|lockbox|key\s?safe|"
     r"intercom|buzzer|disarm|front\s+door|screen|phone|iphone|android|sim|safe|locker)\s+"
     r"(?:code|passcode|combination|combo)|(?:safe|lock|padlock|locker|bike\s+lock)\s+"
-    r"(?:combination|combo)|code\s+(?:to|for)\s+(?:get(?:ting)?\s+in(?:to)?|open(?:ing)?|"
-    r"unlock(?:ing)?|enter(?:ing)?|disarm(?:ing)?|the\s+(?:door|gate|building|alarm|safe))"
+    r"(?:combination|combo)|(?:code|combination|combo)\s+(?:to|for|of|on)\s+(?:get(?:ting)?\s+"
+    r"in(?:to)?|open(?:ing)?|unlock(?:ing)?|enter(?:ing)?|disarm(?:ing)?|(?:the\s+|my\s+|our\s+)?"
+    r"(?:\w+\s+)?(?:door|gate|building|alarm|safe|lock|locker|padlock|garage|lockbox|house|flat|"
+    r"apartment|office|phone|laptop|card))|(?:code|c[óo]digo|codice|kod)\s+(?:de|del|della|"
+    r"di|do|da)\s+(?:(?:ma|mi|mon|la|mia|minha|il|mio|mój)\s+)*(?:carte|tarjeta|carta|"
+    r"cart[ãa]o|karty|porte|puerta|porta|portão|alarme|alarma|allarme|t[ée]l[ée]phone|"
+    r"tel[ée]fono|celular|m[óo]vil)\w*"
     r"|code\s+de\s+(?:la\s+porte|l'immeuble|l'alarme|d[ée]verrouillage)|digicode|"
     r"t[üu]rcode|zahlencode|c[óo]digo\s+de\s+(?:la\s+puerta|acceso|desbloqueo)|"
     r"codice\s+(?:della\s+porta|d'accesso|di\s+sblocco)"
@@ -138,7 +143,8 @@ RECOVERY = (
 )
 #: A wallet's seed phrase named as such.
 SEED = (
-    r"seed(?:\s+(?:phrase|words?))?|(?:secret\s+)?recovery\s+(?:phrase|words)|"
+    r"seed(?:\s+(?:phrase|words?))?|(?:12|15|18|21|24)[\s-]+(?:secret\s+|seed\s+|recovery\s+|"
+    r"backup\s+)?words|(?:secret\s+)?recovery\s+(?:phrase|words)|"
     r"backup\s+phrase|mnemonic(?:\s+phrase)?|wallet\s+words|frase\s+(?:semilla|de\s+"
     r"recuperaci[óo]n)|phrase\s+de\s+r[ée]cup[ée]ration|wiederherstellungsphrase"
 )
