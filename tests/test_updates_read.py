@@ -59,3 +59,11 @@ def test_a_superseded_match_brings_its_successor(yeast) -> None:
     yeast.chat("Finished Middlemarch! Onto Beloved now.")
     hits = _memories(yeast.chat("What am I reading?"))
     assert hits and "Beloved" in hits[0]
+
+
+def test_two_attributes_of_one_named_thing_both_stay(yeast) -> None:
+    """Two attributes of one name: "the Atlas budget" and "the Atlas database"."""
+    yeast.chat("The Atlas budget is 50,000 euros.")
+    yeast.chat("The Atlas database will be PostgreSQL.")
+    hits = _memories(yeast.chat("What is the Atlas budget?"))
+    assert any("50,000" in h for h in hits)

@@ -30,9 +30,10 @@ from dataclasses import replace
 import numpy as np
 
 from yeastlab.cognition.context import Mind
+from yeastlab.cognition.trust import names
 from yeastlab.cognition.updates import FORMER, asks_about_past, is_update, said_part
 from yeastlab.core.records import Hit, Memory
-from yeastlab.core.text import attributes_of, content_stems
+from yeastlab.core.text import attributes_of, content_stems, stem
 
 __all__ = ["current_first"]
 
@@ -141,7 +142,8 @@ def _newer_first(mind: Mind, question: str, hits: list[Hit]) -> list[Hit]:
     records = {m.id: m for m in mind.store.get_many([h.id for h in memories])}
     order = {i: m.order for i, m in records.items()}
     turn = {i: m.turn_id or i for i, m in records.items()}  # an episode and its own facts: one
-    asked = content_stems(question) - {"user"}
+    # what it asks of, its names aside ("Who leads my Atlas team?": every Atlas fact names Atlas)
+    asked = content_stems(question) - {"user"} - {stem(n.lower()) for n in names(question)}
     families = attributes_of(asked)
     answering = [h for h in memories if h.id in order and _answers(h.text, asked, families)]
     newer_of: dict[str, str] = {}

@@ -99,16 +99,18 @@ def _subject(text: str) -> tuple[set[str], set[str]]:
 def is_update(old: str, new: str, *, implied: bool = False) -> bool:
     """Whether statement ``new`` updates statement ``old`` (see the module docstring).
 
-    ``implied``: read ``new`` as said now even without a change cue ("I work for a small
+    ``implied``: read ``new`` as a change even without a cue ("I work for a small
     architecture firm called Holm and Reed" after "I work for the city council"), where two
-    memories are known to answer one question (:mod:`yeastlab.cognition.update_read`): an
-    attribute family only when it holds one value (:data:`update_words.MANY_VALUED` aside),
-    and only when ``new`` says something ``old`` does not (no restatement)."""
+    memories are known to answer one question (:mod:`yeastlab.cognition.update_read`): a
+    contradiction; or an attribute family holding one value (:data:`update_words.MANY_VALUED`
+    aside) said of one subject; or a shared word of what both are wholly said of ("my
+    favourite food"; "the Atlas budget" and "the Atlas database" are two things) — and only
+    when ``new`` says something ``old`` does not (no restatement)."""
     if new.rstrip().endswith("?"):
         return False
     changing, ending, present = _changing(new)
-    if implied:  # every statement of ``new`` read as said now, cue or none
-        changing, present = _unaddressed(new), True
+    if implied:  # every statement of ``new`` read, cue or none
+        changing = _unaddressed(new)
     elif not changing:
         return False
     (who_old, others_old), (who_new, others_new) = _subject(old), _subject(new)
@@ -139,6 +141,14 @@ def is_update(old: str, new: str, *, implied: bool = False) -> bool:
     # one's own thing ("My favourite colour is green" / "My new favourite colour is purple",
     # "I call my mum on Sundays" / "... on Saturdays now"), or the claims are of one attribute
     # ("I go to the gym at 6am" / "These days I go to the gym in the evening")
+    if implied:  # no cue: one attribute of one subject, the whole of what each is said of
+        alike = _subjects(old) == _subjects(changing)
+        owned = _possessed(old) if _possessed(old) == _possessed(changing) else set()
+        return bool(
+            (families and alike and _of_someone(changing))
+            or _data_kinds(old) & _data_kinds(new)
+            or (shared and (ending or shared & ((_subjects(old) if alike else set()) | owned)))
+        )
     attribute = shared & (
         (_subjects(old) & _subjects(changing)) | (_possessed(old) & _possessed(changing))
     )
