@@ -67,6 +67,10 @@ def test_credential_forms_are_redacted(text, value, kind):
         "PIN: see the letter from the bank",
         "ssh -p 2222 deploy@host",
         "tokenizer=bert-base-uncased",
+        "the backup code runs at 0300",
+        "seed tip: these seeds need water daily until sprouts appear above moist soil",
+        "the password is case-sensitive",
+        "use Ctrl+Alt+Del to log in",
     ],
 )
 def test_look_alikes_of_the_forms_are_kept(text):

@@ -214,10 +214,23 @@ _CODES = re.compile(
 
 
 def _seed(text: str, name_end: int) -> tuple[int, int] | None:
+    """12-24 plain words just after the name, few of them function words (a sentence about
+    seeds has many: "these seeds need water until sprouts appear")."""
     m = _SEED_WORDS.search(text, name_end, name_end + 400)
     if not m or m.start() - name_end > 60:
         return None
+    words = m.group(0).split()
+    if 6 * sum(x in STOP_WORDS for x in words) > len(words):
+        return None
     return m.start(), m.end()
+
+
+#: What may stand between recovery codes' name and the codes: a list's opening, or a few words
+#: with a link ("for google:", "for my account are").
+_CODES_LEAD = re.compile(
+    r"[\s:=-]*(?:\d[.)]\s*)?|(?:\s+[\w'.]+){0,6}?\s*(?::|\s(?:is|are|=))[\s:]*(?:\d[.)]\s*)?",
+    _I,
+)
 
 
 def _codes(text: str, name_end: int) -> tuple[int, int] | None:
@@ -225,6 +238,8 @@ def _codes(text: str, name_end: int) -> tuple[int, int] | None:
     for m in re.finditer(_CODE, text[name_end : name_end + 80]):
         if re.search(r"\d", m.group(0)):
             at = name_end + m.start()
+            if not _CODES_LEAD.fullmatch(text, name_end, at):
+                return None  # "the backup code runs at 0300"
             run = _CODES.match(text, at)
             found = [c for c in re.finditer(_CODE, run.group(0)) if re.search(r"\d", c.group(0))]
             found = [c for c in found if not re.fullmatch(r"\d{1,2}", c.group(0))]

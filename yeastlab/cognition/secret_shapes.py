@@ -30,7 +30,8 @@ _I = re.I
 _NOT_SHAPED = re.compile(
     r"\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?(?:am|pm)?|v?\d+(?:\.\d+)+\w*|"
     r"\d+(?:st|nd|rd|th|s|h|min|mins|am|pm|mm|cm|km|kg|gb|mb|tb|k|x|%|€|\$)|[$€£]\d[\d,.]*|"
-    r"\w+://\S*|\S+@\S+\.\w+|\w+'(?:s|t|re|ve|ll|d|m)",
+    r"\w+://\S*|\S+@\S+\.\w+|\w+'(?:s|t|re|ve|ll|d|m)|(?:ctrl|alt|shift|cmd|win|option|fn)\+\S*|"
+    r"[a-z]+(?:-[a-z]+){1,2}",  # a key chord; a hyphenated word ("case-sensitive", "e-mail")
     _I,
 )
 #: Code, not a value: a call, an index, a dotted name (``getpass.getpass()``, ``env['KEY']``).
