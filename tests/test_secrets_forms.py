@@ -85,6 +85,10 @@ def test_look_alikes_of_the_forms_are_kept(text):
         ("passport no. X1234567", "pii:id_number"),
         ("Ich wohne in der Hauptstraße 12", "pii:address"),
         ("call me on +44 20 7946 0958", "pii:phone"),
+        ("Rue du Faubourg Saint-Honoré 55, Paris", "pii:address"),
+        ("東京都千代田区丸の内1-1", "pii:address"),
+        ("DOB 12-Mar-1985", "pii:birthdate"),
+        ("mail: info@müller.de", "pii:email"),
     ],
 )
 def test_personal_identifier_kinds_are_marked(text, tag):

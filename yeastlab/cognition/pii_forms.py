@@ -38,20 +38,22 @@ _SSN_SPOKEN = re.compile(
 _STREET = (
     r"street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|"
     r"terrace|circle|parkway|pkwy|highway|hwy|square|sq|loop|crescent|close|gardens|hill|row|"
-    r"mews|grove|walk|trail|plaza|alley"
+    r"mews|grove|walk|trail|plaza|alley|parade|esplanade|quay|wharf|vale|heights"
 )
 _ADDRESSES = (
     re.compile(
-        rf"\b\d{{1,5}}[A-Za-z]?\s+(?:(?:[NSEW]\.?|North|South|East|West)\s+)?"
+        rf"\b\d{{1,5}}(?:/\d{{1,5}})?[A-Za-z]?\s+(?:(?:[NSEW]\.?|North|South|East|West)\s+)?"
         rf"(?:[A-Z][a-z'’]+|\d+(?:st|nd|rd|th))(?:\s+[A-Z][a-z'’]+){{0,2}}\s+(?i:{_STREET})\b"
         r"\.?(?:,?\s*(?i:apt|apartment|unit|suite|#)\s*\w+)?",
     ),  # the street's name capitalised: "a 3 hour drive" is no address
     re.compile(r"\b(?:P\.?\s?O\.?\s+Box|Postfach|Apartado)\s+\d{1,6}\b", _I),
     re.compile(r"\b\d{1,5}\s+Broadway\b"),
+    re.compile(r"(?:улица|ул\.|проспект|пр-т|переулок|шоссе)\s+\w+,?\s+(?:дом|д\.)\s*\d+", _I),
+    re.compile(r"\S{1,4}[都道府県]\S{1,12}?[市区町村郡]\S{0,12}?\d+(?:[-−－]\d+){1,2}"),
     re.compile(
         r"\b[A-ZÄÖÜÅ][\wäöüßåøæ-]*(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|ufer|"
         r"chaussee|straat|laan|plein|gracht|kade|singel|dijk|gatan|gata|vägen|väg|gate|veien|"
-        r"vej|gade)\s+\d{1,4}[a-z]?\b"
+        r"vej|gade|tie|katu|kuja|polku|tee|iela|gatvė)\s+\d{1,4}[a-z]?\b"
     ),
     re.compile(
         r"\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"
@@ -60,14 +62,17 @@ _ADDRESSES = (
     ),
     re.compile(
         r"\b(?:calle|c/|avenida|avda\.|paseo|plaza|via|viale|piazza|corso|rua|travessa|largo|"
-        r"praça|ul\.|aleja|al\.)\s+(?:de\s+|del\s+|da\s+|do\s+)?[A-ZÁÉÍÓÚŁŚŻŹ][\w'’]+"
-        r"(?:\s+[A-ZÁÉÍÓÚ][\w'’]+){0,2},?\s+(?:n[º°o]\s*)?\d{1,4}\b",
+        r"praça|ul\.|aleja|al\.|rue|boulevard|chemin|quai)\s+(?:(?:de|del|da|do|du|des|de\s+la|"
+        r"de\s+l'|della|dei)\s+)?[A-ZÁÉÍÓÚŁŚŻŹ][\w'’-]+(?:\s+[A-ZÁÉÍÓÚ][\w'’-]+){0,2},?\s+"
+        r"(?:n[º°o]\.?\s*)?\d{1,4}\b",
         _I,
     ),
 )
 _PHONE = re.compile(
     r"(?<![\w.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-]|\.\d)"
 )
+#: A national number with its trunk prefix in brackets: "(020) 7946 0018".
+_BRACKETED = re.compile(r"(?<![\w)])\(0\d{1,4}\)\s?\d{3,4}[ -]?\d{3,4}(?![\w-])")
 _INTERNATIONAL = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]|\.\d)")
 _NATIONAL = re.compile(r"(?<![\w.,-])\d{2,5}(?:[ -]\d{2,8}){1,4}(?![\w-]|[.,]\d)")
 #: Words saying a number is an order's, a member's, a ticket's … (not a phone's).
@@ -83,9 +88,7 @@ _PHONE_WORDS = re.compile(
     _I,
 )
 #: An email address (not the user of an SSH or URL address: ``git@github.com:org/repo``).
-_EMAIL = re.compile(
-    r"(?<![\w.+/-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b(?![:/])"
-)
+_EMAIL = re.compile(r"(?<![\w.+/-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b(?![:/])")
 _MONTH = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|"
@@ -96,9 +99,10 @@ _MONTH = (
     r"dicembre"
 )
 _DATE = (
-    rf"\d{{1,2}}[./-]\d{{1,2}}[./-](?:19|20)\d{{2}}|(?:19|20)\d{{2}}[./-]\d{{1,2}}[./-]"
-    rf"\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th|\.|º)?\s+(?:of\s+|de\s+)?(?:{_MONTH})\.?,?\s+"
-    rf"(?:de\s+)?(?:19|20)\d{{2}}|(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{{2}}"
+    r"\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|"
+    rf"\d{{1,2}}[-/ ](?:{_MONTH})[-/ ](?:19|20)\d{{2}}|"
+    rf"\d{{1,2}}(?:st|nd|rd|th|\.|º)?\s+(?:of\s+|de\s+)?(?:{_MONTH})\.?,?\s+(?:de\s+)?(?:19|20)\d{{2}}|"
+    rf"(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{{2}}"
 )
 _BIRTH = re.compile(
     r"\b(?:born|birth\s*date|birthdate|date\s+of\s+birth|d\.?o\.?b\.?|birthday|"
@@ -128,7 +132,9 @@ _ID = re.compile(
 
 
 def _phones(text: str) -> list[tuple[int, int]]:
-    spans = [m.span() for m in _PHONE.finditer(text)]
+    spans = [m.span() for m in _PHONE.finditer(text)] + [
+        m.span() for m in _BRACKETED.finditer(text)
+    ]
     spans += [m.span() for m in _INTERNATIONAL.finditer(text) if _digits(m.group(0), 8, 15)]
     if _PHONE_WORDS.search(text):
         spans += [m.span() for m in _SHORT_PHONE.finditer(text)]
