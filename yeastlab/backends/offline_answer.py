@@ -228,9 +228,11 @@ def _answers(question: str, item: Evidence) -> bool:
         return False  # "my father" is not answered by what my mother does
     if another_kind(wanted, have):
         return False  # "my dog" is not answered by what my cat does
-    head = asked_head(question)
+    # of the user's own ("What breed is my cat?"), not "My cat is ten years old"; a question
+    # about a project or someone else is often answered in its own trade's words instead
+    head = asked_head(question) if _OF_USER.search(question) else None
     if head is not None and not says_head(question, head, item.user_part):
-        return False  # "What breed is my cat?" is not answered by "My cat is ten years old"
+        return False
     names = {stem_word(n.lower()) for n in _NAMED.findall(question)} & wanted
     if names:
         return bool(names & have)

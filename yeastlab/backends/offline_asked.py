@@ -12,6 +12,7 @@ holds a value of the head's kind:
   "what colour", "what time");
 * a kind of the field the head names (:data:`yeastlab.core.fields.FIELDS`: "what instrument" is
   answered by "the clarinet");
+* for a unit or a measure ("what hours", "which year"), a number;
 * for a name, any name ("Our dog answers to Rufus"); for another head, a name that is not a
   place's ("I booked the Lisbon flight on TAP" names an airline; "I'm flying to Lisbon" names
   where to, no airline).
@@ -26,11 +27,18 @@ from __future__ import annotations
 
 import re
 
-from yeastlab.backends.offline_kinds import expected_kind, holds_kind, possessed, related_stems
+from yeastlab.backends.offline_kinds import (
+    expected_kind,
+    holds_kind,
+    holds_number,
+    possessed,
+    related_stems,
+)
 from yeastlab.backends.offline_meaning import Meaning
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
 from yeastlab.core.entities import names
 from yeastlab.core.fields import another_kind, held_by_field
+from yeastlab.core.text import stem
 
 __all__ = ["asked_head", "says_head", "of_the_asked", "said_in_other_words"]
 
@@ -68,8 +76,11 @@ _HOLIDAYS = frozenset(
     ]
 )
 #: A name right after a preposition of place or direction names a place.
-_PLACE_BEFORE = re.compile(r"\b(?:in|at|near|to|from|into|around|via)\s+(?:the\s+)?$", re.I)
+_PLACE_BEFORE = re.compile(r"\b(?:at|near|to|into|around)\s+(?:the\s+)?$", re.I)
 _NAME_HEADS = frozenset({"name", "call"})
+#: Heads that are units or measures: a number says them ("what hours", "which year", "what size").
+_UNITS = "second minute hour day night week month year decade time date age size number price"
+_UNIT_HEADS = frozenset(stem(w) for w in _UNITS.split())
 #: A capitalised word inside a sentence (one opening it may be any word).
 _INNER_NAME = re.compile(r"(?<=[\w,] )([a-z]?[A-Z][\w'-]*[A-Za-z0-9])")
 
@@ -102,6 +113,8 @@ def says_head(question: str, head: str, text: str) -> bool:
         return True
     if held_by_field(head, have):
         return True
+    if head in _UNIT_HEADS and holds_number(text):
+        return True  # "What support hours …?": "support must be 24/7"
     if head in _NAME_HEADS:
         return holds_kind("name", text, asked) or holds_kind("person", text, asked)
     said = names(text) - asked
