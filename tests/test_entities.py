@@ -156,3 +156,25 @@ def test_the_claim_holding_the_asked_look_alike_comes_first():
     ordered = look_alike_first("What does my younger sister do?", hits)
     assert [h.id for h in ordered] == ["other", "younger", "episode", "older"]
     assert look_alike_first("What does my sister cook?", hits) == hits
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        (
+            "Nadia teaches in Dundee, Nadine teaches in Perth.",
+            ["Nadia teaches in Dundee.", "Nadine teaches in Perth."],
+        ),
+        (
+            "Omar M is a welder in Hull, Omar K is a baker in Derby",
+            ["Omar M is a welder in Hull.", "Omar K is a baker in Derby."],
+        ),
+        # a place's comma stays: "in Paris, Texas"
+        (
+            "My aunt lives in Paris, Texas and my uncle lives in Paris, France.",
+            ["My aunt lives in Paris, Texas.", "My uncle lives in Paris, France."],
+        ),
+    ],
+)
+def test_a_comma_after_a_place_opens_a_clause_with_its_own_subject_and_verb(text, claims):
+    assert entity_claims(text) == claims

@@ -191,6 +191,11 @@ _ADDRESSED = re.compile(r"\byou(?:r|rs|rself)?\b", re.I)
 
 # "in Portland, Maine": a place's comma after a preposition, no break ("a Trek, Davy …" is one)
 _PLACE_COMMA = re.compile(r"\b(?:in|at|to|from|near|of|for|by)\s+(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*$")
+# unless a clause follows: a name (and an initial) with its verb ("in Leeds, Robin lives in
+# Cork", "in Bristol, Alex T is a chef"): an auxiliary, or a verb's third person in -s
+_CLAUSE_NEXT = re.compile(
+    r"[A-Z][\w'-]*(?:\s+[A-Z]\b\.?)?\s+(?:is|are|was|were|has|had|will|can|does|did|\w+[^\Ws]s)\b"
+)
 
 
 def _split(sentence: str) -> list[tuple[bool, str]]:
@@ -204,6 +209,7 @@ def _split(sentence: str) -> list[tuple[bool, str]]:
             comma
             and _PLACE_COMMA.search(sentence[: m.start()])
             and sentence[m.end() : m.end() + 1].isupper()
+            and not _CLAUSE_NEXT.match(sentence, m.end())
         ):
             continue
         out.append((joined, sentence[start : m.start()]))
