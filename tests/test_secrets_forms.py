@@ -38,6 +38,9 @@ from yeastlab.cognition import secrets
         ("PGPASSWORD=pg_pass_42 psql -h db", "pg_pass_42", "password"),
         ("mysql -u root -pR00tPass! shop", "R00tPass!", "password"),
         ("Netflix: anna.b@mail.com / Movies4Life!", "Movies4Life!", "password"),
+        ("the password? it's Lemon!Tree5", "Lemon!Tree5", "password"),
+        ("my password, which is Tuna4Sale, is also my PIN", "Tuna4Sale", "password"),
+        ("it's Falcon#2024 for the wifi password", "Falcon#2024", "password"),
     ],
 )
 def test_credential_forms_are_redacted(text, value, kind):
@@ -71,6 +74,8 @@ def test_credential_forms_are_redacted(text, value, kind):
         "seed tip: these seeds need water daily until sprouts appear above moist soil",
         "the password is case-sensitive",
         "use Ctrl+Alt+Del to log in",
+        "version 2.0.1 is for the password reset page",
+        "my password, as you know, is weak",
     ],
 )
 def test_look_alikes_of_the_forms_are_kept(text):

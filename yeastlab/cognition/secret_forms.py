@@ -127,7 +127,11 @@ def _accepts(how: str, value: str, link: str, last: bool) -> bool:
 
 
 def _tokens(text: str, at: int) -> list[re.Match]:
+    """The words after a name to its clause's end (a stop right after the name opens the clause
+    that gives it: "the password? it's …", "my password, which is …")."""
     end = _CLAUSE_END.search(text, at)
+    if end and end.start() - at <= 1 and text[end.start()] != "\n":
+        end = _CLAUSE_END.search(text, end.end())
     stop = min(end.start() if end else len(text), at + 160)
     return list(_TOKEN.finditer(text, at, stop)), stop
 

@@ -167,10 +167,10 @@ def flags(text: str) -> list[tuple[str, int, int]]:
 
 
 _USED = re.compile(
-    r"\b(?:use|enter|type(?:\s+in)?|put(?:\s+in)?|try)\s+(?P<value>\S+)\s+(?:to\s+(?:log|sign)"
-    r"\s*(?:in|on)|as\s+(?:the|my|your|a)\s+(?:password|pin|passcode|code)|when\s+(?:it|they|"
-    r"the\s+\w+)\s+asks?\s+for\s+(?:the|a|your)\s+(?:password|pin|passcode)|for\s+the\s+"
-    r"(?:password|pin|passcode))",
+    r"\b(?:use|enter|type(?:\s+in)?|put(?:\s+in)?|try|is|it's|was)\s+(?P<value>\S+)\s+"
+    r"(?:to\s+(?:log|sign)\s*(?:in|on)|(?:as|for)\s+(?:the|my|your|a)\s+(?:\w+\s+)?"
+    r"(?:password|pin|passcode|code)|when\s+(?:it|they|the\s+\w+)\s+asks?\s+for\s+"
+    r"(?:the|a|your)\s+(?:password|pin|passcode))",
     _I,
 )
 

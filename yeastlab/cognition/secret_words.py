@@ -95,7 +95,7 @@ LINKS = _words(
     "is was are were 's be is: = : - — – -> => changed set to now "
     "est était es era está ist lautet war è é são é: er är on oli jest je "
     "olarak это είναι هي هو היא הוא הינו है は 是 为 為 는 은 이 가 là adalah ialah ay este "
-    "zijn будет был была"
+    "zijn будет был была it's it’s"
 )
 #: The English links after which a plain word may be a password ("the password is hollyhock").
 EN_LINKS = _words("is was 's = : is: -> — –")
