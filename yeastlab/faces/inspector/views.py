@@ -33,9 +33,9 @@ __all__ = [
     "verdicts",
 ]
 
-#: Tags marking personal data on a memory (``pii:ssn``, ``pii:address``, ``pii:phone``, and
-#: ``secret:<kind>`` for a kept credential), as :func:`yeastlab.cognition.secrets.personal` reads
-#: them.
+#: Tags marking personal data on a memory (``pii:ssn``, ``pii:address``, ``pii:phone``,
+#: ``pii:email``, ``pii:birthdate``, ``pii:id_number``, and ``secret:<kind>`` for a kept
+#: credential), as :func:`yeastlab.cognition.secrets.personal` reads them.
 PERSONAL_PREFIXES = ("pii:", "secret:")
 #: The memories tab's columns, in order (those the frame has).
 MEMORY_COLUMNS = [
