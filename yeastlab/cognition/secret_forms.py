@@ -72,7 +72,10 @@ _TOKEN = re.compile(
     rf"[{_CJK}]+|[^\s{_CJK}]+"
 )
 #: Where a clause ends (not at the stop of "no.", "nr.", "acct.").
-_CLAUSE_END = re.compile(r"\n|(?<!\bno)(?<!\bnr)(?<!\bacct)(?<!\bref)[.!?;](?=\s)|,\s", _I)
+#: ("Lale2024! olarak": an "!" after a digit or symbol is the password's own.)
+_CLAUSE_END = re.compile(
+    r"\n|(?<!\bno)(?<!\bnr)(?<!\bacct)(?<!\bref)[.;](?=\s)|(?<![\d#$%&*_+=@])[!?](?=\s)|,\s", _I
+)
 _QUOTES = "\"'“”«»`"
 _NOT_A_PASSWORD = w.NOT_A_PASSWORD
 

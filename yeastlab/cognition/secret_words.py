@@ -101,13 +101,16 @@ LINKS = _words(
 EN_LINKS = _words("is was 's = : is: -> — –")
 #: Words between a link and the value that are not it ("is now …", "is still …").
 FILLER = _words("now still just actually currently simply literally always")
-#: Words describing a password, not giving it ("is too weak", "is the same").
+#: Words describing a password, not giving it ("is too weak", "is the same", "is great!").
 NOT_A_PASSWORD = _words(
     "weak strong secure insecure long short expired wrong correct same different changed "
     "reset required too very easy hard simple complicated new old fine ok okay good bad "
     "forgotten saved stored written case-sensitive sensitive compromised leaked hidden "
     "private secret lost stolen missing invalid valid incorrect unknown blank empty "
-    "needed optional mandatory there here what which whatever something nothing"
+    "needed optional mandatory there here what which whatever something nothing great terrible "
+    "awful horrible ridiculous annoying impossible perfect complex unique memorable obvious "
+    "stupid silly crazy funny nice cool solid random rubbish useless safe unsafe guessable "
+    "predictable embarrassing personal temporary"
 )
 #: Parts of a config name that make it a credential's (``DB_PASS``, ``apiKey``).
 KEY_PARTS = _words(
