@@ -178,3 +178,18 @@ def test_the_claim_holding_the_asked_look_alike_comes_first():
 )
 def test_a_comma_after_a_place_opens_a_clause_with_its_own_subject_and_verb(text, claims):
     assert entity_claims(text) == claims
+
+
+def test_a_gapped_claim_takes_back_its_subject_and_verb():
+    """ "… and at the garden centre on Sundays" leaves out "My wife works": each claim says it."""
+    assert entity_claims("My son trains at the pool on Mondays and at the gym on Fridays.") == [
+        "My son trains at the pool on Mondays.",
+        "My son trains at the gym on Fridays.",
+    ]
+
+
+def test_claims_opening_with_a_time_of_the_week_are_parallel():
+    assert entity_claims("Evenings I tutor maths, and on Sundays I referee hockey.") == [
+        "Evenings I tutor maths.",
+        "On Sundays I referee hockey.",
+    ]

@@ -181,7 +181,28 @@ def parallel_clauses(text: str) -> list[str]:
         for i, p in enumerate(pieces)
         if any(parallel(said[i], other) for j, other in enumerate(said) if j != i)
     ]
-    return kept if len(kept) >= 2 else []
+    return _ungapped(kept) if len(kept) >= 2 else []
+
+
+#: A piece's opening preposition, and the words before the first preposition of a piece.
+_OPENING_PREPOSITION = re.compile(r"^(at|in|on|for|with|to|from|near|by)\b", re.I)
+
+
+def _ungapped(pieces: list[str]) -> list[str]:
+    """``pieces`` with a gapped one given back what it leaves out: a piece opening with the
+    preposition that follows the first piece's subject and verb takes them ("My wife works at
+    the library on weekdays | and at the garden centre on Sundays": "My wife works at the
+    garden centre on Sundays"), so each claim says whose it is."""
+    first = pieces[0]
+    out = [first]
+    for piece in pieces[1:]:
+        opening = _OPENING_PREPOSITION.match(piece)
+        head = None
+        if opening:
+            head = re.match(rf"^(.+?)\s+{opening.group(1)}\b", first, re.I)
+        gapped = head is not None and len(head.group(1).split()) <= 4
+        out.append(f"{head.group(1)} {piece}" if gapped else piece)
+    return out
 
 
 # The one spoken to: a piece saying "you" is about the listener ("you can call me your creator",
@@ -258,10 +279,28 @@ def parallel(a: Sequence[str], b: Sequence[str]) -> bool:
     shared = set(a) & set(b)
     if len(shared) >= 3 or (len(shared) >= 2 and shared - STOP_WORDS):
         return True
+    if _opens_with_time(a) and _opens_with_time(b):
+        return True  # "weekdays I do bookkeeping" / "on Saturdays I tend bar"
     if len(shared) >= 2 and bool(a) and bool(b) and a[0] == b[0]:
         return True
     aligned = {x for x, y in zip(a, b, strict=False) if x == y}
     return len(aligned) >= 2 or bool(aligned - STOP_WORDS)
+
+
+#: Times of the week or day a claim may open with (a closed class): "mornings I teach yoga,
+#: afternoons I'm a receptionist".
+_TIME_WORDS = (
+    "monday tuesday wednesday thursday friday saturday sunday weekday weekend morning afternoon "
+    "evening night"
+)
+_TIMES = frozenset(stem(w) for w in _TIME_WORDS.split())
+
+
+def _opens_with_time(said: Sequence[str]) -> bool:
+    """Whether a piece (its word stems) opens with a time of the week or day, after "on",
+    "in", "at" or "every" perhaps."""
+    start = 1 if said and said[0] in ("on", "in", "at", "everi", "the") else 0
+    return len(said) > start and said[start] in _TIMES
 
 
 def look_alike_keys(query: str, texts: Sequence[str]) -> dict[int, tuple[int, int, int]]:
