@@ -46,3 +46,69 @@ def test_the_forms_are_requests(text, word):
 def test_look_alikes_of_the_forms_ask_nothing(text):
     found = detect(text)
     assert found is None or not found.subject
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I don't want my overdraft in your memory.", "overdraft"),
+        ("There's no reason for you to hang on to my overdraft figure.", "overdraft"),
+        ("You don't need to keep the thing about my overdraft.", "overdraft"),
+        ("No need to remember my overdraft any more.", "overdraft"),
+        ("My overdraft doesn't have to stay with you.", "overdraft"),
+        ("Nothing about my overdraft needs to live in your memory.", "overdraft"),
+        ("My overdraft has no business being in your memory.", "overdraft"),
+        ("I hope the stuff about my overdraft doesn't stay with you.", "overdraft"),
+    ],
+)
+def test_keeping_said_unneeded_or_unwanted_is_a_request(text, word):
+    found = detect(text)
+    assert found is not None and word in found.subject.phrase
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You don't need to keep apologising about the mix-up.",
+        "There's no reason to keep my old car, it's falling apart.",
+        "You don't need to know my mum to like her cooking.",
+        "My brother doesn't need to stay with us this weekend.",
+        "I don't want that song in my head all day.",
+        "My salary doesn't need to be in the report.",
+        "No need to save me a seat.",
+    ],
+)
+def test_look_alikes_of_keeping_said_unneeded_ask_nothing(text):
+    found = detect(text)
+    assert found is None or not found.subject
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I must ask that you purge all reference to my overdraft.", "overdraft"),
+        ("Under data protection law, I require you to erase all records concerning my overdraft.",
+         "overdraft"),
+        ("You are hereby instructed to delete the notes about my overdraft.", "overdraft"),
+        ("I formally request that all data pertaining to my overdraft be expunged.", "overdraft"),
+        ("It is requested that my overdraft figure be permanently removed.", "overdraft"),
+    ],
+)  # fmt: skip
+def test_formal_directives_are_requests(text, word):
+    found = detect(text)
+    assert found is not None and word in found.subject.phrase
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I must ask that you remove your car from my driveway.",
+        "I require you to delete the old invoices from the shared drive.",
+        "Under the new policy, staff must delete all records concerning former clients.",
+        "I insist that the old fence be removed before Monday.",
+        "We ask that all phones be switched off.",
+    ],
+)
+def test_look_alikes_of_formal_directives_ask_nothing(text):
+    found = detect(text)
+    assert found is None or not found.subject

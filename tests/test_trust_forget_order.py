@@ -125,6 +125,10 @@ def test_places_are_read_from_the_request():
     assert position("Forget my second-to-last message.") == Position("end", 1)
     assert position("Forget the third thing I said.") == Position("start", 2)
     assert position("Forget what I said about my last job.") is None
+    # counted from the request: a message ago is the last statement, two ago the one before it
+    assert position("Delete what I said a message ago.") == Position("end", 0)
+    assert position("Scrap what I wrote two messages back.") == Position("end", 1)
+    assert position("The thing from a couple of messages back, drop it.") == Position("end", 1)
 
 
 def test_the_raw_model_output_is_redacted_through_its_json_escapes():

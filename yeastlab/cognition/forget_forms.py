@@ -1,6 +1,8 @@
 """Forget requests said as a state of things rather than with a verb of removal: what should be
 gone ("I'd like that deleted"), what should not be held ("I'd prefer my salary not be stored",
-"… not to stay with you"), what no trace should remain of, and the counterfactual requests:
+"… not to stay with you"), keeping said unneeded or unwanted ("there's no reason for you to hang
+on to X", "you don't need to keep X", "I don't want X in your memory", "X has no business being in
+your memory"), what no trace should remain of, and the counterfactual requests:
 "act like you never heard my PIN", "pretend I never told you about Luca", "let's say the thing
 about my debts never came up".
 
@@ -18,7 +20,7 @@ from yeastlab.cognition.forget_words import MEMORY_PLACE, POINTERS, REMOVED, SAI
 from yeastlab.core.sentences import spans
 from yeastlab.core.text import content_stems
 
-__all__ = ["BETTER", "CONSIDER", "said_before", "stated"]
+__all__ = ["BETTER", "CONSIDER", "UNNEEDED_CUE", "said_before", "stated"]
 
 #: What a wish says would be better: "it would be best", "I'd feel safer", "I'd love it".
 BETTER = (
@@ -34,6 +36,15 @@ BETTER = (
 _PARTICIPLE = re.compile(
     rf"^(?:i|we)(?:'d|\s+would)?\s+(?:like|want|prefer|need)\s+(?P<obj>.{{1,60}}?)\s+{REMOVED}"
     r"\b(?=\s*(?:$|,|from\b|for\s+good\b|please\b|now\b|too\b|as\s+well\b))",
+    re.I,
+)
+#: A mandative subjunctive, the formal request: "I formally request that all records pertaining
+#: to my X be expunged", "we ask that X be deleted", "it is requested that X be removed".
+_MANDATE = re.compile(
+    r"^(?:(?:i|we)(?:\s+(?:must|hereby|formally|would|now))*\s+(?:request|ask|require|insist|"
+    r"demand|direct|instruct)|it\s+is\s+(?:hereby\s+)?(?:requested|required|asked))\s+that\s+"
+    rf"(?P<obj>.{{1,100}}?)\s+(?:should\s+|must\s+|shall\s+)?be\s+(?:(?:permanently|immediately|"
+    rf"fully|completely)\s+)?(?:{REMOVED}|destroyed|struck\s+(?:out|off))\b",
     re.I,
 )
 #: Where a thing is held: "in your memory", "with you", "on file".
@@ -53,6 +64,41 @@ _NOT_HELD = re.compile(
     r"wasn't|were\s+not|was\s+not)\s+(?:something|anything)\s+you\s+(?:knew|know|kept|keep|"
     r"remember(?:ed)?|stored|store|held|hold)\b",
     re.I,
+)
+#: Verbs of keeping a thing in mind, as the yeast would: "keep", "hang on to", "carry around".
+_HOLD = (
+    r"(?:keep|remember|store|retain|save|hold\s+on\s*to|hold\s+onto|hang\s+on\s*to|hang\s+onto|"
+    r"hold|carry|know(?:\s+about)?)(?:\s+(?:around|about|with\s+you))?"
+)
+#: Keeping said to be unneeded or unwanted, with the yeast as the keeper or its memory as the
+#: place (a modal of need or will, negated): "there's no reason for you to hang on to X", "you
+#: don't need to keep X", "no need to remember X any more", "X doesn't have to stay with you",
+#: "nothing about X needs to live in your memory", "I don't want X in your memory", "X has no
+#: business being in your memory". The object must refer to what was said (:func:`stated`).
+_UNNEEDED = re.compile(
+    r"^(?:(?:(?:there's|there\s+is|i\s+see)\s+)?no\s+(?:need|reason|point|call|sense)\s+(?:at\s+all\s+)?"
+    rf"(?:(?:for\s+you\s+to|in\s+you)\s+{_HOLD}|to\s+(?:remember|retain|know\s+about))"
+    r"|you\s+(?:don't|do\s+not|needn't|need\s+not|shouldn't|should\s+not|no\s+longer)\s+"
+    rf"(?:(?:really|actually|even)\s+)?(?:need\s+to\s+|have\s+to\s+|be\s+)?{_HOLD})"
+    r"(?:ing)?\s+(?P<obj>(?:(?!\bto\b)[^,;]){1,80}?)"
+    r"(?:\s+(?:any\s*more|now|around|for\s+me|with\s+you))*[\s.!]*$"
+    r"|^(?:(?:i|we)\s+(?:hope|trust|think|guess|reckon|figure)\s+(?:that\s+)?)?"
+    rf"(?P<held>.{{1,80}}?)\s+(?:doesn't|does\s+not|don't|do\s+not|needn't|need\s+not|shouldn't|"
+    r"should\s+not)\s+(?:(?:need|have)\s+to\s+)?(?:be\s+kept|be\s+stored|stay|remain|live|"
+    rf"linger|sit|be)\s+{_HELD}(?:\s+(?:any\s*more|now|either))*[\s.!,]*$"
+    rf"|^(?P<needs>(?:nothing|none)\s+(?:of|about|from)\s+.{{1,80}}?)\s+(?:needs|has)\s+to\s+"
+    rf"(?:stay|remain|live|be\s+kept|be)\s+{_HELD}"
+    r"|^(?:i|we)\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+(?:want|like|need)\s+"
+    rf"(?P<unwanted>.{{1,80}}?)\s+(?:(?:sitting|lying|kept|stored|floating|hanging)\s+(?:around\s+)?)?"
+    rf"(?:in|inside)\s+{MEMORY_PLACE}\b"
+    rf"|^(?P<business>.{{1,80}}?)\s+has\s+no\s+(?:business|place|reason)\s+(?:being|staying|"
+    rf"sitting)\s+{_HELD}",
+    re.I,
+)
+#: The cue of :data:`_UNNEEDED` (:func:`forget_reading.has_cue`): a need denied before keeping.
+UNNEEDED_CUE = (
+    r"(?:\bno\s+(?:need|reason|point|call|sense)|n't\s+(?:really\s+)?(?:need|have)\s+to|\bneedn't|"
+    rf"\bneed\s+not|\bno\s+longer\s+(?:need\s+to\s+)?)\b[^.!?]{{0,20}}?\b{_HOLD}\b"
 )
 #: A wish said as what is not wanted (:data:`_NOT_HELD`): its object must be something said.
 _NOT_WANTED = re.compile(r"(?:i|we)\s+(?:don't|do\s+not|wouldn't|would\s+not)\b", re.I)
@@ -120,6 +166,9 @@ def stated(stripped: str, memory_context: bool, before: str = "") -> str | None:
     said ("my bank PIN", "Luca", "that"). ``before``: the message's words before the clause; a
     pointer asked to go ("Can it go?") is a request only after words of what was said."""
     said = _PARTICIPLE.match(stripped) or _NOT_HELD.match(stripped)
+    mandate = None if said else _MANDATE.match(stripped)
+    if mandate and (phrases.refers(mandate["obj"]) or SAID_MARK.search(mandate["obj"])):
+        said = mandate  # "I insist that the old fence be removed" asks nothing of a memory
     if said is None and (SAID_MARK.search(before) or _TOLD.search(before)):
         said = _CAN_GO.match(stripped)
     if said is not None and _NOT_WANTED.match(stripped):
@@ -131,10 +180,21 @@ def stated(stripped: str, memory_context: bool, before: str = "") -> str | None:
         return said["obj"] or said.groupdict().get("known")
     said = _PRETEND.match(stripped) or _NEVER_HAPPENED.match(stripped)
     if said is None:
-        return None
+        said = _UNNEEDED.match(stripped)
+        return _unneeded(said) if said is not None else None
     obj = said["obj"] or said.groupdict().get("obj2") or ""
     # "act like you never saw me dance" asks nothing: the object is something said or held
     return obj if phrases.refers(obj) or phrases.pointing(obj) else None
+
+
+def _unneeded(said: re.Match[str]) -> str | None:
+    """The object of keeping said unneeded (:data:`_UNNEEDED`) when it refers to what was said:
+    "you don't need to keep apologising", "no need to save the receipt" ask nothing."""
+    obj = next(v for v in said.groupdict().values() if v)
+    if re.match(r"(?:nothing|none)\s+(?:of|about|from)\s+", obj, re.I):
+        obj = re.sub(r"^(?:nothing|none)\s+(?:of|from)\s+", "", obj, flags=re.I)
+        obj = re.sub(r"^(?:nothing|none)\s+about\s+", "everything about ", obj, flags=re.I)
+    return obj if phrases.refers(obj) or phrases.pointing(obj) or SAID_MARK.search(obj) else None
 
 
 #: Stems of telling, which say nothing of what was told.

@@ -14,7 +14,10 @@ memories are then the ones holding the statement found
   "just now"; "the one before that", "second to last", "penultimate"; "the last two things";
 * counted from the start of the session: "the first / second / 3rd thing I told you", "at
   the very start";
-* "what I said two messages ago": that many statements back past the latest one;
+* "what I said two messages ago", "a couple of messages back": counted from the request, the
+  message said now, so one message ago is the last statement and two messages ago the one
+  before it (index ``n - 1`` from the end; the convention of the trust sets 14 and 15 and the
+  tests; set 11 has one request counted past the last statement instead);
 * anchored on another statement: "… before / after X" (X found by its words in the log).
 
 A statement is a logged user turn that was not itself a forget request and is not a question.
@@ -88,7 +91,7 @@ _LAST = re.compile(
     rf"|(?:the|that)\s+(?:last|previous)\s+thing\b)",
     re.I,
 )
-#: "What I said two messages ago": counted back past that many statements before the latest.
+#: "What I said two messages ago": counted back from the request itself (one ago: the last).
 _AGO = re.compile(rf"\b(?P<n>{_NUMBER}|one|a)\s+(?:{_UNIT}|turns?)\s+(?:ago|back|earlier)\b", re.I)
 #: "The thing I mentioned at the very start", "what I said first", "at the beginning".
 _AT_START = re.compile(
@@ -148,7 +151,7 @@ def position(text: str) -> Position | None:
         return Position("start", 0)
     ago = _AGO.search(text)
     if ago:
-        return Position("end", _NUMBERS.get(ago["n"].lower(), 1))
+        return Position("end", _NUMBERS.get(ago["n"].lower(), 1) - 1)
     if _LAST.search(text):
         return Position("end", 0)
     return None

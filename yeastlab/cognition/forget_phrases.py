@@ -71,7 +71,9 @@ _REFERS = re.compile(
     r"(?:(?:know|have|stored|saved|kept|remember)\s+)?(?:about|on|of|regarding|related\s+to|"
     r"concerning)\b)"
     r"|(?i:(?:where|who|when|what|how\s+much|how\s+old)\s+(?:i|my)\b)"
-    r"|(?i:(?:\w+\s+)?(?:notes?|records?|info|information|details|data|tabs)\s+(?:on|about|of)\b)"
+    r"|(?i:(?:\w+\s+)?(?:notes?|records?|info|information|details|data|tabs|references?|mentions?)"
+    r"\s+(?:on|about|of|to|concerning|regarding|relating\s+to|pertaining\s+to|in\s+respect\s+of)"
+    r"\b)"
     r"|(?i:the\s+(?:\w+\s+){1,3}(?:stuff|thing|bit|part|business|situation|issue|mess)\b)"
     # a terse topic of what was said: "mortgage details", "the salary info"
     r"|(?i:(?:the\s+)?(?:[\w'-]+\s+){1,3}(?:details|info|information)\s*$)"
@@ -92,8 +94,9 @@ def refers(phrase: str) -> bool:
 _WRAPPING = re.compile(
     r"^(?:(?:the|that|this|all|any|every|those|these)\s+)?(?:(?:\w+\s+)?(?:bit|part|thing|things|"
     r"stuff|info|information|details?|notes?|messages?|memor(?:y|ies)|traces?|records?|data|"
-    r"mention|story|conversation)\s+|(?:everything|anything|all|nothing|whatever)\s+(?:(?:you|i|"
-    r"we)\s+(?:\w+\s+)?)?)(?:(?:about|on|of|regarding|concerning|related\s+to)\s+)|"
+    r"mention|references?|story|conversation)\s+|(?:everything|anything|all|nothing|whatever)\s+"
+    r"(?:(?:you|i|we)\s+(?:\w+\s+)?)?)(?:(?:about|on|of|to\s+do\s+with|to|regarding|concerning|related\s+to|"
+    r"relating\s+to|pertaining\s+to|in\s+respect\s+of)\s+)|"
     r"\s+(?:stuff|thing|things|bit|business|too|as\s+well|from\s+(?:your\s+|the\s+)?(?:memory|"
     r"memories|records?|mind|notes|head))\s*$|\s*[-–—]+\s*$",
     re.I,

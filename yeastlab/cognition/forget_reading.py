@@ -37,7 +37,7 @@ from yeastlab.cognition import forget_groups as groups
 from yeastlab.cognition import forget_order
 from yeastlab.cognition import forget_phrases as phrases
 from yeastlab.cognition.forget_forms import BETTER as _BETTER
-from yeastlab.cognition.forget_forms import CONSIDER, said_before, stated
+from yeastlab.cognition.forget_forms import CONSIDER, UNNEEDED_CUE, said_before, stated
 from yeastlab.cognition.forget_words import (
     ASKING,
     FOREIGN,
@@ -58,7 +58,16 @@ __all__ = ["Reading", "read", "orders", "has_cue", "has_verb", "said_to_another"
 
 #: How a sentence addresses the yeast before its verb (matched whole, markers stripped).
 _FRAME = re.compile(
+    # a fronted adverbial before the address: "Under data protection law, I require you to …",
+    # "On reflection, please …", "For privacy reasons, could you …"
+    r"(?:(?:under|pursuant\s+to|in\s+(?:line|accordance|keeping)\s+with|as\s+per|according\s+to|"
+    r"on\s+reflection|in\s+hindsight|for\s+(?:\w+\s+){0,2}reasons|given)\b[^,]{0,50},\s*)?"
     r"(?:"
+    # a formal directive: "I must ask that you …", "I require you to …", "you are hereby asked to"
+    r"(?:i|we)(?:\s+(?:must|have\s+to|hereby|formally|now|am|are|would))*\s+(?:ask|request|"
+    r"require|instruct|direct|expect)(?:ing)?\s+(?:that\s+)?you(?:\s+(?:to|should|must|will))?"
+    r"|you\s+are\s+(?:hereby\s+)?(?:asked|requested|required|instructed|directed)\s+to"
+    r"|"
     r"(?:would|do|will)\s+you\s+(?:please\s+)?mind(?:\s+(?:just|not))*"
     r"|(?:can|could|would|will|won't)\s+(?:you|we|ya)(?:\s+please)?(?:\s+(?:just|not|now))*"
     r"|(?:i|we)(?:'d|\s+would)?\s+(?:rather|prefer)\s+(?:that\s+|if\s+)?you(?:\s+(?:not|didn't|"
@@ -125,6 +134,7 @@ _CUE = re.compile(
     r"imagine|assume|let's\s+say|carry\s+on|go\s+on|proceed)\b[^.!?]{0,60}?\b(?:never|didn't|did\s+not|don't|"
     r"hadn't)\b)|"
     r"\b(?:stay|remain|linger|be\s+kept)\s+(?:with\s+you|in\s+your|on\s+file)|"
+    rf"{UNNEEDED_CUE}|"
     r"\b(?:can|could|may)\s+(?:it|that|this|those|these|them)\s+(?:just\s+)?go\b(?=\s*(?:[?!.,]|$))|"
     r"\b(?:something|anything)\s+you\s+(?:knew|know|kept|remember(?:ed)?|stored|held)|"
     r"(?:n't|\bnot|\bnever|"
