@@ -159,11 +159,11 @@ def is_update(old: str, new: str, *, implied: bool = False) -> bool:
     )
 
 
-_POSSESSED = re.compile(
-    r"\b(?:my|our)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)"
-    # or what a heading names ("Favourite snack: pretzels", "New car, new plate: YH23 PKT")
-    r"|(?:^|[.!;,]\s*)(?:(?:my|our|new)\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)\s*:(?!/)",
-    re.I,
+_POSSESSED = re.compile(r"\b(?:my|our)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+
+#: What a sentence's heading names ("Favourite snack: pretzels", "New car, new plate: YH23 PKT").
+_HEADING = re.compile(
+    r"(?:^|,)\s*(?:(?:my|our|new)\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)\s*:(?!/)", re.I
 )
 
 
@@ -186,11 +186,11 @@ def _subjects(text: str) -> set[str]:
 def _possessed(text: str) -> set[str]:
     """The stems of the words right after "my" / "our" (one's own things: "my favourite band",
     "our family car"), and of a heading ("Favourite snack: salted pretzels", "New number: …")."""
-    return {
-        stem(w.lower())
-        for m in _POSSESSED.finditer(text)
-        for w in (m.group(1) or m.group(2)).split()
-    }
+    found = [
+        *_POSSESSED.finditer(text),
+        *(h for s in sentences(text) for h in _HEADING.finditer(s)),
+    ]
+    return {stem(w.lower()) for m in found for w in m.group(1).split()}
 
 
 #: A name or greeting addressed at the start of a sentence ("Thanks, Gina!", "Hey Jon,").
