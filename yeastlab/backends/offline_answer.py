@@ -32,7 +32,7 @@ from yeastlab.backends.offline_meaning import Meaning
 from yeastlab.backends.offline_prompt import Evidence, content_words, stem_word
 from yeastlab.core.entities import look_alike_keys, names, other_entities
 from yeastlab.core.fields import another_kind
-from yeastlab.core.text import QUESTION_OPENERS, RELATIONS, attributes_of
+from yeastlab.core.text import PAST, QUESTION_OPENERS, RELATIONS, attributes_of
 
 __all__ = ["Answer", "answer", "least_other_names", "self_answer", "sentence"]
 
@@ -246,12 +246,7 @@ def _relations(question: str) -> set[str]:
     return possessed(question) & RELATIONS
 
 
-#: A question about the past, and a prompt item marked as superseded (cognition.updates).
-_PAST = re.compile(
-    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
-    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b)",
-    re.I,
-)
+#: A prompt item marked as superseded (cognition.updates.FORMER).
 _FORMER = re.compile(r"^\(former\b", re.I)
 
 
@@ -259,7 +254,7 @@ def _former(question: str, items: Sequence[Evidence], current: Evidence | None) 
     """For a question about the past, the superseded item (marked former in the prompt) that
     answers it, the one right after the current answer first (the context puts each superseded
     memory after its successor); ``None`` for any other question."""
-    if not _PAST.search(question):
+    if not PAST.search(question):
         return None
     former = [i for i in items if _FORMER.match(i.text)]
     answering = [i for i in former if _answers(question, i)] or (former if current else [])

@@ -47,7 +47,7 @@ from yeastlab.cognition.trust import names
 from yeastlab.core.claims import RELATED, compare_claims, contradiction, parse_claims
 from yeastlab.core.records import Hit, Memory
 from yeastlab.core.sentences import sentences
-from yeastlab.core.text import ATTRIBUTES, RELATIONS, attributes_of, content_stems, stem
+from yeastlab.core.text import ATTRIBUTES, PAST, RELATIONS, attributes_of, content_stems, stem
 
 __all__ = [
     "is_update",
@@ -381,17 +381,12 @@ def history(mind: Mind, memory_id: str) -> list[Memory]:
 
 #: How a superseded memory is marked when a question about the past brings it back.
 FORMER = "(former, since superseded)"
-_PAST = re.compile(
-    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
-    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b|history\s+of)",
-    re.I,
-)
 
 
 def asks_about_past(text: str) -> bool:
     """Whether a question asks about what was so before ("where did I live before?", "what
     was my old phone number?", "who did I used to work for?")."""
-    return text.rstrip().endswith("?") and _PAST.search(text) is not None
+    return text.rstrip().endswith("?") and PAST.search(text) is not None
 
 
 def with_history(mind: Mind, hits: Sequence[Hit], *, per_hit: int = 3) -> list[Hit]:

@@ -55,6 +55,7 @@ __all__ = [
     "content_stems",
     "STOP_WORDS",
     "QUESTION_OPENERS",
+    "PAST",
     "INTERJECTIONS",
     "INTERJECTION",
     "NEGATIONS",
@@ -167,6 +168,16 @@ QUESTION_OPENERS = frozenset(
         "what who whom whose when where why how which do does did is are was were can could "
         "would will should"
     )
+)
+
+#: What a question about the past says ("where did I live before?", "my old job", "the history
+#: of …"): one pattern for the question's context (:func:`yeastlab.cognition.updates.
+#: asks_about_past` brings superseded memories back marked former) and the offline answer (which
+#: then answers from the former item).
+PAST = re.compile(
+    r"\b(?:before|previous(?:ly)?|formerly|former|used\s+to|earlier|originally|at\s+first|"
+    r"prior|in\s+the\s+past|back\s+then|(?:my|the)\s+old\b|history\s+of)",
+    re.I,
 )
 
 #: Interjections (a closed class): a sentence that opens with one followed by a comma or a stop
