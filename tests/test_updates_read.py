@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 import yeastlab
-from yeastlab.cognition.updates import changed_values
+from yeastlab.cognition.updates import UPDATED, changed_values
 
 
 def _said(text: str) -> SimpleNamespace:
@@ -67,3 +67,14 @@ def test_two_attributes_of_one_named_thing_both_stay(yeast) -> None:
     yeast.chat("The Atlas database will be PostgreSQL.")
     hits = _memories(yeast.chat("What is the Atlas budget?"))
     assert any("50,000" in h for h in hits)
+
+
+def test_a_successor_reached_through_its_predecessor_is_marked_and_answers(yeast) -> None:
+    """The successor shares no word with the question: it is marked current (the context says
+    why it is there) and the offline answer takes it, not "I don't know"."""
+    yeast.chat("I'm reading Middlemarch.")
+    yeast.chat("Finished Middlemarch! Onto Beloved now.")
+    turn = yeast.chat("What am I reading?")
+    hits = _memories(turn)
+    assert hits and hits[0].startswith(UPDATED) and "Beloved" in hits[0]
+    assert "Beloved" in turn.response and UPDATED not in turn.response

@@ -246,8 +246,10 @@ def _relations(question: str) -> set[str]:
     return possessed(question) & RELATIONS
 
 
-#: A prompt item marked as superseded (cognition.updates.FORMER).
+#: A prompt item marked as superseded (cognition.updates.FORMER), and one reached through the
+#: memory it superseded (cognition.updates.UPDATED).
 _FORMER = re.compile(r"^\(former\b", re.I)
+_CURRENT = re.compile(r"^\(current\b", re.I)
 
 
 def _former(question: str, items: Sequence[Evidence], current: Evidence | None) -> Evidence | None:
@@ -379,7 +381,8 @@ def answer(
         # nothing
         stated = [i for i in items if not i.user_part.rstrip().endswith("?")]
         # only an item that can answer it (yeastlab.cognition.trust: nothing arbitrary)
-        on_topic = [i for i in stated if _answers(text, i)]
+        # an item marked current was reached through the memory it updates: it answers
+        on_topic = [i for i in stated if _answers(text, i) or _CURRENT.match(i.text)]
         answering = least_look_alike(text, least_other_names(text, _holding_kind(text, on_topic)))
         hit = _best(text, answering, facts, meaning=meaning)
         if hit is None:  # said in other words: the kind of value asked for, or nothing

@@ -26,6 +26,7 @@ _STOP = STOP_WORDS | {"not", "no"} | _ASKING
 _WORD = re.compile(r"[a-z0-9']+")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.*)$")
 _STRENGTH = re.compile(r"^\[[^\]]{0,40}\]\s*")
+_STATE = re.compile(r"^\((?:former|current)\b[^)]{0,60}\)\s*", re.I)
 _KEYVAL = re.compile(r"^([A-Za-z][A-Za-z '/-]{0,40}):\s+(\S.*)$")
 _QUESTION_MARKER = re.compile(r"^\s*(?:user message|message|question|input)\s*:\s*(.*)$", re.I)
 _SELF = re.compile(r"identity|drive|constraint|who you are", re.I)
@@ -85,8 +86,11 @@ class Evidence:
         """What the user said, for conversation memories written as ``User: … | Yeast: …``,
         and for a conversation's summary (``A 3-turn conversation about x, y. It began: …``,
         several when episodes were merged) the messages it quotes: its preface is no claim,
-        and its words and turn count matched questions by chance ("How many …?" / "1-turn")."""
+        and its words and turn count matched questions by chance ("How many …?" / "1-turn");
+        for a fact marked former or current (:mod:`yeastlab.cognition.updates`), the fact."""
         match = _USER_PART.search(self.text)
+        if match is None and _STATE.match(self.text):  # a fact marked current or former
+            return _STATE.sub("", self.text, count=1)
         if match and match.group(1).strip():
             return match.group(1).strip()
         quoted = _SUMMARY.sub(" ", self.text).strip()
@@ -113,8 +117,9 @@ def _scan(text: str, start: int, items: list[Evidence]) -> None:
         bullet = _BULLET.match(line)
         if bullet:
             body = _STRENGTH.sub("", bullet.group(1)).strip()
-            # a parenthesis is a note, except a superseded memory marked "(former, …) …"
-            if body and (not body.startswith("(") or body.startswith("(former")):
+            # a parenthesis is a note, except a memory marked superseded, "(former, …) …", or
+            # reached through the one it superseded, "(current, …) …" (cognition.updates)
+            if body and (not body.startswith("(") or _STATE.match(body)):
                 items.append(Evidence(section, body, start + len(items)))
             continue
         if line.startswith("#") or line.endswith(":"):

@@ -217,6 +217,7 @@ def build_messages(
     """
     model = ctx.self_model
     recent_ids = {m.id for m in ctx.recent}
+    shown = {h.id: h.text for h in ctx.hits if h.source == "memory"}
     by_tier: dict[str, list[str]] = {}
     facts: list[str] = []
     documents: list[str] = []
@@ -242,7 +243,12 @@ def build_messages(
         drives=_bullets(model.drives),
         constraints=_bullets(model.constraints),
         tension="\n".join(f"- {k}: {v:.2f}" for k, v in model.tension.as_dict().items()),
-        recent="\n".join(memory_line(m.text, ctx.strengths.get(m.id)) for m in ctx.recent) or _NONE,
+        # a recent memory the question also reached is shown as the context gives it: marked
+        # current when reached through what it superseded (cognition.update_read)
+        recent="\n".join(
+            memory_line(shown.get(m.id, m.text), ctx.strengths.get(m.id)) for m in ctx.recent
+        )
+        or _NONE,
         memory_sections=sections,
         conflicts=_bullets(ctx.conflicts),
         thinking_instructions=render(

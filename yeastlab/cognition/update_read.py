@@ -31,7 +31,7 @@ import numpy as np
 
 from yeastlab.cognition.context import Mind
 from yeastlab.cognition.trust import names
-from yeastlab.cognition.updates import FORMER, asks_about_past, is_update, said_part
+from yeastlab.cognition.updates import FORMER, UPDATED, asks_about_past, is_update, said_part
 from yeastlab.core.records import Hit, Memory
 from yeastlab.core.text import attributes_of, content_stems, stem
 
@@ -101,12 +101,21 @@ def _with_successors(
             ),
             len(out),
         )
-        if own is not None:
-            if out.index(own) <= at:
-                continue
+        if own is None:
+            out.insert(at, _hit(successor, similarity, hits))
+            continue
+        where = out.index(own)
+        if where <= at:  # ranked as well already: marked where it is
+            out[where] = _marked(own)
+        else:
             out.remove(own)
-        out.insert(at, own or _hit(successor, similarity, hits))
+            out.insert(at, _marked(own))
     return out
+
+
+def _marked(hit: Hit) -> Hit:
+    """``hit`` marked :data:`~yeastlab.cognition.updates.UPDATED` (once)."""
+    return hit if hit.text.startswith(UPDATED) else replace(hit, text=f"{UPDATED} {hit.text}")
 
 
 def _chain_end(memory: Memory, by_id: dict[str, Memory]) -> str:
@@ -125,7 +134,7 @@ def _hit(memory: Memory, similarity: float, hits: Sequence[Hit]) -> Hit:
     return Hit(
         memory.id,
         "memory",
-        memory.text,
+        f"{UPDATED} {memory.text}",
         similarity,
         tier=memory.tier,
         components={"similarity": similarity, "successor": 1.0},

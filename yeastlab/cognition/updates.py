@@ -61,6 +61,7 @@ __all__ = [
     "asks_about_past",
     "with_history",
     "FORMER",
+    "UPDATED",
 ]
 
 
@@ -381,6 +382,10 @@ def history(mind: Mind, memory_id: str) -> list[Memory]:
 
 #: How a superseded memory is marked when a question about the past brings it back.
 FORMER = "(former, since superseded)"
+#: How a memory is marked when a question reaches it through the memory it superseded ("What am
+#: I reading?" meets "I'm reading X", superseded by "Finished it! Onto Y now"): the current
+#: version of what was asked, though it may share no word with the question.
+UPDATED = "(current, updates an earlier memory)"
 
 
 def asks_about_past(text: str) -> bool:
