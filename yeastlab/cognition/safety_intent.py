@@ -308,13 +308,17 @@ _NAMED_NOW = re.compile(
     r"|\b(?:[Yy]ou're|[Yy]ou are|[Ii]t's) [A-Z][a-z]+ (?:now|today|from (?:here|now) on)\b"
 )
 
+# "it's Sable now" renames the assistant only in a message addressed to it ("you're not Yeast
+# anymore, it's Sable now"); "not in Brooklyn anymore, it's Queens now" is the user's news
+_YOU = re.compile(r"\b(?:you|your|yourself|assistant|yeast|bot|ai)\b", re.I)
+
 
 def identity_intent(norm: str, raw: str) -> str | None:
     """Words that change the assistant's name, persona, personality, description or drives
     ("swap out your personality", "today you're Sable" — the name read from ``raw``, whose
     capitals mark it), or ``None``."""
     m = _NAMED_NOW.search(raw)
-    if m:
+    if m and (_YOU.search(m.group(0)) or _YOU.search(raw)):
         return m.group(0)
     for sentence in _sentences(norm):
         m = _SELF_CHANGED.search(sentence)
