@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 import yeastlab
-from yeastlab.cognition.updates import UPDATED, changed_values
+from yeastlab.cognition.updates import UPDATED, changed_values, is_update
 
 
 def _said(text: str) -> SimpleNamespace:
@@ -78,3 +78,19 @@ def test_a_successor_reached_through_its_predecessor_is_marked_and_answers(yeast
     hits = _memories(turn)
     assert hits and hits[0].startswith(UPDATED) and "Beloved" in hits[0]
     assert "Beloved" in turn.response and UPDATED not in turn.response
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The user said: We decided to host Atlas in a data centre in Frankfurt.",
+            "The user said: We chose Google Cloud as the vendor for Atlas.",
+        ),
+        ("Mum said: the dentist appointment is on Tuesday.", "Mum said: the plumber comes Friday."),
+    ],
+)
+def test_a_clause_of_saying_is_no_heading(old: str, new: str) -> None:
+    """ "The user said:" (the cognitive profile's statement facts) or "Mum said:" name no
+    attribute: two such statements are no update of each other, read with or without a cue."""
+    assert not is_update(old, new, implied=True)

@@ -84,9 +84,11 @@ _GENERIC = (
 
 
 def said_part(text: str) -> str:
-    """What the user said in a memory (``User: … | Yeast: …`` → the user's part)."""
+    """What the user said in a memory (``User: … | Yeast: …`` or ``The user said: …`` → the
+    user's part)."""
     head = text.split(" | Yeast:", 1)[0]
-    return head.removeprefix("User:").strip()
+    # a statement fact of the cognitive profile: "The user said: …"
+    return head.removeprefix("User:").removeprefix("The user said:").strip()
 
 
 def _subject(text: str) -> tuple[set[str], set[str]]:
@@ -166,6 +168,12 @@ _POSSESSED = re.compile(r"\b(?:my|our)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
 _HEADING = re.compile(
     r"(?:^|,)\s*(?:(?:my|our|new)\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)\s*:(?!/)", re.I
 )
+#: A heading that is a clause of saying names no attribute ("Mum said: …", "He told me: …").
+_SAYING = re.compile(
+    r"\b(?:said|says|say|told(?:\s+\w+)?|tells|wrote|writes|asked|asks|replied|added|mentioned"
+    r"|texted|emailed)\s*$",
+    re.I,
+)
 
 
 def _same_attribute(compared, changing: str) -> bool:
@@ -189,7 +197,12 @@ def _possessed(text: str) -> set[str]:
     "our family car"), and of a heading ("Favourite snack: salted pretzels", "New number: …")."""
     found = [
         *_POSSESSED.finditer(text),
-        *(h for s in sentences(text) for h in _HEADING.finditer(s)),
+        *(
+            h
+            for s in sentences(text)
+            for h in _HEADING.finditer(s)
+            if not _SAYING.search(h.group(1))
+        ),
     ]
     return {stem(w.lower()) for m in found for w in m.group(1).split()}
 
