@@ -173,6 +173,14 @@ def memory_line(text: str, strength: float | None = None) -> str:
     return f"- [strength {strength:.2f}] {flat}" if strength is not None else f"- {flat}"
 
 
+def _marked(memory: Memory, shown: Mapping[str, str]) -> str:
+    """A recent memory's text, with the note the context put before it when the question also
+    reached it (marked current when reached through what it superseded:
+    :mod:`yeastlab.cognition.update_read`)."""
+    text = shown.get(memory.id, "")
+    return text if text != memory.text and text.endswith(memory.text) else memory.text
+
+
 def _bullets(lines: Sequence[str]) -> str:
     return "\n".join(f"- {line}" for line in lines) if lines else _NONE
 
@@ -243,10 +251,8 @@ def build_messages(
         drives=_bullets(model.drives),
         constraints=_bullets(model.constraints),
         tension="\n".join(f"- {k}: {v:.2f}" for k, v in model.tension.as_dict().items()),
-        # a recent memory the question also reached is shown as the context gives it: marked
-        # current when reached through what it superseded (cognition.update_read)
         recent="\n".join(
-            memory_line(shown.get(m.id, m.text), ctx.strengths.get(m.id)) for m in ctx.recent
+            memory_line(_marked(m, shown), ctx.strengths.get(m.id)) for m in ctx.recent
         )
         or _NONE,
         memory_sections=sections,

@@ -68,7 +68,10 @@ def _with_successors(
     mind: Mind, hits: list[Hit] | Sequence[Hit], vector: np.ndarray, keep
 ) -> list[Hit]:
     """``hits`` with, for each superseded memory the question reaches better than its
-    successor, the successor placed where the superseded one would rank."""
+    successor, the successor placed where the superseded one would rank. A store that never
+    superseded anything is not read (a turn then runs with the database held elsewhere)."""
+    if not mind.store.has_history():
+        return list(hits)
     history = mind.store.memories(
         ("episodic", "semantic"), alive_only=False, where=_HISTORY, with_vectors=True
     )

@@ -135,6 +135,12 @@ class Store(StoreLife):
             tier, alive_only=alive_only, where=where, with_vectors=with_vectors
         )
 
+    def has_history(self) -> bool:
+        """Whether superseded, unforgotten memories may exist (no LanceDB read once the
+        in-process index is loaded); see :meth:`Memories.has_history
+        <yeastlab.store.memories.Memories.has_history>`."""
+        return self._memories.has_history()
+
     def newest(self, tier: str, n: int) -> list[Memory]:
         """The ``n`` newest alive memories of ``tier``, oldest first, without vectors (from the
         in-process index, in work that does not copy the tier)."""

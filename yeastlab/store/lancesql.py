@@ -30,6 +30,8 @@ __all__ = [
 
 #: The filter of alive memories (neither forgotten nor superseded).
 ALIVE = "deleted_at IS NULL AND superseded_by = ''"
+#: Superseded memories not forgotten: the history a question about the past can reach.
+HISTORY = "superseded_by != '' AND deleted_at IS NULL"
 _MAX_FTS_TERMS = 64
 _FTS_TERM = re.compile(r"\w+", re.UNICODE)
 

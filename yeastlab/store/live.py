@@ -17,7 +17,7 @@ from typing import Any
 from yeastlab.core.records import Memory
 from yeastlab.store.database import Database, Watcher
 from yeastlab.store.index import MemoryIndex
-from yeastlab.store.lancesql import ALIVE
+from yeastlab.store.lancesql import ALIVE, HISTORY
 from yeastlab.store.tables import columns_of, from_arrow
 from yeastlab.store.writer import Append
 
@@ -46,6 +46,9 @@ class LiveIndex(Watcher):
         self._db = db
         self._index: MemoryIndex | None = None
         self._generation = -1
+        #: whether superseded, unforgotten memories may exist (counted when the index loads,
+        #: set by a supersession): without any, reading history needs no LanceDB read
+        self.history = False
         db.watch(self)
 
     def moved(self) -> None:
@@ -72,9 +75,16 @@ class LiveIndex(Watcher):
             # memories 1,024 rows a batch peaked 81 MB lower than 8,192, and loaded as fast.
             query = db.table("memories").search().where(ALIVE).limit(None)
             index = MemoryIndex.from_batches(db.embedder.dim, query.to_batches(_LOAD_BATCH))
-            _apply_pending(index, db.pending())
+            pending = db.pending()
+            _apply_pending(index, pending)
+            history = db.table("memories").count_rows(HISTORY) > 0 or any(
+                "superseded_by" in change
+                for op in pending
+                for change in getattr(op, "set", {}).values()
+            )
             with db.mutex:
                 self._index, self._generation = index, db.generation
+                self.history = history
         return index
 
     def loaded(self) -> MemoryIndex | None:

@@ -312,6 +312,14 @@ class Memories:
             )
         )
         self._db.submit(Append("forgetting", [event]))
+        self._live.history = True
         if index is not None:
             index.remove([old_id])
         return stored
+
+    def has_history(self) -> bool:
+        """Whether superseded, unforgotten memories may exist, from the in-process index (no
+        LanceDB read once it is loaded): ``False`` means :meth:`memories` of the history would
+        find none."""
+        self._live.load()
+        return self._live.history
