@@ -94,3 +94,18 @@ def test_a_clause_of_saying_is_no_heading(old: str, new: str) -> None:
     """ "The user said:" (the cognitive profile's statement facts) or "Mum said:" name no
     attribute: two such statements are no update of each other, read with or without a cue."""
     assert not is_update(old, new, implied=True)
+
+
+def test_history_is_known_without_reading_it(tmp_path) -> None:
+    """store.has_history: False in a store that never superseded (a question then reads no
+    history from LanceDB), True after a supersession and after reopening the store."""
+    path = tmp_path / "h"
+    y = yeastlab.open(path, embedder="hashing", backend="offline")
+    y.chat("I live in Porto.")
+    assert not y.store.has_history()
+    y.chat("I moved to Lisbon, I live in Lisbon now.")
+    assert y.store.has_history()
+    y.close()
+    again = yeastlab.open(path, embedder="hashing", backend="offline")
+    assert again.store.has_history()
+    again.close()
