@@ -18,11 +18,9 @@ from typing import Any
 
 from yeastlab.cognition.forget_subject import Subject
 from yeastlab.core.records import ForgetEvent, Memory
+from yeastlab.store.lancesql import HISTORY
 
 __all__ = ["blank_history", "history_about", "read_history"]
-
-#: The rows superseded and not forgotten: the history an update keeps.
-_HISTORY = "superseded_by != '' AND deleted_at IS NULL"
 
 
 def history_about(
@@ -55,7 +53,7 @@ def read_history(
     after a write queued in the turn's block would send the block in its middle."""
     if not subject:
         return []
-    rows = history_about(store.memories(alive_only=False, where=_HISTORY), subject, doomed)
+    rows = history_about(store.memories(alive_only=False, where=HISTORY), subject, doomed)
     return [m for m in rows if m.text != blank]
 
 

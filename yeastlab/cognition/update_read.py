@@ -34,11 +34,9 @@ from yeastlab.cognition.trust import names
 from yeastlab.cognition.updates import FORMER, UPDATED, asks_about_past, is_update, said_part
 from yeastlab.core.records import Hit, Memory
 from yeastlab.core.text import attributes_of, content_stems, stem
+from yeastlab.store.lancesql import HISTORY
 
 __all__ = ["current_first"]
-
-#: The superseded rows not forgotten: the history a question can reach.
-_HISTORY = "superseded_by != '' AND deleted_at IS NULL"
 
 
 def current_first(
@@ -73,7 +71,7 @@ def _with_successors(
     if not mind.store.has_history():
         return list(hits)
     history = mind.store.memories(
-        ("episodic", "semantic"), alive_only=False, where=_HISTORY, with_vectors=True
+        ("episodic", "semantic"), alive_only=False, where=HISTORY, with_vectors=True
     )
     if not history:
         return list(hits)
