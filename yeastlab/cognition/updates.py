@@ -145,12 +145,13 @@ def is_update(old: str, new: str, *, implied: bool = False) -> bool:
     # "I call my mum on Sundays" / "... on Saturdays now"), or the claims are of one attribute
     # ("I go to the gym at 6am" / "These days I go to the gym in the evening")
     if implied:  # no cue: one attribute of one subject, the whole of what each is said of
-        alike = _subjects(old) == _subjects(changing)
-        owned = _possessed(old) if _possessed(old) == _possessed(changing) else set()
+        subjects, mine = _subjects(old), _possessed(old)
+        alike = subjects == _subjects(changing)
+        owned = mine if mine == _possessed(changing) else set()
         return bool(
             (families and alike and _of_someone(changing))
             or _data_kinds(old) & _data_kinds(new)
-            or (shared and (ending or shared & ((_subjects(old) if alike else set()) | owned)))
+            or (shared and (ending or shared & ((subjects if alike else set()) | owned)))
         )
     attribute = shared & (
         (_subjects(old) & _subjects(changing)) | (_possessed(old) & _possessed(changing))
